@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { callApi } from '../../http/client';
+import { personaSchema } from '../common';
+import { defineCall, emptyRequest, type ReplyOf } from '../define-call';
+
+export const accountInfoCall = defineCall({
+  path: 'auth-service/account-info',
+  method: 'GET',
+  access: 'user',
+  summary: 'The signed-in user: names, e-mail, credit balance, persona, admin flag, subscription',
+  request: emptyRequest,
+  reply: z.object({
+    status: z.literal('success'),
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string(),
+    credits: z.number().int(),
+    persona: personaSchema.nullable(),
+    isAdmin: z.boolean(),
+    subscriptionPackage: z.object({ Reference: z.string(), Title: z.string() }).nullable(),
+    nextBillingDate: z.string().nullable(),
+  }),
+});
+export type AccountInfo = ReplyOf<typeof accountInfoCall>;
+export const getAccountInfo = () => callApi(accountInfoCall, {});

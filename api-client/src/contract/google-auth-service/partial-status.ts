@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { callApi } from '../../http/client';
+import { defineCall, emptyRequest } from '../define-call';
+
+/** `partial` while a verified Google identity waits for the activation form. */
+export const googlePartialStatusCall = defineCall({
+  path: 'google-auth-service/partial-status',
+  method: 'GET',
+  access: 'public',
+  summary: 'Whether a Google sign-up is waiting for activation',
+  request: emptyRequest,
+  reply: z.object({ status: z.enum(['partial', 'none']) }),
+});
+export const getGooglePartialStatus = () => callApi(googlePartialStatusCall, {});

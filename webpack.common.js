@@ -1,0 +1,95 @@
+// One webpack + Module Federation factory for the shell and every remote, so they agree on
+// what is shared and how chunks are named.
+const path = require('path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const TerserPlugin = require('terser-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+
+// One copy of each for the whole site: one session atom, one snackbar, one router.
+const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'jotai', 'styled-components', 'shared-ui', 'api-client'];
+
+function sharedModules(pkg) {
+  const versions = pkg.dependencies || {};
+  const shared = {};
+  for (const name of SINGLETONS) {
+    shared[name] = { singleton: true, requiredVersion: versions[name] || false };
+  }
+  // Separate entry points of react and react-dom must be singletons too.
+  shared['react-dom/client'] = { singleton: true, requiredVersion: versions['react-dom'] || false };
+  shared['react/jsx-runtime'] = { singleton: true, requiredVersion: versions.react || false };
+  return shared;
+}
+
+function htmlPage(title) {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="theme-color" content="#111827">
+<title>${title}</title>
+</head>
+<body><div id="root"></div></body>
+</html>`;
+}
+
+/**
+ * @param {{ dir: string, name: string, title: string, exposes?: Record<string, string> }} app
+ */
+module.exports = function federatedApp(app) {
+  const pkg = require(path.join(app.dir, 'package.json'));
+  return (_env, argv) => {
+    const mode = argv.mode || 'production';
+    return {
+      mode,
+      entry: './src/index.ts',
+      context: app.dir,
+      devtool: mode === 'production' ? false : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(app.dir, 'dist'),
+        publicPath: 'auto',
+        uniqueName: app.name,
+        clean: true,
+        // Entry files keep stable names: the MF runtime looks them up; chunks get hashes for caching.
+        filename: '[name].js',
+        chunkFilename: mode === 'production' ? '[name].[contenthash:8].js' : '[name].js',
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?tsx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic' } },
+                  target: 'es2020',
+                },
+              },
+            },
+          },
+          { test: /\.(png|jpe?g|webp|svg)$/i, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: app.name,
+          ...(app.exposes ? { filename: 'remoteEntry.js', exposes: app.exposes } : {}),
+          remotes: {}, // the shell registers remotes at runtime from remotes.json
+          shared: sharedModules(pkg),
+          dts: false,
+          manifest: true,
+        }),
+        new HtmlWebpackPlugin({ templateContent: htmlPage(app.title) }),
+      ],
+      optimization: {
+        minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: true, mangle: true } })],
+      },
+      performance: { hints: false },
+      stats: 'errors-warnings',
+    };
+  };
+};
