@@ -1,0 +1,99 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+const commaList = z.string().transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean));
+
+// Development defaults for the client-side password pre-hash (part 1 §5). Production must set its own.
+export const DEV_PREHASH_SALT = '$2a$10$aiPhotographerDevSalt.';
+export const DEV_PREHASH_SUFFIX = ':ai-photographer-dev';
+
+/** Every environment variable the server reads, with its default. The README's table mirrors this. */
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    PUBLIC_URL: z.url().optional(),
+    BASE_PATH: z
+      .string()
+      .regex(/^(\/[\w-]+)*$/, 'must be empty or like /staging')
+      .default(''),
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
+    ROLE: z.enum(['all', 'web', 'worker']).default('all'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    ALLOWED_ORIGINS: commaList.optional(),
+    SERVE_SITE: bool.default(true),
+    SITE_DIR: z.string().optional(),
+    REMOTES_JSON: z.string().optional(),
+    PASSWORD_PREHASH_SALT: z
+      .string()
+      .regex(/^\$2[aby]\$10\$[./A-Za-z0-9]{22}$/, 'must be a bcrypt salt with 10 rounds ($2a$10$ + 22 characters)')
+      .optional(),
+    PASSWORD_PREHASH_SUFFIX: z.string().min(1).optional(),
+    GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+    GOOGLE_CERTS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
+    SUPPORT_EMAIL_PAYMENTS: z.email().default('billing@ai-photographer.local'),
+    SUPPORT_EMAIL_MODELS: z.email().default('studio@ai-photographer.local'),
+    MAIL_TRANSPORT: z.enum(['outbox', 'smtp']).default('outbox'),
+    MAIL_FROM: z.string().default('AI Photographer <no-reply@ai-photographer.local>'),
+    SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+    SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+    RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  })
+  .superRefine((env, ctx) => {
+    if (env.MAIL_TRANSPORT === 'smtp' && !env.SMTP_URL) {
+      ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'is required when MAIL_TRANSPORT=smtp' });
+    }
+    if (env.NODE_ENV === 'production') {
+      for (const key of ['PASSWORD_PREHASH_SALT', 'PASSWORD_PREHASH_SUFFIX', 'PUBLIC_URL'] as const) {
+        if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required in production' });
+      }
+    }
+  });
+
+export type Env = z.input<typeof envSchema>;
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Parses the environment once at start and reports every missing or wrong variable at once. */
+export function loadConfig(env: Record<string, string | undefined>) {
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`));
+  }
+  const e = parsed.data;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  const publicOrigin = new URL(publicUrl).origin;
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl,
+    basePath: e.BASE_PATH,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    role: e.ROLE,
+    logLevel: e.LOG_LEVEL,
+    allowedOrigins: [...new Set([publicOrigin, ...(e.ALLOWED_ORIGINS ?? [])])],
+    site: { serve: e.SERVE_SITE, dir: e.SITE_DIR ? path.resolve(e.SITE_DIR) : undefined, remotesJson: e.REMOTES_JSON },
+    passwordPrehash: { salt: e.PASSWORD_PREHASH_SALT ?? DEV_PREHASH_SALT, suffix: e.PASSWORD_PREHASH_SUFFIX ?? DEV_PREHASH_SUFFIX },
+    google: { clientId: e.GOOGLE_CLIENT_ID, certsUrl: e.GOOGLE_CERTS_URL },
+    supportEmails: { payments: e.SUPPORT_EMAIL_PAYMENTS, models: e.SUPPORT_EMAIL_MODELS },
+    mail: { transport: e.MAIL_TRANSPORT, from: e.MAIL_FROM, smtpUrl: e.SMTP_URL },
+    // Secure cookies everywhere but plain-http localhost development.
+    cookieSecure: new URL(publicUrl).protocol === 'https:',
+    sessionDays: e.SESSION_DAYS,
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+  };
+}
+
+export type AppConfig = ReturnType<typeof loadConfig>;
