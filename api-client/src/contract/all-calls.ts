@@ -17,6 +17,60 @@ import { googleActivateCall } from './google-auth-service/activate';
 import { systemStatusCall } from './admin-service/system-status';
 import { toggleMockModeCall } from './admin-service/toggle-mock-mode';
 import { resetUserCompletelyCall } from './admin-service/reset-user-completely';
+import { analyticsEventCall } from './analytics-service/event';
+import { applyFilterCall } from './replicate-service/apply-filter';
+import { batchDeleteImagesCall } from './replicate-service/batch-delete-images';
+import { batchLikeImagesCall } from './replicate-service/batch-like-images';
+import { deleteImageCall } from './replicate-service/delete-image';
+import { deletedImagesCall } from './replicate-service/deleted-images';
+import { editModelCall } from './replicate-service/edit-model';
+import { genCall } from './replicate-service/gen';
+import { genStatusCall } from './replicate-service/gen-status';
+import { imageDetailsCall } from './replicate-service/image-details';
+import { likeImageCall } from './replicate-service/like-image';
+import { modelDetailsCall } from './replicate-service/model-details';
+import { modelsCall } from './replicate-service/models';
+import { modelsThinCall } from './replicate-service/models-thin';
+import { setProfilePictureCall } from './replicate-service/set-profile-picture';
+import { trainOverviewCall } from './replicate-service/train-overview';
+import { updateLatestModelCall } from './replicate-service/update-latest-model';
+import { updateRulesAcceptedCall } from './replicate-service/update-rules-accepted';
+import { generatePackCall } from './photo-pack-service/generate-pack';
+import { lastPackPurchaseCall } from './photo-pack-service/get-last-pack-purchase-id';
+import { packPurchaseInfoCall } from './photo-pack-service/get-pack-purchase-info';
+import { likeFavoritesCall } from './photo-pack-service/like-favorites';
+import { packGenerationCall } from './photo-pack-service/pack-generation';
+import { photoPacksCall } from './photo-pack-service/photo-packs';
+import { photoPackCheckoutCall } from './photo-pack-service/photo-packs-checkout';
+import { checkEligibilityCall } from './offer-service/check-eligibility';
+import { offerTypeCall } from './offer-service/offer-types-by-type';
+import { pendingFreeCreditsCall } from './offer-service/pending-free-credits';
+import { uploadForRedditCall } from './offer-service/upload-for-reddit';
+import { verifyRedditShareCall } from './offer-service/verify-reddit-share';
+import { getFileUrlCall } from './upload-service/get-file-url';
+import { uploadCall } from './upload-service/upload';
+import { uploadImageCall } from './upload-service/upload-image';
+import { uploadMaskCall } from './upload-service/upload-mask';
+import { cancelSubscriptionCall } from './subscription-service/cancel-subscription';
+import { createCheckoutSessionCall } from './subscription-service/create-checkout-session';
+import { packagesCall } from './subscription-service/packages';
+import { sendMessageCall } from './contact-service/send-message';
+import { generateImageFromTemplateCall } from './template-image-service/generate-image-from-template';
+import { templateCategoriesCall } from './template-image-service/template-categories';
+import { templateCompleteCall } from './template-image-service/template-complete';
+import { templateImagesCall } from './template-image-service/template-images';
+import { addTemplateToPackCall } from './admin-service/add-template-to-pack';
+import { approveTemplateImageCall } from './admin-service/approve-template-image';
+import { createPackCall } from './admin-service/create-pack';
+import { deleteTemplateImageCall } from './admin-service/delete-template-image';
+import { generateTemplateImagesCall } from './admin-service/generate-template-images';
+import { packPromptsCall } from './admin-service/get-pack-prompts';
+import { packTemplateImagesCall } from './admin-service/get-pack-template-images';
+import { adminPhotoPacksCall } from './admin-service/photo-packs';
+import { removeTemplateFromPackCall } from './admin-service/remove-template-from-pack';
+import { adminTemplateImagesCall } from './admin-service/template-images';
+import { updatePackCall } from './admin-service/update-pack';
+import { updatePromptCall } from './admin-service/update-prompt';
 
 /** Every call of the contract: the server registers routes and the OpenAPI document from this list. */
 export const allCalls: readonly CallDefinition[] = [
@@ -38,4 +92,58 @@ export const allCalls: readonly CallDefinition[] = [
   systemStatusCall,
   toggleMockModeCall,
   resetUserCompletelyCall,
+  analyticsEventCall,
+  applyFilterCall,
+  batchDeleteImagesCall,
+  batchLikeImagesCall,
+  deleteImageCall,
+  deletedImagesCall,
+  editModelCall,
+  genCall,
+  genStatusCall,
+  imageDetailsCall,
+  likeImageCall,
+  modelDetailsCall,
+  modelsCall,
+  modelsThinCall,
+  setProfilePictureCall,
+  trainOverviewCall,
+  updateLatestModelCall,
+  updateRulesAcceptedCall,
+  generatePackCall,
+  lastPackPurchaseCall,
+  packPurchaseInfoCall,
+  likeFavoritesCall,
+  packGenerationCall,
+  photoPacksCall,
+  photoPackCheckoutCall,
+  checkEligibilityCall,
+  offerTypeCall,
+  pendingFreeCreditsCall,
+  uploadForRedditCall,
+  verifyRedditShareCall,
+  getFileUrlCall,
+  uploadCall,
+  uploadImageCall,
+  uploadMaskCall,
+  cancelSubscriptionCall,
+  createCheckoutSessionCall,
+  packagesCall,
+  sendMessageCall,
+  generateImageFromTemplateCall,
+  templateCategoriesCall,
+  templateCompleteCall,
+  templateImagesCall,
+  addTemplateToPackCall,
+  approveTemplateImageCall,
+  createPackCall,
+  deleteTemplateImageCall,
+  generateTemplateImagesCall,
+  packPromptsCall,
+  packTemplateImagesCall,
+  adminPhotoPacksCall,
+  removeTemplateFromPackCall,
+  adminTemplateImagesCall,
+  updatePackCall,
+  updatePromptCall,
 ];

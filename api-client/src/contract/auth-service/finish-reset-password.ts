@@ -14,7 +14,10 @@ export const finishResetPasswordCall = defineCall({
   request: z.object({
     code: z.string().trim().min(1).max(200),
     password: prehashedPasswordSchema,
-    userId: z.coerce.string().trim().min(1).max(64),
+    // The union first: a missing id must fail, not be coerced to 'undefined'.
+    userId: z
+      .union([z.string(), z.number().int()])
+      .pipe(z.coerce.string<string | number>().trim().min(1).max(64)),
   }),
   reply: z.object({ status: z.enum(['success', 'bad-code']) }),
 });

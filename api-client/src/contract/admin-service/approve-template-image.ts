@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { callApi } from '../../http/client';
+import { defineCall, type RequestOf } from '../define-call';
+import { fileIdSchema } from '../entities/ids';
+import { okReply } from '../entities/image';
+import { moderationStatusSchema } from '../entities/template';
+
+export const approveTemplateImageCall = defineCall({
+  path: 'admin-service/approve-template-image',
+  method: 'POST',
+  access: 'admin',
+  summary: "Set a template image's moderation status (approved or rejected)",
+  request: z.object({ fileId: fileIdSchema, moderationStatus: moderationStatusSchema }),
+  reply: okReply,
+});
+export type ApproveTemplateImageRequest = RequestOf<typeof approveTemplateImageCall>;
+export const approveTemplateImage = (request: ApproveTemplateImageRequest) =>
+  callApi(approveTemplateImageCall, request);

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { callApi } from '../../http/client';
+import { personaSchema } from '../common';
+import { defineCall, type RequestOf, type ReplyOf } from '../define-call';
+import { photoPackSchema, priceSchema } from '../entities/photo-pack';
+
+/** The pack form's fields; the admin UI strips whitespace from the reference and normalises the price. */
+export const packFormFields = {
+  reference: z.string().trim().min(1).max(64).regex(/^\S+$/, 'The reference may not contain spaces'),
+  title: z.string().trim().min(1).max(120),
+  price: priceSchema,
+  /** null is the admin's "none". */
+  persona: personaSchema.nullable(),
+  isApproved: z.boolean(),
+  description: z.string().trim().max(2000),
+};
+
+export const createPackCall = defineCall({
+  path: 'admin-service/create-pack',
+  method: 'POST',
+  access: 'admin',
+  summary: 'Create a photo pack (300 credits by default)',
+  request: z.object(packFormFields),
+  reply: z.object({ newPack: photoPackSchema }),
+});
+export type CreatePackRequest = RequestOf<typeof createPackCall>;
+export type CreatePackReply = ReplyOf<typeof createPackCall>;
+export const createPack = (request: CreatePackRequest) => callApi(createPackCall, request);

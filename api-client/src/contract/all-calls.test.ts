@@ -1,0 +1,134 @@
+import { z } from 'zod';
+import { allCalls } from './all-calls';
+import { pathParams } from './define-call';
+
+/** Copied from part 1 §7 and part 2 §7 (each call once), plus the runtime settings call. */
+const SPEC_CALLS = [
+  'GET runtime-config',
+  // Part 1 §7
+  'POST analytics-service/event',
+  'GET auth-service/status',
+  'POST auth-service/check-email',
+  'POST google-auth-service/auth',
+  'POST photo-pack-service/get-last-pack-purchase-id',
+  'GET replicate-service/gen-status',
+  'POST replicate-service/models',
+  'POST replicate-service/update-latest-model',
+  'POST replicate-service/gen',
+  'POST replicate-service/like-image',
+  'POST replicate-service/delete-image',
+  'POST replicate-service/batch-like-images',
+  'POST replicate-service/batch-delete-images',
+  'POST replicate-service/image-details',
+  'POST replicate-service/set-profile-picture',
+  'POST replicate-service/update-rules-accepted',
+  'GET offer-service/check-eligibility',
+  'GET offer-service/offer-types/by-type/{typeId}',
+  'POST offer-service/upload-for-reddit',
+  'POST offer-service/verify-reddit-share',
+  'GET offer-service/pending-free-credits',
+  // Part 2 §7: training and models
+  'POST replicate-service/train-overview',
+  'POST upload-service/upload',
+  'POST replicate-service/models-thin',
+  'POST replicate-service/edit-model',
+  'POST replicate-service/model-details',
+  // auth
+  'POST auth-service/auth',
+  'POST auth-service/start-reset-password',
+  'POST auth-service/finish-reset-password',
+  'POST auth-service/change-password',
+  'GET auth-service/referees',
+  'POST auth-service/activate',
+  'GET auth-service/account-info',
+  'GET auth-service/logout',
+  'GET google-auth-service/partial-status',
+  'GET google-auth-service/partial-info',
+  'POST google-auth-service/activate',
+  // pricing and packs
+  'GET subscription-service/packages',
+  'POST subscription-service/create-checkout-session',
+  'POST subscription-service/cancel-subscription',
+  'POST contact-service/send-message',
+  'POST photo-pack-service/photo-packs',
+  'POST photo-pack-service/photo-packs/checkout',
+  'POST photo-pack-service/generate-pack',
+  'GET photo-pack-service/pack-generation/{id}',
+  'POST photo-pack-service/like-favorites',
+  'POST photo-pack-service/get-pack-purchase-info',
+  // images
+  'GET replicate-service/deleted-images',
+  'POST replicate-service/apply-filter',
+  'POST upload-service/upload-mask',
+  'POST upload-service/get-file-url',
+  'POST upload-service/upload-image',
+  // templates
+  'GET template-image-service/template-categories',
+  'POST template-image-service/template-images',
+  'POST template-image-service/template-complete',
+  'POST template-image-service/generate-image-from-template',
+  // admin
+  'GET admin-service/system-status',
+  'POST admin-service/toggle-mock-mode',
+  'POST admin-service/reset-user-completely',
+  'POST admin-service/create-pack',
+  'POST admin-service/update-pack',
+  'POST admin-service/generate-template-images',
+  'POST admin-service/approve-template-image',
+  'POST admin-service/delete-template-image',
+  'POST admin-service/add-template-to-pack',
+  'POST admin-service/remove-template-from-pack',
+  'POST admin-service/template-images',
+  'POST admin-service/get-pack-template-images',
+  'POST admin-service/get-pack-prompts',
+  'POST admin-service/update-prompt',
+  'GET admin-service/photo-packs',
+];
+
+const keys = allCalls.map((call) => `${call.method} ${call.path}`);
+
+describe('allCalls', () => {
+  it('holds exactly the calls of both specs', () => {
+    expect(new Set(SPEC_CALLS).size).toBe(SPEC_CALLS.length);
+    expect([...keys].sort()).toEqual([...SPEC_CALLS].sort());
+    expect(allCalls).toHaveLength(72);
+  });
+
+  it('names no call twice', () => {
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('keeps admin-service for admins and the catalogue public', () => {
+    for (const call of allCalls.filter((c) => c.path.startsWith('admin-service/'))) {
+      expect([call.path, call.access]).toEqual([call.path, 'admin']);
+    }
+    const access = (key: string) => allCalls.find((c) => `${c.method} ${c.path}` === key)?.access;
+    expect(access('GET subscription-service/packages')).toBe('public');
+    expect(access('POST photo-pack-service/photo-packs')).toBe('public');
+    expect(access('POST analytics-service/event')).toBe('public');
+    expect(access('POST replicate-service/gen')).toBe('user');
+  });
+
+  it('gives every path parameter a field in the request schema', () => {
+    for (const call of allCalls) {
+      const shape = (call.request as z.ZodObject).shape as Record<string, unknown>;
+      for (const name of pathParams(call)) expect([call.path, name in shape]).toEqual([call.path, true]);
+    }
+  });
+
+  it('describes the file field of multipart calls', () => {
+    const multipart = allCalls.filter((c) => c.body === 'multipart').map((c) => c.path);
+    expect(multipart.sort()).toEqual(['upload-service/upload', 'upload-service/upload-image', 'upload-service/upload-mask']);
+    for (const call of allCalls.filter((c) => c.body === 'multipart')) {
+      const file = (call.request as z.ZodObject).shape.file as z.ZodType;
+      expect(file.description).toBe('file');
+    }
+  });
+
+  it('turns every request and reply into JSON Schema (the OpenAPI document)', () => {
+    for (const call of allCalls) {
+      expect(() => z.toJSONSchema(call.request, { io: 'input' })).not.toThrow();
+      expect(() => z.toJSONSchema(call.reply, { io: 'output' })).not.toThrow();
+    }
+  });
+});

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { callApi } from '../../http/client';
+import { personaSchema } from '../common';
+import { defineCall, type RequestOf } from '../define-call';
+
+export const ANALYTICS_EVENT_TYPES = ['impression', 'conversion', 'other'] as const;
+/** Funnel names in use (part 1 §9); others are accepted so a new funnel needs no contract change. */
+export const FUNNEL_NAMES = [
+  'onboarding',
+  'pricing',
+  'auth',
+  'checkout',
+  'persona-to-train',
+  'persona-to-gen',
+  'persona-to-packs',
+] as const;
+export const FUNNEL_VERSION = 1;
+
+/** The session id travels in the x-analytics-session-id header (set by callApi), not in the body. */
+export const analyticsEventCall = defineCall({
+  path: 'analytics-service/event',
+  method: 'POST',
+  access: 'public',
+  summary: 'Record an impression or conversion event of a funnel',
+  request: z.object({
+    eventType: z.enum(ANALYTICS_EVENT_TYPES),
+    pagePath: z.string().max(2048),
+    funnelName: z.string().trim().min(1).max(64),
+    funnelStep: z.string().trim().min(1).max(128),
+    /** Free-form details; the client adds deviceType. */
+    metadata: z.record(z.string().max(64), z.unknown()).optional().default({}),
+    isMobileDevice: z.boolean().optional().default(false),
+    funnelVersion: z.number().int().min(1).max(1000).optional().default(FUNNEL_VERSION),
+    funnelStepVersion: z.number().int().min(1).max(1000).optional().default(FUNNEL_VERSION),
+    persona: personaSchema.nullish(),
+    /** From the landing query parameter rid. */
+    referralId: z.string().max(128).nullish(),
+  }),
+  reply: z.object({ status: z.literal('success') }),
+});
+export type AnalyticsEvent = RequestOf<typeof analyticsEventCall>;
+export const logAnalyticsEvent = (event: AnalyticsEvent) => callApi(analyticsEventCall, event);

@@ -1,0 +1,16 @@
+/** Business constants both specs name (part 1 §9, part 2 §9); the server enforces them, the UIs display them. */
+export const CREDITS_PER_IMAGE = 10;
+export const CREDITS_PER_TRAINING = 1150;
+/** A photo pack's default credit price and size. */
+export const PACK_CREDITS = 300;
+export const PACK_IMAGE_COUNT = 30;
+export const MIN_TRAINING_IMAGES = 12;
+export const MAX_TRAINING_IMAGES = 20;
+export const MODEL_NAME_MAX = 20;
+export const MIN_IMAGES_PER_GENERATION = 1;
+export const MAX_IMAGES_PER_GENERATION = 4;
+/** One-time credit bundles (payg-pricing); the first is preselected. */
+export const PAYG_BUNDLES = [3000, 6000, 30000, 70000] as const;
+/** Upper bound on batch operations and id lists, so one request cannot ask for unbounded work. */
+export const MAX_BATCH_OPERATIONS = 200;
+export const PROMPT_MAX = 2000;

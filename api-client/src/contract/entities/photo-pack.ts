@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { personaSchema } from '../common';
+
+/** A price as the admin form normalises it: a dollar sign and two decimals. */
+export const PRICE_PATTERN = /^\$\d{1,6}\.\d{2}$/;
+export const priceSchema = z.string().trim().regex(PRICE_PATTERN, 'Price must look like $7.99');
+
+/** Part 2 §3 photo pack; IsSelected is client-only. Persona null means none (admin). */
+export const photoPackSchema = z.object({
+  PackageID: z.number().int(),
+  Reference: z.string(),
+  Title: z.string(),
+  Price: z.string(),
+  Credits: z.number().int(),
+  PhotoPackDescription: z.string(),
+  Persona: personaSchema.nullable(),
+  IncludesTraining: z.boolean(),
+  IsMostPopular: z.boolean(),
+  SampleImages: z.array(z.string()),
+  IsApproved: z.boolean(),
+});
+export type PhotoPack = z.infer<typeof photoPackSchema>;
+
+export const packImageSchema = z.object({ fileId: z.string(), url: z.string(), isLiked: z.boolean() });
+
+/** Part 2 §3 pack generation. */
+export const packGenerationSchema = z.object({
+  title: z.string(),
+  category: z.string(),
+  emoji: z.string(),
+  creditsSpent: z.number().int(),
+  outputImages: z.array(packImageSchema),
+});
+export type PackGeneration = z.infer<typeof packGenerationSchema>;

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { templateClassSchema } from './model-class';
+
+export const templateCategorySchema = z.object({ categoryID: z.number().int(), name: z.string() });
+export type TemplateCategory = z.infer<typeof templateCategorySchema>;
+
+export const MODERATION_STATUSES = ['approved', 'rejected'] as const;
+export const moderationStatusSchema = z.enum(MODERATION_STATUSES);
+
+/** Part 2 §3 template image. */
+export const templateImageSchema = z.object({
+  fileId: z.string(),
+  imageUrl: z.string(),
+  moderationStatus: moderationStatusSchema,
+  class: templateClassSchema,
+});
+export type TemplateImage = z.infer<typeof templateImageSchema>;
+
+/** What the content generator also needs: the prompt and pack membership. */
+export const adminTemplateImageSchema = templateImageSchema.extend({
+  prompt: z.string(),
+  packageId: z.number().int().nullable(),
+});
+export type AdminTemplateImage = z.infer<typeof adminTemplateImageSchema>;
+
+export const promptItemSchema = z.object({ fileId: z.string(), imageUrl: z.string(), prompt: z.string() });
+export type PromptItem = z.infer<typeof promptItemSchema>;

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { callApi } from '../../http/client';
+import { personaSchema } from '../common';
+import { defineCall, emptyRequest, type ReplyOf } from '../define-call';
+
+export const genStatusCall = defineCall({
+  path: 'replicate-service/gen-status',
+  method: 'GET',
+  access: 'user',
+  summary: 'What the generation page needs on load: credits, purchase and model state, rules, admin and mock flags',
+  request: emptyRequest,
+  reply: z.object({
+    status: z.literal('success'),
+    credits: z.number().int(),
+    hasCompletedModels: z.boolean(),
+    userHasPurchased: z.boolean(),
+    persona: personaSchema.nullable(),
+    isMockMode: z.boolean(),
+    showRules: z.boolean(),
+    isAdmin: z.boolean(),
+    currentlyTrainingModelName: z.string().nullable(),
+    lastPrompt: z.string().nullable(),
+  }),
+});
+export type GenStatus = ReplyOf<typeof genStatusCall>;
+export const getGenStatus = () => callApi(genStatusCall, {});

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { callApi } from '../../http/client';
+import { defineCall, type RequestOf, type ReplyOf } from '../define-call';
+import { fileIdSchema } from '../entities/ids';
+import { templateImageSchema } from '../entities/template';
+
+export const templateCompleteCall = defineCall({
+  path: 'template-image-service/template-complete',
+  method: 'POST',
+  access: 'user',
+  summary: 'An image made from a template, with other templates to try',
+  request: z.object({ fileId: fileIdSchema }),
+  reply: z.object({
+    outputImageUrl: z.string(),
+    outputFileId: z.string(),
+    outputModelId: z.string(),
+    suggestedTemplateImages: z.array(templateImageSchema),
+  }),
+});
+export type TemplateCompleteRequest = RequestOf<typeof templateCompleteCall>;
+export type TemplateComplete = ReplyOf<typeof templateCompleteCall>;
+export const getTemplateComplete = (request: TemplateCompleteRequest) => callApi(templateCompleteCall, request);

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { callApi } from '../../http/client';
+import { defineCall, type RequestOf } from '../define-call';
+
+export const IMAGE_UPLOAD_FORMAT_MESSAGE =
+  'Only jpg, jpeg, and png files are allowed. Please select a valid image file.';
+export const NO_IMAGE_SELECTED_MESSAGE = 'Please select an image.';
+export const UPLOAD_IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png'] as const;
+
+export const uploadImageCall = defineCall({
+  path: 'upload-service/upload-image',
+  method: 'POST',
+  access: 'user',
+  summary: 'Upload one jpg or png image to edit; answers the page to open next',
+  body: 'multipart',
+  request: z.object({ file: z.any().describe('file') }),
+  reply: z.object({ status: z.literal('success'), nextPage: z.string() }),
+});
+export type UploadImageRequest = RequestOf<typeof uploadImageCall>;
+export const uploadImage = (request: UploadImageRequest) => callApi(uploadImageCall, request);

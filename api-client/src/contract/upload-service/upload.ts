@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { callApi, type CallOptions } from '../../http/client';
+import { defineCall, type RequestOf, type ReplyOf } from '../define-call';
+import { MODEL_NAME_MAX } from '../entities/limits';
+import {
+  characteristicsSchema,
+  modelClassSchema,
+  MODEL_NAME_REQUIRED_MESSAGE,
+  MODEL_NAME_TOO_LONG_MESSAGE,
+} from '../entities/model-class';
+
+/** Part 2 §5 and §8 texts for the training upload form. */
+export const TOO_MANY_IMAGES_MESSAGE = 'You can only upload a maximum of 20 images.';
+export const TRAINING_IMAGE_FORMAT_MESSAGE = 'Please upload images in JPG, JPEG, PNG, or WEBP format only.';
+export const NO_IMAGES_MESSAGE = 'Please upload at least one image.';
+export const UPLOAD_FAILED_MESSAGE = 'There was an error uploading the images.';
+export const TRAINING_IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'webp'] as const;
+
+export const modelNameSchema = z
+  .string()
+  .trim()
+  .min(1, MODEL_NAME_REQUIRED_MESSAGE)
+  .max(MODEL_NAME_MAX, MODEL_NAME_TOO_LONG_MESSAGE);
+
+export const uploadCall = defineCall({
+  path: 'upload-service/upload',
+  method: 'POST',
+  access: 'user',
+  summary: 'Start training a model from a zip of 12 to 20 photos (1150 credits)',
+  body: 'multipart',
+  request: z.object({
+    file: z.any().describe('file'),
+    modelName: modelNameSchema,
+    modelClass: modelClassSchema,
+    modelCharacteristics: characteristicsSchema,
+  }),
+  reply: z.object({ status: z.literal('success'), modelId: z.string() }),
+});
+export type UploadRequest = RequestOf<typeof uploadCall>;
+export type UploadReply = ReplyOf<typeof uploadCall>;
+export const uploadTrainingImages = (request: UploadRequest, options?: CallOptions) =>
+  callApi(uploadCall, request, options);
