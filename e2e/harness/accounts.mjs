@@ -1,0 +1,1 @@
+export const ADMIN = { email: 'admin@e2e.test', password: 'adminpass1' };

@@ -1,0 +1,21 @@
+// Where each part of the composed site runs during e2e: every remote on its own origin, like a CDN.
+export const API_PORT = 3100;
+export const SHELL_PORT = 4200;
+/** A second shell whose remotes map points the commerce remote at an origin that is down. */
+export const BROKEN_SHELL_PORT = 4210;
+export const DOWN_PORT = 4299;
+export const REMOTE_PORTS = { marketing: 4201, onboarding: 4202, studio: 4203, commerce: 4204 };
+
+export const API_URL = `http://localhost:${API_PORT}`;
+export const SHELL_URL = `http://localhost:${SHELL_PORT}`;
+export const BROKEN_SHELL_URL = `http://localhost:${BROKEN_SHELL_PORT}`;
+
+export function remotesMap({ commerceDown = false } = {}) {
+  const remotes = Object.fromEntries(
+    Object.entries(REMOTE_PORTS).map(([name, port]) => [name, `http://localhost:${port}/mf-manifest.json`]),
+  );
+  if (commerceDown) remotes.commerce = `http://localhost:${DOWN_PORT}/mf-manifest.json`;
+  // The admin remote is served only to signed-in admins, by the API server.
+  remotes.admin = `${API_URL}/remotes/admin/remoteEntry.js`;
+  return { apiBase: API_URL, remotes };
+}

@@ -1,0 +1,31 @@
+// Starts the API server for e2e on a fresh PGlite data folder, with one admin account created first
+// through the operator tool (PGlite allows one process per data folder, so this runs before the server).
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ROOT } from '../../deploy/frontends.mjs';
+import { API_PORT, API_URL, BROKEN_SHELL_URL, SHELL_URL } from './ports.mjs';
+import { ADMIN } from './accounts.mjs';
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-data-'));
+const env = {
+  ...process.env,
+  PORT: String(API_PORT),
+  HOST: 'localhost',
+  DATA_DIR: dataDir,
+  PUBLIC_URL: SHELL_URL, // links in e-mails open the shell
+  ALLOWED_ORIGINS: [SHELL_URL, BROKEN_SHELL_URL, API_URL].join(','),
+  LOG_LEVEL: 'warn',
+  RATE_LIMIT_PER_MINUTE: '100',
+};
+const admin = spawnSync('npx', ['tsx', 'server/src/cli/create-admin.ts', '--email', ADMIN.email, '--password', ADMIN.password], { cwd: ROOT, env, stdio: 'inherit' });
+if (admin.status !== 0) process.exit(admin.status ?? 1);
+const server = spawn('npx', ['tsx', 'server/src/main.ts'], { cwd: ROOT, env, stdio: 'inherit' });
+const stop = () => {
+  server.kill('SIGTERM');
+  fs.rmSync(dataDir, { recursive: true, force: true });
+};
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
+server.on('exit', (code) => process.exit(code ?? 0));

@@ -1,0 +1,22 @@
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, findChromium } from '../deploy/chromium.mjs';
+import { API_URL, SHELL_URL } from './harness/ports.mjs';
+
+export default defineConfig({
+  testDir: './tests',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list'], ['json']],
+  outputDir: './test-results',
+  use: {
+    baseURL: SHELL_URL,
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: findChromium() ?? undefined, args: CHROMIUM_ARGS },
+  },
+  webServer: [
+    { command: 'node harness/start-api.mjs', url: `${API_URL}/healthz`, timeout: 120_000, reuseExistingServer: false, stdout: 'pipe' },
+    { command: 'node harness/serve-frontends.mjs', url: `${SHELL_URL}/remotes.json`, timeout: 300_000, reuseExistingServer: false },
+  ],
+});
