@@ -4,6 +4,7 @@ import { runtimeConfigCall } from 'api-client';
 import type { FastifyInstance } from 'fastify';
 import type { Container } from '../../container.js';
 import { registerCall } from '../../http/contract-route.js';
+import { pingDatabase } from '../../infra/db/ping.js';
 import { buildOpenApiDocument } from '../../http/openapi.js';
 import { loadRemotesMap } from './remotes-map.js';
 import { serveSite } from './static-site.js';
@@ -14,7 +15,7 @@ export async function siteModule(app: FastifyInstance, container: Container): Pr
   const { config, db } = container;
 
   app.get('/healthz', async (_request, reply) => {
-    await db.selectFrom('accounts').select((eb) => eb.fn.countAll().as('n')).executeTakeFirst();
+    await pingDatabase(db);
     return reply.send({ status: 'ok', database: container.database.kind });
   });
 
