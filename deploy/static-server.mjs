@@ -44,6 +44,11 @@ export function startStaticServer({ root, port, host = '127.0.0.1', spaFallback 
       }
       file = path.join(root, 'index.html');
     }
+    if (spaFallback && file.endsWith('.html')) {
+      // A <base> makes the page's relative script URLs resolve from the root on deep links too.
+      res.writeHead(200, { 'Content-Type': TYPES['.html'], 'Cache-Control': 'no-cache' });
+      return res.end(fs.readFileSync(file, 'utf8').replace('<head>', '<head><base href="/">'));
+    }
     res.writeHead(200, { 'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream', 'Cache-Control': 'no-cache' });
     fs.createReadStream(file).pipe(res);
   });

@@ -30,7 +30,10 @@ export async function serveSite(app: FastifyInstance, siteRoot: string, basePath
     app.log.warn({ shellDist }, 'shell is not built: the API runs without the site (npm start builds it)');
     return false;
   }
-  const indexHtml = fs.readFileSync(path.join(shellDist, 'index.html'), 'utf8');
+  // A <base> makes the shell's relative script URLs resolve from the base path on deep links too.
+  const indexHtml = fs
+    .readFileSync(path.join(shellDist, 'index.html'), 'utf8')
+    .replace('<head>', `<head><base href="${basePath}/">`);
 
   app.addHook('onRequest', async (request) => {
     if (request.url.startsWith(`${basePath}/remotes/admin/`) && !request.account?.isAdmin) {

@@ -1,0 +1,34 @@
+import { useId, type InputHTMLAttributes } from 'react';
+import styled from 'styled-components';
+import { controlStyle, describedBy, FieldError, FieldHint, FieldLabel, FieldWrapper } from './field-parts';
+
+export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
+  label: string;
+  error?: string;
+  hint?: string;
+}
+
+const Input = styled.input<{ $invalid: boolean }>`
+  ${controlStyle}
+`;
+
+export function TextField({ label, error, hint, id, ...rest }: TextFieldProps) {
+  const generated = useId();
+  const inputId = id ?? generated;
+  const hintId = hint ? `${inputId}-hint` : undefined;
+  const errorId = error ? `${inputId}-error` : undefined;
+  return (
+    <FieldWrapper>
+      <FieldLabel htmlFor={inputId}>{label}</FieldLabel>
+      <Input
+        id={inputId}
+        $invalid={Boolean(error)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(errorId, hintId)}
+        {...rest}
+      />
+      {hint && <FieldHint id={hintId}>{hint}</FieldHint>}
+      {error && <FieldError id={errorId}>{error}</FieldError>}
+    </FieldWrapper>
+  );
+}

@@ -1,0 +1,31 @@
+// The shared-ui entry, shared as one Module Federation singleton by the shell and every remote.
+export { theme, media, focusRing, MOBILE_BREAKPOINT, NAV_HEIGHT, CONTENT_MAX_WIDTH, type Theme } from './theme/theme';
+export { GlobalStyle } from './theme/global-style';
+
+export { Button, type ButtonProps, type ButtonVariant } from './components/button';
+export { TextField, type TextFieldProps } from './components/text-field';
+export { SelectField, type SelectFieldProps, type SelectOption } from './components/select-field';
+export { Checkbox, type CheckboxProps } from './components/checkbox';
+export { Dialog, type DialogProps } from './components/dialog';
+export { ConfirmDialog, type ConfirmDialogProps } from './components/confirm-dialog';
+export { Spinner, type SpinnerProps } from './components/spinner';
+export { ProgressBar, type ProgressBarProps } from './components/progress-bar';
+export { LoadingView, PROGRESS_CAP, PROGRESS_TICK_MS, type LoadingViewProps } from './components/loading-view';
+export { Banner, type BannerProps, type BannerTone } from './components/banner';
+export { Card, Page, PageTitle, Stack, type PageProps, type StackProps } from './components/layout';
+export { Tooltip, TOOLTIP_DELAYS, type TooltipProps } from './components/tooltip';
+
+export { useAlert } from './feedback/use-alert';
+export { AlertHost } from './feedback/alert-host';
+export { useSnackbar } from './feedback/use-snackbar';
+export { SnackbarHost, SNACKBAR_AUTO_HIDE_MS } from './feedback/snackbar-host';
+export type { SnackbarOptions } from './feedback/snackbar.atom';
+
+export { sessionAtom, type Session, type SessionStatus } from './session/session.atom';
+export { useSession, type UseSession } from './session/use-session';
+
+export { encodeBase64Param, decodeBase64Param } from './routing/base64-param';
+export { loginPath } from './routing/login-path';
+export { usePageMeta, type PageMeta } from './routing/use-page-meta';
+
+export { formatCredits } from './format/format-credits';

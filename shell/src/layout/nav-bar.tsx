@@ -1,0 +1,79 @@
+import { NavLink, useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { focusRing, media, NAV_HEIGHT, theme, useSession } from 'shared-ui';
+import { Brand } from './brand';
+import { MobileMenu } from './mobile-menu';
+import { navLinks } from './nav-links';
+
+const Bar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: 900;
+  height: ${NAV_HEIGHT}px;
+  border-bottom: 1px solid ${theme.colors.border};
+  /* Solid, no backdrop-filter: a filter would become the containing block of the fixed mobile menu. */
+  background: ${theme.colors.surface};
+`;
+
+const Inner = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 16px;
+  height: 100%;
+  max-width: 1200px;
+  margin: 0 auto;
+  padding: 0 24px;
+  ${media.mobile`padding: 0 16px;`}
+`;
+
+const DesktopLinks = styled.nav`
+  display: flex;
+  align-items: center;
+  gap: 4px;
+  ${media.mobile`display: none;`}
+`;
+
+export const NavButton = styled(NavLink)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  padding: 10px 14px;
+  border-radius: ${theme.radii.md};
+  color: ${theme.colors.text};
+  font-weight: 600;
+  font-size: 15px;
+  text-decoration: none;
+  white-space: nowrap;
+  ${focusRing}
+  &:hover { background: ${theme.colors.surfaceMuted}; }
+  &[aria-current='page'] { color: ${theme.colors.accent}; background: ${theme.colors.accentSoft}; }
+  &:last-child[data-primary='true'] {
+    background: ${theme.colors.accent};
+    color: ${theme.colors.onAccent};
+  }
+  &:last-child[data-primary='true']:hover { background: ${theme.colors.accentHover}; }
+`;
+
+export function NavBar() {
+  const location = useLocation();
+  const { session } = useSession();
+  const links = navLinks(location, session.status === 'logged-in');
+  // On landing pages the last button (Log in / Account) is the call to action.
+  const emphasiseLast = links[0]?.label === 'Pricing';
+  return (
+    <Bar>
+      <Inner>
+        <Brand />
+        <DesktopLinks aria-label="Main">
+          {links.map((link) => (
+            <NavButton key={link.label} to={link.to} data-primary={emphasiseLast || undefined}>
+              {link.label}
+            </NavButton>
+          ))}
+        </DesktopLinks>
+        <MobileMenu links={links} />
+      </Inner>
+    </Bar>
+  );
+}

@@ -1,0 +1,33 @@
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { LoadingView, Spinner } from 'shared-ui';
+import type { RemoteModule } from '../routes/route-table';
+import { loadPage, remoteId } from './load-page';
+import { RemoteErrorBoundary } from './remote-error-boundary';
+
+interface RemotePageProps extends RemoteModule {
+  props?: Record<string, unknown>;
+  /** A part of a page (the admin panel) rather than a whole page: smaller loading and error views. */
+  compact?: boolean;
+}
+
+/** Loads one exposed page lazily; Retry builds a fresh lazy component, so the load really runs again. */
+export function RemotePage({ remote, module, props, compact = false }: RemotePageProps) {
+  const [attempt, setAttempt] = useState(0);
+  const Page = useMemo(
+    () => lazy(() => loadPage({ remote, module })),
+    // attempt is a dependency on purpose: each retry needs a new lazy component.
+    [remote, module, attempt],
+  );
+  return (
+    <RemoteErrorBoundary
+      key={attempt}
+      name={remoteId({ remote, module })}
+      compact={compact}
+      onRetry={() => setAttempt((n) => n + 1)}
+    >
+      <Suspense fallback={compact ? <Spinner label="Loading" /> : <LoadingView />}>
+        <Page {...props} />
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}

@@ -1,0 +1,27 @@
+import { useMemo } from 'react';
+import { useRoutes } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
+import { ShellLayout } from '../layout/shell-layout';
+import { NotFoundPage } from '../pages/not-found-page';
+import { RouteElement } from './route-element';
+import { ROUTE_TABLE, type RouteEntry } from './route-table';
+
+/** The router's tree: the shell's layout around every page of the table, and the 404 page for the rest. */
+export function buildRoutes(table: readonly RouteEntry[] = ROUTE_TABLE): RouteObject[] {
+  return [
+    {
+      element: <ShellLayout />,
+      children: [
+        // The key makes each route a fresh subtree, so one page's error view never leaks into the next.
+        ...table.map((entry) => ({ path: entry.path, element: <RouteElement key={entry.path} entry={entry} /> })),
+        { path: '*', element: <NotFoundPage /> },
+      ],
+    },
+  ];
+}
+
+/** The route tree for a declarative router (BrowserRouter in the app, MemoryRouter in tests). */
+export function ShellRoutes({ table = ROUTE_TABLE }: { table?: readonly RouteEntry[] }) {
+  const routes = useMemo(() => buildRoutes(table), [table]);
+  return useRoutes(routes);
+}

@@ -1,0 +1,83 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { configureApi, fetchRuntimeConfig, setRuntimeSettings } from 'api-client';
+import { createElement } from 'react';
+import { StartGate } from './start-gate';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+jest.mock('api-client', () => ({
+  configureApi: jest.fn(),
+  fetchRuntimeConfig: jest.fn(),
+  setRuntimeSettings: jest.fn(),
+  runtimeSettings: jest.fn(() => ({ basePath: '' })),
+  getAuthStatus: jest.fn(async () => 'logged-out'),
+  getAccountInfo: jest.fn(),
+  onUnauthorized: jest.fn(),
+}));
+// The router itself is tested elsewhere; here only "the site rendered" matters.
+jest.mock('../app/app', () => ({ App: () => createElement('p', null, 'site is running') }));
+
+const runtimeConfig = {
+  basePath: '',
+  passwordSalt: '$2a$10$abcdefghijklmnopqrstuv',
+  passwordSuffix: 'x',
+  googleClientId: null,
+  supportEmails: { payments: 'p@example.com', models: 'm@example.com' },
+};
+const remotesJson = {
+  apiBase: 'http://localhost:3000',
+  remotes: { marketing: 'http://localhost:4101/mf-manifest.json', admin: 'http://localhost:4105/mf-manifest.json' },
+};
+
+function answer(body: unknown, status = 200): Response {
+  return { ok: status < 400, status, json: async () => body } as Response;
+}
+
+const fetchMock = jest.fn<Promise<Response>, [string, RequestInit?]>();
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  globalThis.fetch = fetchMock as unknown as typeof fetch;
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  (fetchRuntimeConfig as jest.Mock).mockResolvedValue(runtimeConfig);
+});
+afterEach(() => jest.restoreAllMocks());
+
+describe('start-up', () => {
+  it('reads remotes.json beside the shell, configures the API and registers the remotes, then renders', async () => {
+    fetchMock.mockResolvedValue(answer(remotesJson));
+    render(createElement(StartGate));
+    expect(await screen.findByText('site is running')).toBeInTheDocument();
+    expect(fetchMock.mock.calls[0]?.[0]).toBe(new URL('remotes.json', document.baseURI).href);
+    expect(configureApi).toHaveBeenCalledWith({ baseURL: 'http://localhost:3000' });
+    expect(setRuntimeSettings).toHaveBeenCalledWith(runtimeConfig);
+    expect(registerRemotes).toHaveBeenCalledWith([
+      { name: 'marketing', entry: 'http://localhost:4101/mf-manifest.json' },
+      { name: 'admin', entry: 'http://localhost:4105/mf-manifest.json' },
+    ]);
+  });
+
+  it('shows a full-page error with Retry when remotes.json cannot be loaded, and Retry starts again', async () => {
+    fetchMock.mockResolvedValueOnce(answer('not found', 404)).mockResolvedValueOnce(answer(remotesJson));
+    render(createElement(StartGate));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The site could not be loaded');
+    expect(registerRemotes).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('site is running')).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows the error page when the runtime configuration call fails', async () => {
+    fetchMock.mockResolvedValue(answer(remotesJson));
+    (fetchRuntimeConfig as jest.Mock).mockRejectedValue(new Error('Network Error'));
+    render(createElement(StartGate));
+    expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    await waitFor(() => expect(registerRemotes).not.toHaveBeenCalled());
+  });
+
+  it('rejects a remotes map of the wrong shape', async () => {
+    fetchMock.mockResolvedValue(answer({ remotes: [] }));
+    render(createElement(StartGate));
+    expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+});

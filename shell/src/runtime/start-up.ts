@@ -1,0 +1,15 @@
+import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { configureApi, fetchRuntimeConfig, setRuntimeSettings } from 'api-client';
+import { fetchRemotesConfig, type RemotesConfig } from './remotes-config';
+
+/**
+ * Everything that must happen before any remote renders: where the API is, the runtime settings
+ * every remote reads (base path, password salt, ...), and where each remote's files are.
+ */
+export async function startUp(): Promise<RemotesConfig> {
+  const config = await fetchRemotesConfig();
+  configureApi({ baseURL: config.apiBase });
+  setRuntimeSettings(await fetchRuntimeConfig());
+  registerRemotes(Object.entries(config.remotes).map(([name, entry]) => ({ name, entry })));
+  return config;
+}

@@ -1,0 +1,33 @@
+// Shared mock setup for the shell's tests: the MF runtime and api-client are replaced by jest.fn()s.
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { getAccountInfo, getAuthStatus, onUnauthorized, type AccountInfo } from 'api-client';
+import { createElement } from 'react';
+
+export const mocked = {
+  loadRemote: loadRemote as jest.MockedFunction<typeof loadRemote>,
+  getAuthStatus: getAuthStatus as jest.MockedFunction<typeof getAuthStatus>,
+  getAccountInfo: getAccountInfo as jest.MockedFunction<typeof getAccountInfo>,
+  onUnauthorized: onUnauthorized as jest.MockedFunction<typeof onUnauthorized>,
+};
+
+/** Every remote page renders a heading with its id, e.g. "marketing/LandingPage". */
+export function remotesRenderTheirIds(): void {
+  mocked.loadRemote.mockImplementation(async (id: string) => ({
+    default: (props: { adminPanel?: unknown }) =>
+      createElement('div', null, createElement('h1', null, id), props.adminPanel as never),
+  }));
+}
+
+export function account(isAdmin: boolean): AccountInfo {
+  return {
+    status: 'success',
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    email: 'ada@example.com',
+    credits: 0,
+    persona: null,
+    isAdmin,
+    subscriptionPackage: null,
+    nextBillingDate: null,
+  };
+}
