@@ -10,6 +10,7 @@ export async function startUp(): Promise<RemotesConfig> {
   const config = await fetchRemotesConfig();
   configureApi({ baseURL: config.apiBase });
   setRuntimeSettings(await fetchRuntimeConfig());
-  registerRemotes(Object.entries(config.remotes).map(([name, entry]) => ({ name, entry })));
+  // Entries may be relative to the site ("/remotes/x/mf-manifest.json"): the MF runtime wants absolute URLs.
+  registerRemotes(Object.entries(config.remotes).map(([name, entry]) => ({ name, entry: new URL(entry, document.baseURI).href })));
   return config;
 }

@@ -15,8 +15,9 @@ export interface RemotesMap {
  */
 export async function loadRemotesMap(basePath: string, remotesJsonFile?: string): Promise<RemotesMap> {
   if (remotesJsonFile) return JSON.parse(await fs.readFile(remotesJsonFile, 'utf8')) as RemotesMap;
+  // The admin remote loads by script tag (remoteEntry.js), which carries the session cookie its files need.
   const remotes = Object.fromEntries(
-    REMOTE_NAMES.map((name) => [name, `${basePath}/remotes/${name}/mf-manifest.json`]),
+    REMOTE_NAMES.map((name) => [name, `${basePath}/remotes/${name}/${name === 'admin' ? 'remoteEntry.js' : 'mf-manifest.json'}`]),
   ) as Record<RemoteName, string>;
   return { apiBase: '', remotes };
 }
