@@ -1,0 +1,24 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { Card, Stack } from 'shared-ui';
+import { MockModeToggle } from './mock-mode-toggle';
+import { ResetAllButton } from './reset-all-button';
+
+const Title = styled.h2`
+  margin: 0 0 12px;
+  font-size: 20px;
+`;
+
+/** The admin tools inside the account page (part 2 §6). */
+export function AdminPanel() {
+  return (
+    <Card aria-labelledby="admin-tools">
+      <Title id="admin-tools">Admin tools</Title>
+      <Stack gap={16} align="flex-start">
+        <MockModeToggle />
+        <ResetAllButton />
+        <Link to="/system-status">System Status</Link>
+      </Stack>
+    </Card>
+  );
+}

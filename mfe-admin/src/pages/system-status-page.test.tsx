@@ -1,0 +1,77 @@
+import { screen, waitFor } from '@testing-library/react';
+import { ApiError, getSystemStatus, type SystemStatus } from 'api-client';
+import { renderAt } from '../test/render-at';
+import SystemStatusPage from './system-status-page';
+
+jest.mock('shared-ui', () => jest.requireActual('../test/shared-ui.fake'));
+jest.mock('api-client', () => ({ ...jest.requireActual('api-client'), getSystemStatus: jest.fn() }));
+
+const statusMock = getSystemStatus as jest.Mock;
+const HOUR = 3_600_000;
+const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
+
+const STATUS: SystemStatus = {
+  lastGenerationTime: ago(5 * 60_000 + 1000),
+  lastTrainingTime: ago(3 * HOUR + 1000),
+  lastRegistrationTime: null,
+  totalUsers: 42,
+  totalGenerations: 1234,
+  statusIndicators: {
+    recentGeneration: { status: true, message: 'Images generated in the last hour' },
+    recentTraining: { status: true, message: 'A model trained today' },
+    recentRegistration: { status: false, message: 'No sign-ups in 24 hours' },
+    activeUsers: { status: true, message: '12 active users this week' },
+    hasGenerations: { status: true, message: 'Generations exist' },
+  },
+};
+
+beforeEach(() => jest.clearAllMocks());
+
+describe('SystemStatusPage', () => {
+  it('shows each indicator with its state and message', async () => {
+    statusMock.mockResolvedValue(STATUS);
+    renderAt(<SystemStatusPage />, '/system-status');
+    expect(await screen.findByText('No sign-ups in 24 hours')).toBeInTheDocument();
+    expect(screen.getByTestId('indicator-recentRegistration')).toHaveAttribute('data-ok', 'false');
+    expect(screen.getByTestId('indicator-recentRegistration')).toHaveTextContent('Recent registration (problem)');
+    expect(screen.getByTestId('indicator-recentGeneration')).toHaveAttribute('data-ok', 'true');
+    expect(screen.getByTestId('indicator-recentGeneration')).toHaveTextContent('Recent generation (OK)');
+    expect(screen.getByText('12 active users this week')).toBeInTheDocument();
+  });
+
+  it('shows totals and last times as time ago', async () => {
+    statusMock.mockResolvedValue(STATUS);
+    renderAt(<SystemStatusPage />, '/system-status');
+    expect(await screen.findByText('42')).toBeInTheDocument();
+    expect(screen.getByText('1234')).toBeInTheDocument();
+    expect(screen.getByText('5 minutes ago')).toBeInTheDocument();
+    expect(screen.getByText('3 hours ago')).toBeInTheDocument();
+    expect(screen.getByText('Never')).toBeInTheDocument();
+  });
+
+  it('sends non-admins (403) home', async () => {
+    statusMock.mockRejectedValue(new ApiError('Forbidden', 403, { message: 'Forbidden' }));
+    renderAt(<SystemStatusPage />, '/system-status');
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/$/));
+  });
+
+  it('sends signed-out users (401) to login', async () => {
+    statusMock.mockRejectedValue(new ApiError('Unauthorized', 401, { message: 'Unauthorized' }));
+    renderAt(<SystemStatusPage />, '/system-status');
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/login'));
+  });
+
+  it('says the status failed to load on another error answer', async () => {
+    statusMock.mockRejectedValue(new ApiError('Server error', 500, { message: 'boom' }));
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderAt(<SystemStatusPage />, '/system-status');
+    expect(await screen.findByText('Failed to load system status.')).toBeInTheDocument();
+  });
+
+  it('says an unexpected error occurred when the failure is not an error answer', async () => {
+    statusMock.mockRejectedValue(new TypeError('undefined is not a function'));
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderAt(<SystemStatusPage />, '/system-status');
+    expect(await screen.findByText('An unexpected error occurred.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,9 @@
+module.exports = require('../webpack.common.js')({
+  dir: __dirname,
+  name: 'admin',
+  title: 'AI Photographer: admin',
+  exposes: {
+    './SystemStatusPage': './src/pages/system-status-page.tsx',
+    './AdminPanel': './src/pages/admin-panel.tsx',
+  },
+});

@@ -1,0 +1,27 @@
+import { useCallback, useEffect, useState } from 'react';
+import { errorMessage, getAccountInfo, type AccountInfo } from 'api-client';
+
+export type AccountInfoState =
+  | { kind: 'loading' }
+  | { kind: 'loaded'; info: AccountInfo }
+  | { kind: 'failed'; message: string };
+
+/** The signed-in user's account info, with a retry for when the first load fails. */
+export function useAccountInfo(): { state: AccountInfoState; reload: () => void } {
+  const [state, setState] = useState<AccountInfoState>({ kind: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let active = true;
+    setState({ kind: 'loading' });
+    getAccountInfo()
+      .then((info) => active && setState({ kind: 'loaded', info }))
+      .catch((error: unknown) => active && setState({ kind: 'failed', message: errorMessage(error) }));
+    return () => {
+      active = false;
+    };
+  }, [attempt]);
+
+  const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  return { state, reload };
+}

@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { Banner, Button, Card, Page, PageTitle, Spinner, Stack, usePageMeta } from 'shared-ui';
+import { AccountSummary } from '../features/account-summary/components/account-summary';
+import { useAccountInfo } from '../features/account-summary/hooks/use-account-info';
+import { ChangePasswordButton } from '../features/change-password/components/change-password-button';
+import { LogoutButton } from '../features/logout/components/logout-button';
+
+export interface AccountPageProps {
+  /** The admin remote's panel; the shell passes it for admins so commerce never imports admin. */
+  adminPanel?: ReactNode;
+}
+
+export default function AccountPage({ adminPanel }: AccountPageProps) {
+  usePageMeta({ title: 'My account', noindex: true });
+  const { state, reload } = useAccountInfo();
+
+  return (
+    <Page>
+      <PageTitle>Account</PageTitle>
+      {state.kind === 'loading' && <Spinner label="Loading your account" />}
+      {state.kind === 'failed' && (
+        <Banner tone="error" actions={<Button variant="secondary" onClick={reload}>Try again</Button>}>
+          {state.message}
+        </Banner>
+      )}
+      {state.kind === 'loaded' && (
+        <Stack gap={24}>
+          <AccountSummary info={state.info} />
+          <Card aria-label="Account settings">
+            <Stack gap={16} align="flex-start">
+              <ChangePasswordButton />
+              <Link to="/deleted-images">Deleted images</Link>
+              <LogoutButton />
+            </Stack>
+          </Card>
+          {adminPanel}
+        </Stack>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,25 @@
+import { WHERE_HEARD_REQUIRED_MESSAGE } from 'api-client';
+import { newPasswordErrors } from '../../lib/password-rules';
+
+export interface ActivationInput {
+  firstName: string;
+  lastName: string;
+  password: string;
+  confirmPassword: string;
+  referredFrom: string;
+}
+
+export type ActivationErrors = Partial<Record<keyof ActivationInput, string>>;
+
+// The spec gives no text for empty names; these follow its "Please …" wording.
+export const FIRST_NAME_REQUIRED_MESSAGE = 'Please enter your first name';
+export const LAST_NAME_REQUIRED_MESSAGE = 'Please enter your last name';
+
+/** Part 2 §5 activation rules, checked before anything is sent. Empty object = valid. */
+export function activationErrors(input: ActivationInput): ActivationErrors {
+  const errors: ActivationErrors = { ...newPasswordErrors(input.password, input.confirmPassword) };
+  if (!input.firstName.trim()) errors.firstName = FIRST_NAME_REQUIRED_MESSAGE;
+  if (!input.lastName.trim()) errors.lastName = LAST_NAME_REQUIRED_MESSAGE;
+  if (!input.referredFrom) errors.referredFrom = WHERE_HEARD_REQUIRED_MESSAGE;
+  return errors;
+}

@@ -1,0 +1,44 @@
+import styled from 'styled-components';
+
+const TESTIMONIALS = [
+  { name: 'Sarah', text: 'My new LinkedIn headshot got more compliments than any photo I ever paid a studio for.' },
+  { name: 'James', text: 'Twelve selfies in, and an hour later I had dating photos that actually look like me.' },
+  { name: 'Priya', text: 'Fun, fast and surprisingly realistic. I use the photos everywhere now.' },
+];
+
+const List = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: 12px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Quote = styled.blockquote`
+  margin: 0;
+  padding: 12px 16px;
+  border-left: 3px solid currentColor;
+  font-style: italic;
+
+  footer {
+    margin-top: 4px;
+    font-style: normal;
+    font-weight: 600;
+  }
+`;
+
+export function Testimonials() {
+  return (
+    <List aria-label="What our customers say">
+      {TESTIMONIALS.map((t) => (
+        <li key={t.name}>
+          <Quote>
+            <p>“{t.text}”</p>
+            <footer>{t.name}</footer>
+          </Quote>
+        </li>
+      ))}
+    </List>
+  );
+}

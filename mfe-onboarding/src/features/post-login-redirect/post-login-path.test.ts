@@ -1,0 +1,69 @@
+import { getGenStatus, getLastPackPurchase } from 'api-client';
+import { postLoginPath } from './post-login-path';
+
+jest.mock('shared-ui', () => jest.requireActual('../../test/shared-ui.fake'));
+jest.mock('api-client', () => ({
+  ...jest.requireActual('api-client'),
+  getLastPackPurchase: jest.fn(),
+  getGenStatus: jest.fn(),
+}));
+
+const lastPurchase = getLastPackPurchase as jest.Mock;
+const genStatus = getGenStatus as jest.Mock;
+const b64 = (text: string) => Buffer.from(text, 'utf8').toString('base64');
+
+beforeEach(() => jest.resetAllMocks());
+
+describe('postLoginPath', () => {
+  it('goes to the decoded r path without asking the server', async () => {
+    await expect(postLoginPath(b64('/edit-model/7?r=gen'))).resolves.toBe('/edit-model/7?r=gen');
+    expect(lastPurchase).not.toHaveBeenCalled();
+  });
+
+  it('ignores an r that does not decode to a path on this site', async () => {
+    lastPurchase.mockResolvedValue({ status: 'success', purchaseId: 1, trainingRequired: false });
+    await expect(postLoginPath(b64('//evil.example/x'))).resolves.toBe('/gen');
+    await expect(postLoginPath(b64('https://evil.example'))).resolves.toBe('/gen');
+    expect(lastPurchase).toHaveBeenCalledTimes(2);
+  });
+
+  it('goes to train when the last pack purchase still needs a model trained', async () => {
+    lastPurchase.mockResolvedValue({ status: 'success', purchaseId: 3, trainingRequired: true });
+    await expect(postLoginPath(null)).resolves.toBe('/train');
+  });
+
+  it('goes to gen when the last pack purchase needs no training', async () => {
+    lastPurchase.mockResolvedValue({ status: 'success', purchaseId: 3, trainingRequired: false });
+    await expect(postLoginPath(null)).resolves.toBe('/gen');
+    expect(genStatus).not.toHaveBeenCalled();
+  });
+
+  describe('with no purchases', () => {
+    beforeEach(() => lastPurchase.mockResolvedValue({ status: 'no-purchases', purchaseId: -1, trainingRequired: false }));
+
+    it('goes to train with credits for a training (1150) and no completed model', async () => {
+      genStatus.mockResolvedValue({ credits: 1150, hasCompletedModels: false });
+      await expect(postLoginPath(null)).resolves.toBe('/train');
+    });
+
+    it('goes to packs when a model is completed', async () => {
+      genStatus.mockResolvedValue({ credits: 5000, hasCompletedModels: true });
+      await expect(postLoginPath(null)).resolves.toBe('/packs');
+    });
+
+    it('goes to gen with too few credits and no model', async () => {
+      genStatus.mockResolvedValue({ credits: 1149, hasCompletedModels: false });
+      await expect(postLoginPath(null)).resolves.toBe('/gen');
+    });
+
+    it('goes to gen when the gen status fails', async () => {
+      genStatus.mockRejectedValue(new Error('boom'));
+      await expect(postLoginPath(null)).resolves.toBe('/gen');
+    });
+  });
+
+  it('goes to gen when the pack purchase call fails', async () => {
+    lastPurchase.mockRejectedValue(new Error('network'));
+    await expect(postLoginPath('')).resolves.toBe('/gen');
+  });
+});
