@@ -1,0 +1,23 @@
+import { sql } from 'kysely';
+import type { Db } from '../db/database.js';
+
+export function createRateLimitRepository(db: Db) {
+  return {
+    /** Counts one hit in the key's current one-minute window (the database clock) and returns the total. */
+    async hit(key: string): Promise<number> {
+      const row = await db
+        .insertInto('rate_limit_windows')
+        .values({ key, window_start: sql<Date>`date_trunc('minute', now())`, hits: 1 })
+        .onConflict((oc) => oc.columns(['key', 'window_start']).doUpdateSet({ hits: sql<number>`rate_limit_windows.hits + 1` }))
+        .returning('hits')
+        .executeTakeFirstOrThrow();
+      return row.hits;
+    },
+    async deleteOlderThan(minutes: number): Promise<void> {
+      await db.deleteFrom('rate_limit_windows')
+        .where('window_start', '<', sql<Date>`now() - make_interval(mins => ${minutes})`)
+        .execute();
+    },
+  };
+}
+export type RateLimitRepository = ReturnType<typeof createRateLimitRepository>;

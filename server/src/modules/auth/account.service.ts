@@ -1,0 +1,33 @@
+import type { AccountInfo, Referee } from 'api-client';
+import { AppError } from '../../http/app-error.js';
+import type { AccountRepository } from './account.repository.js';
+
+/** The credits module's balance of an account's ledger. */
+export type BalanceReader = (accountId: number) => Promise<number>;
+
+export function createAccountService(deps: { accounts: AccountRepository; balance: BalanceReader }) {
+  return {
+    async accountInfo(accountId: number): Promise<AccountInfo> {
+      const account = await deps.accounts.findById(accountId);
+      if (!account) throw AppError.unauthorized();
+      return {
+        status: 'success',
+        firstName: account.first_name ?? '',
+        lastName: account.last_name ?? '',
+        email: account.email,
+        credits: await deps.balance(account.id),
+        persona: account.persona,
+        isAdmin: account.is_admin,
+        // Subscriptions arrive with the commerce module.
+        subscriptionPackage: null,
+        nextBillingDate: null,
+      };
+    },
+
+    async referees(): Promise<Referee[]> {
+      const rows = await deps.accounts.listReferees();
+      return rows.map((row) => ({ Reference: row.reference, DisplayName: row.display_name }));
+    },
+  };
+}
+export type AccountService = ReturnType<typeof createAccountService>;

@@ -1,0 +1,44 @@
+import { sql } from 'kysely';
+import type { Db } from '../../infra/db/database.js';
+
+export type CodePurpose = 'activation' | 'reset-password';
+
+export function createOneTimeCodeRepository(db: Db) {
+  return {
+    async create(accountId: number, purpose: CodePurpose, codeHash: string, expiresAt: Date, trx: Db = db): Promise<void> {
+      await trx.insertInto('one_time_codes')
+        .values({ account_id: accountId, purpose, code_hash: codeHash, expires_at: expiresAt })
+        .execute();
+    },
+    /**
+     * Marks a valid code (right purpose, unused, unexpired, optionally of one account) used and returns
+     * its account id; one statement, so two requests with the same code cannot both succeed.
+     */
+    async consume(codeHash: string, purpose: CodePurpose, trx: Db, accountId?: number): Promise<number | null> {
+      let query = trx.updateTable('one_time_codes')
+        .set({ used_at: sql<Date>`now()` })
+        .where('code_hash', '=', codeHash)
+        .where('purpose', '=', purpose)
+        .where('used_at', 'is', null)
+        .where('expires_at', '>', sql<Date>`now()`);
+      if (accountId !== undefined) query = query.where('account_id', '=', accountId);
+      const row = await query.returning('account_id').executeTakeFirst();
+      return row?.account_id ?? null;
+    },
+    /** Retires every outstanding code of this purpose, once one of them has done its job. */
+    async retireAll(accountId: number, purpose: CodePurpose, trx: Db): Promise<void> {
+      await trx.updateTable('one_time_codes').set({ used_at: sql<Date>`now()` })
+        .where('account_id', '=', accountId).where('purpose', '=', purpose).where('used_at', 'is', null)
+        .execute();
+    },
+    async createdWithin(accountId: number, purpose: CodePurpose, minutes: number, trx: Db = db): Promise<boolean> {
+      const row = await trx.selectFrom('one_time_codes').select('id')
+        .where('account_id', '=', accountId)
+        .where('purpose', '=', purpose)
+        .where('created_at', '>', sql<Date>`now() - make_interval(mins => ${minutes})`)
+        .executeTakeFirst();
+      return Boolean(row);
+    },
+  };
+}
+export type OneTimeCodeRepository = ReturnType<typeof createOneTimeCodeRepository>;

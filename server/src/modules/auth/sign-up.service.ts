@@ -1,0 +1,67 @@
+import type { Persona } from 'api-client';
+import type { AppConfig } from '../../config/config.js';
+import type { RateLimiter } from '../../infra/rate-limit/rate-limiter.js';
+import type { Mailer } from '../../infra/mail/mailer.js';
+import type { AccountRepository } from './account.repository.js';
+import { prepareActivation, type ActivationInput } from './activation-details.js';
+import { activationMail } from './auth-mail.js';
+import { isAcceptableEmail, normaliseEmail } from './email-policy.js';
+import type { OneTimeCodeRepository } from './one-time-code.repository.js';
+import { hashToken, newToken } from './session-token.js';
+import type { NewSession, SessionService, Transaction } from './session.service.js';
+
+const ACTIVATION_HOURS = 24;
+
+export interface SignUpDeps {
+  config: Pick<AppConfig, 'publicUrl' | 'basePath'>;
+  accounts: AccountRepository;
+  codes: OneTimeCodeRepository;
+  sessions: SessionService;
+  mailer: Mailer;
+  rateLimiter: RateLimiter;
+  transaction: Transaction;
+}
+
+export type CheckEmailResult = { status: 'success' | 'email-rejected' | 'already-registered'; nextPage: string };
+export type ActivateResult =
+  | { status: 'activated'; persona: Persona | null; session: NewSession }
+  | { status: 'bad-code'; persona: null };
+
+/** E-mail sign-up (part 2 §2, §4): check-email creates a pending account and mails a link; activate finishes it. */
+export function createSignUpService(deps: SignUpDeps) {
+  return {
+    async checkEmail(input: { email: string; persona?: Persona | null }, ip: string): Promise<CheckEmailResult> {
+      await deps.rateLimiter.consume(`check-email:ip:${ip}`);
+      const email = normaliseEmail(input.email);
+      const query = encodeURIComponent(email);
+      if (!isAcceptableEmail(email)) return { status: 'email-rejected', nextPage: '' };
+      const existing = await deps.accounts.findByEmail(email);
+      if (existing?.status === 'active') return { status: 'already-registered', nextPage: `/login?email=${query}` };
+
+      const { token: code, hash } = newToken();
+      await deps.transaction(async (trx) => {
+        const account = await deps.accounts.createPending(email, input.persona ?? null, trx);
+        if (account.status === 'active') return; // activated between the read above and this write
+        if (input.persona && input.persona !== account.persona) await deps.accounts.setPersona(account.id, input.persona, trx);
+        await deps.codes.create(account.id, 'activation', hash, new Date(Date.now() + ACTIVATION_HOURS * 3600_000), trx);
+        const link = `${deps.config.publicUrl}${deps.config.basePath}/activate?code=${encodeURIComponent(code)}`;
+        await deps.mailer.send(activationMail(email, link), trx);
+      });
+      return { status: 'success', nextPage: `/email-verify?email=${query}` };
+    },
+
+    async activate(input: ActivationInput & { code: string }): Promise<ActivateResult> {
+      const details = await prepareActivation(deps.accounts, input);
+      return deps.transaction(async (trx) => {
+        const accountId = await deps.codes.consume(hashToken(input.code), 'activation', trx);
+        const account = accountId === null ? undefined : await deps.accounts.lockById(accountId, trx);
+        if (!account || account.status === 'active') return { status: 'bad-code', persona: null } as const;
+        const activated = await deps.accounts.activate(account.id, details, null, trx);
+        await deps.codes.retireAll(account.id, 'activation', trx);
+        const session = await deps.sessions.start(account.id, trx);
+        return { status: 'activated', persona: activated.persona, session } as const;
+      });
+    },
+  };
+}
+export type SignUpService = ReturnType<typeof createSignUpService>;
