@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from './app-error.js';
 
 const GENERIC_MESSAGE = 'Something went wrong. Please try again.';
@@ -20,7 +20,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ status: 'error', message: GENERIC_MESSAGE, requestId });
   });
-  app.setNotFoundHandler((request, reply) =>
-    reply.status(404).send({ status: 'error', message: 'Not found.', requestId: String(request.id) }),
-  );
+}
+
+export function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
+  return reply.status(404).send({ status: 'error', message: 'Not found.', requestId: String(request.id) });
 }

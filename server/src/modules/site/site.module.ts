@@ -4,6 +4,7 @@ import { runtimeConfigCall } from 'api-client';
 import type { FastifyInstance } from 'fastify';
 import type { Container } from '../../container.js';
 import { registerCall } from '../../http/contract-route.js';
+import { sendNotFound } from '../../http/error-handler.js';
 import { pingDatabase } from '../../infra/db/ping.js';
 import { buildOpenApiDocument } from '../../http/openapi.js';
 import { loadRemotesMap } from './remotes-map.js';
@@ -40,5 +41,6 @@ export async function siteModule(app: FastifyInstance, container: Container): Pr
     app.get('/dev/mail', async () => ({ messages: await container.mailRepository.listRecent() }));
   }
 
-  if (config.site.serve) await serveSite(app, config.site.dir ?? REPO_ROOT, config.basePath);
+  const sendShellPage = config.site.serve ? await serveSite(app, config.site.dir ?? REPO_ROOT, config.basePath) : null;
+  app.setNotFoundHandler((request, reply) => sendShellPage?.(request, reply) ?? sendNotFound(request, reply));
 }

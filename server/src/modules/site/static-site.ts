@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error.js';
 import { REMOTE_NAMES } from './remotes-map.js';
 
@@ -24,11 +24,11 @@ function cacheHeaders(reply: FastifyReply, filePath: string) {
  * /remotes/<name>/ (the admin remote only to signed-in admins), and the shell's index.html for any
  * other page path so client-side routes load.
  */
-export async function serveSite(app: FastifyInstance, siteRoot: string, basePath: string): Promise<boolean> {
+export async function serveSite(app: FastifyInstance, siteRoot: string, basePath: string): Promise<ShellPageSender | null> {
   const shellDist = path.join(siteRoot, 'shell', 'dist');
   if (!fs.existsSync(path.join(shellDist, 'index.html'))) {
     app.log.warn({ shellDist }, 'shell is not built: the API runs without the site (npm start builds it)');
-    return false;
+    return null;
   }
   // A <base> makes the shell's relative script URLs resolve from the base path on deep links too.
   const indexHtml = fs
@@ -64,10 +64,11 @@ export async function serveSite(app: FastifyInstance, siteRoot: string, basePath
   const sendShell = (reply: FastifyReply) =>
     reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(indexHtml);
   app.get(`${basePath}/`, (_request, reply) => sendShell(reply));
-  app.setNotFoundHandler((request, reply) => {
+  return (request, reply) => {
     const isPage = request.method === 'GET' && !request.url.startsWith('/ai-photographer/') && !request.url.startsWith(`${basePath}/remotes/`);
-    if (isPage) return sendShell(reply);
-    return reply.status(404).send({ status: 'error', message: 'Not found.', requestId: String(request.id) });
-  });
-  return true;
+    return isPage ? sendShell(reply) : null;
+  };
 }
+
+/** Answers a page path with the shell (client-side routes), or null when the path is not a page. */
+export type ShellPageSender = (request: FastifyRequest, reply: FastifyReply) => FastifyReply | null;
