@@ -1,0 +1,73 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import bcrypt from 'bcryptjs';
+import fs from 'node:fs';
+import path from 'node:path';
+import { API_URL } from '../harness/ports.mjs';
+
+export const SCREENSHOTS = path.resolve(import.meta.dirname, '..', 'screenshots');
+fs.mkdirSync(SCREENSHOTS, { recursive: true });
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
+}
+
+export function uniqueEmail(prefix: string): string {
+  return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+}
+
+interface OutboxMessage {
+  to_address: string;
+  subject: string;
+  text_body: string;
+  created_at: string;
+}
+
+/** The newest link of the given page in an e-mail the product "sent" to this address (outbox mode). */
+export async function linkFromLatestMail(request: APIRequestContext, to: string, pagePath: string): Promise<string> {
+  let found: string | undefined;
+  await expect
+    .poll(async () => {
+      const res = await request.get(`${API_URL}/dev/mail`);
+      const { messages } = (await res.json()) as { messages: OutboxMessage[] };
+      const mail = messages.find((m) => m.to_address === to && m.text_body.includes(pagePath));
+      found = mail?.text_body.match(new RegExp(`https?://\\S+${pagePath}\\?\\S+`))?.[0];
+      return found;
+    }, { message: `an e-mail to ${to} with a ${pagePath} link` })
+    .toBeTruthy();
+  return found as string;
+}
+
+/** Dismisses the product's alert dialog after checking its text. */
+export async function acceptAlert(page: Page, text: string | RegExp): Promise<void> {
+  const alert = page.getByRole('alertdialog');
+  await expect(alert).toContainText(text);
+  await alert.getByRole('button', { name: 'OK' }).click();
+  await expect(alert).toBeHidden();
+}
+
+export async function logIn(page: Page, email: string, password: string): Promise<void> {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+export function base64(text: string): string {
+  return Buffer.from(text, 'utf8').toString('base64');
+}
+
+/** Signs a user up through the API alone (a fixture for journeys that are not about sign-up). */
+export async function signUpThroughApi(request: APIRequestContext, email: string, password: string): Promise<void> {
+  const headers = { origin: API_URL };
+  await request.post(`${API_URL}/ai-photographer/auth-service/check-email`, { data: { email, currentUrl: '', persona: null }, headers });
+  const link = await linkFromLatestMail(request, email, '/activate');
+  const code = new URL(link).searchParams.get('code');
+  const config = await (await request.get(`${API_URL}/ai-photographer/runtime-config`)).json();
+  const res = await request.post(`${API_URL}/ai-photographer/auth-service/activate`, {
+    headers,
+    data: {
+      code, firstName: 'Test', lastName: 'User', referredFrom: 'google', termsAccepted: true,
+      password: bcrypt.hashSync(password + config.passwordSuffix, config.passwordSalt),
+    },
+  });
+  expect((await res.json()).status).toBe('activated');
+}
