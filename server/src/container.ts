@@ -5,6 +5,15 @@ import { JobQueue, type JobHandlers } from './infra/jobs/job-queue.js';
 import { createMailTransport } from './infra/mail/mail.factory.js';
 import { createMailRepository } from './infra/mail/mail.repository.js';
 import { createMailer } from './infra/mail/mailer.js';
+import { createRateLimitRepository } from './infra/rate-limit/rate-limit.repository.js';
+import { createRateLimiter } from './infra/rate-limit/rate-limiter.js';
+import { createActivitySources } from './modules/admin/activity-sources.js';
+import { createAdminRepository } from './modules/admin/admin.repository.js';
+import { createAdminService } from './modules/admin/admin.service.js';
+import { createCreditsService } from './modules/credits/credits.service.js';
+import { createAuthComponents } from './modules/auth/auth.wiring.js';
+import { createGoogleAuthComponents } from './modules/google-auth/google-auth.wiring.js';
+import { createLedgerRepository } from './modules/credits/ledger.repository.js';
 
 /**
  * Wires adapters, repositories and services once; routes, workers, CLI tools and tests all take
@@ -20,7 +29,14 @@ export function createContainer(config: AppConfig, database: Database, log: Logg
     transport: createMailTransport(config.mail, log),
     from: config.mail.from,
   });
-  return { config, database, db, log, queue, mailRepository, mailer };
+  const credits = createCreditsService(createLedgerRepository(db));
+  // Later modules plug their repositories in here: { generations, trainings }.
+  const activity = createActivitySources({});
+  const admin = createAdminService({ accounts: createAdminRepository(db), credits, activity, resetHooks: [] });
+  const rateLimiter = createRateLimiter({ repository: createRateLimitRepository(db), perMinute: config.rateLimitPerMinute });
+  const auth = createAuthComponents({ config, db, mailer, rateLimiter, balance: (accountId) => credits.balance(accountId) });
+  const googleAuth = createGoogleAuthComponents({ config, db, rateLimiter, auth });
+  return { config, database, db, log, queue, mailRepository, mailer, credits, activity, admin, rateLimiter, auth, googleAuth };
 }
 export type Container = ReturnType<typeof createContainer>;
 

@@ -1,10 +1,14 @@
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 const commaList = z.string().transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean));
 
 // Development defaults for the client-side password pre-hash (part 1 §5). Production must set its own.
+/** ./data at the repository root, whatever folder a command runs from (npm start, npm run -w server, the CLI). */
+export const DEFAULT_DATA_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../data');
+
 export const DEV_PREHASH_SALT = '$2a$10$aiPhotographerDevSalt.';
 export const DEV_PREHASH_SUFFIX = ':ai-photographer-dev';
 
@@ -19,7 +23,7 @@ const envSchema = z
       .string()
       .regex(/^(\/[\w-]+)*$/, 'must be empty or like /staging')
       .default(''),
-    DATA_DIR: z.string().default('./data'),
+    DATA_DIR: z.string().optional(),
     DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
     ROLE: z.enum(['all', 'web', 'worker']).default('all'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -72,7 +76,7 @@ export function loadConfig(env: Record<string, string | undefined>) {
   const e = parsed.data;
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   const publicOrigin = new URL(publicUrl).origin;
-  const dataDir = path.resolve(e.DATA_DIR);
+  const dataDir = e.DATA_DIR ? path.resolve(e.DATA_DIR) : DEFAULT_DATA_DIR;
   return {
     env: e.NODE_ENV,
     port: e.PORT,

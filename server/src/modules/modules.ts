@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { Container } from '../container.js';
+import { adminModule } from './admin/admin.module.js';
+import { authModule } from './auth/auth.module.js';
+import { googleAuthModule } from './google-auth/google-auth.module.js';
 
 /** Every domain module's routes, in one list: a module is `(app, container) => register its calls`. */
 export type ModuleRegistration = (app: FastifyInstance, container: Container) => Promise<void> | void;
 
-export const MODULES: ModuleRegistration[] = [];
+export const MODULES: ModuleRegistration[] = [authModule, googleAuthModule, adminModule];

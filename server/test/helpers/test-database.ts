@@ -42,7 +42,13 @@ export async function freshTestDatabase(): Promise<{ database: Database; dispose
       await database.close();
       const cleanup = new pg.Client({ connectionString: serverUrl });
       await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
+      // pool.end() resolves before its sockets close: wait for them rather than kill them mid-test.
+      for (let i = 0; i < 50; i += 1) {
+        const { rows } = await cleanup.query('select count(*)::integer as n from pg_stat_activity where datname = $1', [name]);
+        if (rows[0].n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      await cleanup.query(`drop database if exists ${name}`);
       await cleanup.end();
     },
   };

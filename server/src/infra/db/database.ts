@@ -4,6 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
+import { acquireDataDirLock } from './data-dir-lock.js';
 import type { DB } from './schema.js';
 
 export type Db = Kysely<DB>;
@@ -33,9 +34,19 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   const location = options.dataDir === 'memory://' ? undefined : path.join(options.dataDir, 'pgdata');
   if (location) await fs.mkdir(path.dirname(location), { recursive: true });
+  // PGlite admits one process per folder but does not enforce it: a second one would corrupt it.
+  const lock = location ? acquireDataDirLock(options.dataDir, 'database') : undefined;
   const pglite = new PGlite(location, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
   await pglite.waitReady;
   const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite) });
-  return { db, kind: 'pglite', pglite, close: () => db.destroy() };
+  return {
+    db,
+    kind: 'pglite',
+    pglite,
+    async close() {
+      await db.destroy();
+      lock?.release();
+    },
+  };
 }
 

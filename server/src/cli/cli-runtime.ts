@@ -1,0 +1,60 @@
+import { pino } from 'pino';
+import { ConfigError, loadConfig, type AppConfig } from '../config/config.js';
+import { createContainer, type Container } from '../container.js';
+import { openDatabase } from '../infra/db/database.js';
+import { migrate } from '../infra/db/migrate.js';
+import { AppError } from '../http/app-error.js';
+import { DataDirBusyError } from '../infra/db/data-dir-lock.js';
+
+/** A message for the operator and a non-zero exit, without a stack trace. */
+export class CliError extends Error {
+  constructor(message: string, readonly exitCode = 1) {
+    super(message);
+    this.name = 'CliError';
+  }
+}
+
+/** Operator tools log warnings only; DATA_DIR defaults to the repository's ./data, as for the server. */
+export function cliEnvironment(env: NodeJS.ProcessEnv): Record<string, string | undefined> {
+  return { LOG_LEVEL: 'warn', ...env };
+}
+
+export interface CliContext {
+  config: AppConfig;
+  container: Container;
+}
+
+/** Opens the database the way the server does (same config, migrations and services), no HTTP. */
+export async function withContainer<T>(work: (context: CliContext) => Promise<T>): Promise<T> {
+  const config = loadConfig(cliEnvironment(process.env));
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }).catch((error: unknown) => {
+    if (!(error instanceof DataDirBusyError)) throw error;
+    throw new CliError(
+      `The embedded database in ${config.dataDir} is open in another process (pid ${error.holderPid}), probably the running server. ` +
+        'Stop the server first, or use DATABASE_URL (a PostgreSQL server can be shared).',
+    );
+  });
+  try {
+    await migrate(database.db);
+    const container = createContainer(config, database, pino({ level: config.logLevel }));
+    return await work({ config, container });
+  } finally {
+    await database.close();
+  }
+}
+
+/** Runs a CLI main: prints one line on failure and sets the exit code (2 = bad input). */
+export function runCli(main: () => Promise<string>): void {
+  main()
+    .then((line) => {
+      console.log(line);
+      process.exit(0);
+    })
+    .catch((error: unknown) => {
+      if (error instanceof CliError) console.error(error.message);
+      else if (error instanceof ConfigError) console.error(error.message);
+      else if (error instanceof AppError) console.error(error.message);
+      else console.error(error);
+      process.exit(error instanceof CliError ? error.exitCode : 1);
+    });
+}

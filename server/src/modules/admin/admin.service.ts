@@ -1,0 +1,74 @@
+import { randomUUID } from 'node:crypto';
+import type { SystemStatus } from 'api-client';
+import { AppError } from '../../http/app-error.js';
+import type { Db } from '../../infra/db/database.js';
+import type { CreditsService } from '../credits/credits.service.js';
+import type { ActivitySources } from './activity-sources.js';
+import type { AdminRepository } from './admin.repository.js';
+import { buildSystemStatus } from './system-status.js';
+
+export const RESET_COMPLETE_MESSAGE = 'Your subscription, purchases and credits have been reset.';
+
+/**
+ * Part 2 §6 "Reset All removes subscription, purchases and credits". Subscriptions and purchases arrive
+ * with the commerce module: it adds one hook each here (run in the same transaction as the credit reset).
+ */
+export type AccountResetHook = (accountId: number, trx: Db) => Promise<void>;
+
+export interface AdminServiceDeps {
+  accounts: AdminRepository;
+  credits: CreditsService;
+  activity: ActivitySources;
+  resetHooks: AccountResetHook[];
+  now?: () => Date;
+}
+
+export function createAdminService(deps: AdminServiceDeps) {
+  const now = deps.now ?? (() => new Date());
+
+  return {
+    async systemStatus(): Promise<SystemStatus> {
+      const at = now();
+      const [registrations, recentlyActiveUsers, lastGenerationTime, totalGenerations, lastTrainingTime] = await Promise.all([
+        deps.accounts.registrations(),
+        deps.accounts.accountsSignedInSince(new Date(at.getTime() - 24 * 60 * 60 * 1000)),
+        deps.activity.lastGenerationTime(),
+        deps.activity.totalGenerations(),
+        deps.activity.lastTrainingTime(),
+      ]);
+      return buildSystemStatus({
+        lastGenerationTime,
+        lastTrainingTime,
+        lastRegistrationTime: registrations.lastActivatedAt,
+        totalUsers: registrations.activeAccounts,
+        totalGenerations,
+        recentlyActiveUsers,
+      }, at);
+    },
+
+    async toggleMockMode(accountId: number): Promise<{ newMockMode: boolean }> {
+      const newMockMode = await deps.accounts.toggleMockMode(accountId);
+      if (newMockMode === undefined) throw AppError.notFound('Account not found.');
+      return { newMockMode };
+    },
+
+    /** Resets the admin's own account: every hook, then the credits to zero, in one transaction. */
+    async resetUserCompletely(accountId: number): Promise<{ message: string }> {
+      await deps.accounts.inTransaction(async (trx) => {
+        for (const hook of deps.resetHooks) await hook(accountId, trx);
+        await deps.credits.zeroBalance(accountId, 'admin-reset', `admin-reset:${accountId}:${randomUUID()}`, trx);
+      });
+      return { message: RESET_COMPLETE_MESSAGE };
+    },
+
+    /** Operator tool: an activated admin with this (already hashed) password, new or existing. */
+    createAdmin(email: string, passwordHash: string) {
+      return deps.accounts.upsertAdmin(email.trim().toLowerCase(), passwordHash);
+    },
+
+    findAccountIdByEmail(email: string) {
+      return deps.accounts.findAccountIdByEmail(email.trim().toLowerCase());
+    },
+  };
+}
+export type AdminService = ReturnType<typeof createAdminService>;

@@ -1,0 +1,72 @@
+import { AppError } from '../../http/app-error.js';
+import type { Db } from '../../infra/db/database.js';
+import type { LedgerEntry, LedgerRepository } from './ledger.repository.js';
+
+// Part 1 §8: the client sends the user to pricing when a reply contains this text.
+export const INSUFFICIENT_CREDITS_MESSAGE = "You don't have enough credits to purchase this item";
+
+/** Why credits moved; the ledger keeps it for support and reports. */
+export type CreditReason = 'grant' | 'admin-reset' | 'training' | 'generation' | 'refund' | 'purchase' | 'subscription' | 'offer';
+
+export interface PostCredits {
+  accountId: number;
+  /** Positive adds credits, negative spends them; never zero. */
+  amount: number;
+  reason: CreditReason;
+  /** The same key twice posts once: replays of webhooks, jobs and retries change nothing. */
+  idempotencyKey: string;
+  /** What the entry paid for or came from (a generation id, a checkout session, ...). */
+  reference?: string | null;
+}
+
+export interface PostedEntry extends LedgerEntry {
+  /** True when the key had already been posted and this call changed nothing. */
+  replayed: boolean;
+}
+
+export function insufficientCredits(): AppError {
+  return new AppError('insufficient-credits', 402, INSUFFICIENT_CREDITS_MESSAGE);
+}
+
+/**
+ * The only way credits move. Balance = sum of the account's entries, and never below zero: every post
+ * locks the account row, so concurrent debits of one account are checked one after another.
+ */
+export function createCreditsService(ledger: LedgerRepository) {
+  async function post(input: PostCredits, trx?: Db): Promise<PostedEntry> {
+    if (!Number.isInteger(input.amount) || input.amount === 0) {
+      throw new Error(`a ledger amount must be a non-zero integer, got ${input.amount}`);
+    }
+    return ledger.inTransaction(trx, async (t) => {
+      if (!(await ledger.lockAccount(input.accountId, t))) throw AppError.notFound('Account not found.');
+      const earlier = await ledger.findByKey(input.idempotencyKey, t);
+      if (earlier) return replay(earlier, input);
+      if (input.amount < 0 && (await ledger.balance(input.accountId, t)) + input.amount < 0) throw insufficientCredits();
+      return { ...(await ledger.insert(input, t)), replayed: false };
+    });
+  }
+
+  return {
+    post,
+    balance: (accountId: number, trx?: Db) => ledger.balance(accountId, trx),
+    entries: (accountId: number, trx?: Db) => ledger.entries(accountId, trx),
+
+    /** Brings the balance to exactly zero with one entry (none when it already is zero). */
+    async zeroBalance(accountId: number, reason: CreditReason, idempotencyKey: string, trx?: Db): Promise<PostedEntry | null> {
+      return ledger.inTransaction(trx, async (t) => {
+        if (!(await ledger.lockAccount(accountId, t))) throw AppError.notFound('Account not found.');
+        const balance = await ledger.balance(accountId, t);
+        return balance === 0 ? null : post({ accountId, amount: -balance, reason, idempotencyKey }, t);
+      });
+    },
+  };
+}
+export type CreditsService = ReturnType<typeof createCreditsService>;
+
+function replay(earlier: LedgerEntry, input: PostCredits): PostedEntry {
+  // A key reused for different money is a bug in the caller, never something to apply silently.
+  if (earlier.accountId !== input.accountId || earlier.amount !== input.amount) {
+    throw new AppError('idempotency-conflict', 409, `The idempotency key ${input.idempotencyKey} was already used for a different posting.`);
+  }
+  return { ...earlier, replayed: true };
+}

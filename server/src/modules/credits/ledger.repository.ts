@@ -1,0 +1,89 @@
+import { sql } from 'kysely';
+import type { Db } from '../../infra/db/database.js';
+
+export interface LedgerEntry {
+  id: number;
+  accountId: number;
+  amount: number;
+  reason: string;
+  idempotencyKey: string;
+  reference: string | null;
+  createdAt: Date;
+}
+
+export interface NewLedgerEntry {
+  accountId: number;
+  amount: number;
+  reason: string;
+  idempotencyKey: string;
+  reference?: string | null;
+}
+
+type Row = { id: number; account_id: number; amount: number; reason: string; idempotency_key: string; reference: string | null; created_at: Date };
+
+function toEntry(row: Row): LedgerEntry {
+  return {
+    id: row.id,
+    accountId: row.account_id,
+    amount: row.amount,
+    reason: row.reason,
+    idempotencyKey: row.idempotency_key,
+    reference: row.reference,
+    createdAt: row.created_at,
+  };
+}
+
+/** All SQL of the append-only credit ledger: rows are inserted, never updated or deleted. */
+export function createLedgerRepository(db: Db) {
+  return {
+    /** Runs `work` in the caller's transaction when there is one, otherwise in a new one. */
+    async inTransaction<T>(trx: Db | undefined, work: (trx: Db) => Promise<T>): Promise<T> {
+      if (trx?.isTransaction) return work(trx);
+      return (trx ?? db).transaction().execute(work);
+    },
+
+    /**
+     * Locks the account row until the transaction ends, so every posting for one account runs one
+     * after another (the balance check and the insert cannot interleave). False when no such account.
+     */
+    async lockAccount(accountId: number, trx: Db): Promise<boolean> {
+      const row = await trx.selectFrom('accounts').select('id').where('id', '=', accountId).forUpdate().executeTakeFirst();
+      return row !== undefined;
+    },
+
+    async balance(accountId: number, trx: Db = db): Promise<number> {
+      const row = await trx
+        .selectFrom('credit_ledger')
+        .select(sql<number>`coalesce(sum(amount), 0)::integer`.as('balance'))
+        .where('account_id', '=', accountId)
+        .executeTakeFirstOrThrow();
+      return row.balance;
+    },
+
+    async findByKey(idempotencyKey: string, trx: Db = db): Promise<LedgerEntry | undefined> {
+      const row = await trx.selectFrom('credit_ledger').selectAll().where('idempotency_key', '=', idempotencyKey).executeTakeFirst();
+      return row ? toEntry(row) : undefined;
+    },
+
+    async insert(entry: NewLedgerEntry, trx: Db): Promise<LedgerEntry> {
+      const row = await trx
+        .insertInto('credit_ledger')
+        .values({
+          account_id: entry.accountId,
+          amount: entry.amount,
+          reason: entry.reason,
+          idempotency_key: entry.idempotencyKey,
+          reference: entry.reference ?? null,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return toEntry(row);
+    },
+
+    async entries(accountId: number, trx: Db = db): Promise<LedgerEntry[]> {
+      const rows = await trx.selectFrom('credit_ledger').selectAll().where('account_id', '=', accountId).orderBy('id').execute();
+      return rows.map(toEntry);
+    },
+  };
+}
+export type LedgerRepository = ReturnType<typeof createLedgerRepository>;
