@@ -5,6 +5,7 @@ import { JobQueue, type JobHandlers } from './infra/jobs/job-queue.js';
 import { createMailTransport } from './infra/mail/mail.factory.js';
 import { createMailRepository } from './infra/mail/mail.repository.js';
 import { createMailer } from './infra/mail/mailer.js';
+import { createFileStorage } from './infra/storage/storage.factory.js';
 import { createRateLimitRepository } from './infra/rate-limit/rate-limit.repository.js';
 import { createRateLimiter } from './infra/rate-limit/rate-limiter.js';
 import { createActivitySources } from './modules/admin/activity-sources.js';
@@ -29,6 +30,7 @@ export function createContainer(config: AppConfig, database: Database, log: Logg
     transport: createMailTransport(config.mail, log),
     from: config.mail.from,
   });
+  const storage = createFileStorage(config);
   const credits = createCreditsService(createLedgerRepository(db));
   // Later modules plug their repositories in here: { generations, trainings }.
   const activity = createActivitySources({});
@@ -36,7 +38,7 @@ export function createContainer(config: AppConfig, database: Database, log: Logg
   const rateLimiter = createRateLimiter({ repository: createRateLimitRepository(db), perMinute: config.rateLimitPerMinute });
   const auth = createAuthComponents({ config, db, mailer, rateLimiter, balance: (accountId) => credits.balance(accountId) });
   const googleAuth = createGoogleAuthComponents({ config, db, rateLimiter, auth });
-  return { config, database, db, log, queue, mailRepository, mailer, credits, activity, admin, rateLimiter, auth, googleAuth };
+  return { config, database, db, log, queue, mailRepository, mailer, storage, credits, activity, admin, rateLimiter, auth, googleAuth };
 }
 export type Container = ReturnType<typeof createContainer>;
 

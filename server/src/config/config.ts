@@ -40,6 +40,7 @@ const envSchema = z
     GOOGLE_CERTS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
     SUPPORT_EMAIL_PAYMENTS: z.email().default('billing@ai-photographer.local'),
     SUPPORT_EMAIL_MODELS: z.email().default('studio@ai-photographer.local'),
+    STORAGE_DRIVER: z.enum(['local']).default('local'),
     MAIL_TRANSPORT: z.enum(['outbox', 'smtp']).default('outbox'),
     MAIL_FROM: z.string().default('AI Photographer <no-reply@ai-photographer.local>'),
     SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
@@ -92,6 +93,7 @@ export function loadConfig(env: Record<string, string | undefined>) {
     passwordPrehash: { salt: e.PASSWORD_PREHASH_SALT ?? DEV_PREHASH_SALT, suffix: e.PASSWORD_PREHASH_SUFFIX ?? DEV_PREHASH_SUFFIX },
     google: { clientId: e.GOOGLE_CLIENT_ID, certsUrl: e.GOOGLE_CERTS_URL },
     supportEmails: { payments: e.SUPPORT_EMAIL_PAYMENTS, models: e.SUPPORT_EMAIL_MODELS },
+    storage: { driver: e.STORAGE_DRIVER },
     mail: { transport: e.MAIL_TRANSPORT, from: e.MAIL_FROM, smtpUrl: e.SMTP_URL },
     // Secure cookies everywhere but plain-http localhost development.
     cookieSecure: new URL(publicUrl).protocol === 'https:',
