@@ -1,11 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { resetUserCompletely, toggleMockMode } from 'api-client';
-import { alertMock } from '../test/shared-ui.fake';
-import { renderAt } from '../test/render-at';
+import { alertMock, renderAt } from 'shared-ui/testing';
 import AdminPanel from './admin-panel';
 
-jest.mock('shared-ui', () => jest.requireActual('../test/shared-ui.fake'));
+jest.mock('shared-ui', () => jest.requireActual('shared-ui/testing'));
 jest.mock('api-client', () => ({
   ...jest.requireActual('api-client'),
   toggleMockMode: jest.fn(),

@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { ApiError, getSystemStatus, type SystemStatus } from 'api-client';
-import { renderAt } from '../test/render-at';
+import { renderAt } from 'shared-ui/testing';
 import SystemStatusPage from './system-status-page';
 
-jest.mock('shared-ui', () => jest.requireActual('../test/shared-ui.fake'));
+jest.mock('shared-ui', () => jest.requireActual('shared-ui/testing'));
 jest.mock('api-client', () => ({ ...jest.requireActual('api-client'), getSystemStatus: jest.fn() }));
 
 const statusMock = getSystemStatus as jest.Mock;

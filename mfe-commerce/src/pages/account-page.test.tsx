@@ -1,11 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, changePassword, getAccountInfo, logout, type AccountInfo } from 'api-client';
-import { alertMock, setLoggedOutMock } from '../test/shared-ui.fake';
-import { renderAt } from '../test/render-at';
+import { alertMock, setLoggedOutMock, renderAt } from 'shared-ui/testing';
 import AccountPage from './account-page';
 
-jest.mock('shared-ui', () => jest.requireActual('../test/shared-ui.fake'));
+jest.mock('shared-ui', () => jest.requireActual('shared-ui/testing'));
 jest.mock('api-client', () => ({
   ...jest.requireActual('api-client'),
   getAccountInfo: jest.fn(),

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import LandingPage from './landing-page';
 
-jest.mock('shared-ui', () => jest.requireActual('../test/shared-ui.fake'));
+jest.mock('shared-ui', () => jest.requireActual('shared-ui/testing'));
 
 function Where() {
   return <p data-testid="where">{useLocation().pathname}</p>;

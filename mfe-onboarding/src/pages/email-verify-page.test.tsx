@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
-import { renderAt } from '../test/render-at';
+import { renderAt } from 'shared-ui/testing';
 import EmailVerifyPage from './email-verify-page';
 
-jest.mock('shared-ui', () => jest.requireActual('../test/shared-ui.fake'));
+jest.mock('shared-ui', () => jest.requireActual('shared-ui/testing'));
 
 describe('EmailVerifyPage', () => {
   it('names the address the link went to and asks the user to click it', () => {

@@ -1,12 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getGooglePartialInfo, getGooglePartialStatus, getReferees, googleActivate, runtimeSettings } from 'api-client';
-import { alertMock } from '../test/shared-ui.fake';
+import { alertMock, renderAt } from 'shared-ui/testing';
+import { TEST_SETTINGS } from '../test/test-settings';
 import { fillActivation } from '../test/fill-activation';
-import { renderAt, TEST_SETTINGS } from '../test/render-at';
 import GoogleActivatePage from './google-activate-page';
 
-jest.mock('shared-ui', () => jest.requireActual('../test/shared-ui.fake'));
+jest.mock('shared-ui', () => jest.requireActual('shared-ui/testing'));
 jest.mock('api-client', () => ({
   ...jest.requireActual('api-client'),
   googleActivate: jest.fn(),

@@ -1,11 +1,11 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getLastPackPurchase, googleAuth, login, prehashPassword, runtimeSettings, startResetPassword } from 'api-client';
-import { refreshSessionMock, sessionState, pageMetaMock, alertMock } from '../test/shared-ui.fake';
-import { renderAt, TEST_SETTINGS } from '../test/render-at';
+import { refreshSessionMock, sessionState, pageMetaMock, alertMock, renderAt } from 'shared-ui/testing';
+import { TEST_SETTINGS } from '../test/test-settings';
 import LoginPage from './login-page';
 
-jest.mock('shared-ui', () => jest.requireActual('../test/shared-ui.fake'));
+jest.mock('shared-ui', () => jest.requireActual('shared-ui/testing'));
 jest.mock('api-client', () => ({
   ...jest.requireActual('api-client'),
   login: jest.fn(),

@@ -1,11 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, checkEmail } from 'api-client';
-import { alertMock } from '../test/shared-ui.fake';
-import { renderAt } from '../test/render-at';
+import { alertMock, renderAt } from 'shared-ui/testing';
 import OnboardingPage from './onboarding-page';
 
-jest.mock('shared-ui', () => jest.requireActual('../test/shared-ui.fake'));
+jest.mock('shared-ui', () => jest.requireActual('shared-ui/testing'));
 jest.mock('api-client', () => ({ ...jest.requireActual('api-client'), checkEmail: jest.fn() }));
 
 const checkEmailMock = checkEmail as jest.Mock;

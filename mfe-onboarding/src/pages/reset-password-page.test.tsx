@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { finishResetPassword, prehashPassword, runtimeSettings } from 'api-client';
-import { alertMock } from '../test/shared-ui.fake';
-import { renderAt, TEST_SETTINGS } from '../test/render-at';
+import { alertMock, renderAt } from 'shared-ui/testing';
+import { TEST_SETTINGS } from '../test/test-settings';
 import ResetPasswordPage from './reset-password-page';
 
-jest.mock('shared-ui', () => jest.requireActual('../test/shared-ui.fake'));
+jest.mock('shared-ui', () => jest.requireActual('shared-ui/testing'));
 jest.mock('api-client', () => ({
   ...jest.requireActual('api-client'),
   finishResetPassword: jest.fn(),

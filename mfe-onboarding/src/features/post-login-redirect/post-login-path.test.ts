@@ -1,7 +1,7 @@
 import { getGenStatus, getLastPackPurchase } from 'api-client';
 import { postLoginPath } from './post-login-path';
 
-jest.mock('shared-ui', () => jest.requireActual('../../test/shared-ui.fake'));
+jest.mock('shared-ui', () => jest.requireActual('shared-ui/testing'));
 jest.mock('api-client', () => ({
   ...jest.requireActual('api-client'),
   getLastPackPurchase: jest.fn(),

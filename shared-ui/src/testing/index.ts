@@ -1,6 +1,10 @@
-// 'shared-ui' for this package's tests: the real components, with the alert, snackbar, session and
-// page-meta hooks replaced by spies so tests can assert what a page asked for.
-const actual = jest.requireActual('shared-ui');
+// 'shared-ui' for a remote's tests: the real components, with the alert, snackbar, session and page-meta
+// hooks replaced by spies. Use: jest.mock('shared-ui', () => jest.requireActual('shared-ui/testing')).
+import { renderAt } from './render-at';
+
+export { renderAt };
+
+const actual = jest.requireActual('../index');
 
 export const alertMock = jest.fn<Promise<void>, [string]>(() => Promise.resolve());
 export const snackbarMock = jest.fn();
@@ -17,6 +21,7 @@ module.exports = {
   refreshSessionMock,
   setLoggedOutMock,
   pageMetaMock,
+  renderAt,
   useAlert: () => alertMock,
   useSnackbar: () => snackbarMock,
   useSession: () => ({ session: sessionState, refreshSession: refreshSessionMock, setLoggedOut: setLoggedOutMock }),
