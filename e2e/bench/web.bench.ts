@@ -1,7 +1,6 @@
 // bench:web — the gzipped bytes of JavaScript the browser downloads to render `/`, all origins together.
 // Builds what is missing, starts the server on a throwaway data folder, loads `/` in Chromium and
 // gzips every script response it saw.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,7 +8,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { buildFrontends } from '../../deploy/build-frontends.mjs';
 import { CHROMIUM_ARGS, findChromium } from '../../deploy/chromium.mjs';
-import { ROOT } from '../../deploy/frontends.mjs';
+import { spawnServerEntry } from '../../deploy/server-process.mjs';
 
 const PORT = 3190;
 const BASE = `http://localhost:${PORT}`;
@@ -31,10 +30,8 @@ async function main() {
   if (!executablePath) throw new Error('bench:web needs Chromium (apt-get install chromium, or CHROMIUM_PATH)');
   buildFrontends();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-web-'));
-  const server = spawn('npx', ['tsx', 'server/src/main.ts'], {
-    cwd: ROOT,
+  const server = spawnServerEntry('main.ts', {
     env: { ...process.env, PORT: String(PORT), HOST: 'localhost', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    stdio: 'inherit',
   });
   try {
     await waitForHealth();

@@ -1,10 +1,9 @@
 // Starts the API server for e2e on a fresh PGlite data folder, with one admin account created first
 // through the operator tool (PGlite allows one process per data folder, so this runs before the server).
-import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ROOT } from '../../deploy/frontends.mjs';
+import { runServerEntrySync, spawnServerEntry } from '../../deploy/server-process.mjs';
 import { API_PORT, API_URL, BROKEN_SHELL_URL, SHELL_URL } from './ports.mjs';
 import { ADMIN } from './accounts.mjs';
 
@@ -19,9 +18,9 @@ const env = {
   LOG_LEVEL: 'warn',
   RATE_LIMIT_PER_MINUTE: '100',
 };
-const admin = spawnSync('npx', ['tsx', 'server/src/cli/create-admin.ts', '--email', ADMIN.email, '--password', ADMIN.password], { cwd: ROOT, env, stdio: 'inherit' });
+const admin = runServerEntrySync('cli/create-admin.ts', { env, extraArgs: ['--email', ADMIN.email, '--password', ADMIN.password] });
 if (admin.status !== 0) process.exit(admin.status ?? 1);
-const server = spawn('npx', ['tsx', 'server/src/main.ts'], { cwd: ROOT, env, stdio: 'inherit' });
+const server = spawnServerEntry('main.ts', { env });
 const stop = () => {
   server.kill('SIGTERM');
   fs.rmSync(dataDir, { recursive: true, force: true });
