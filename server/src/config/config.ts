@@ -40,6 +40,8 @@ const envSchema = z
     GOOGLE_CERTS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
     SUPPORT_EMAIL_PAYMENTS: z.email().default('billing@ai-photographer.local'),
     SUPPORT_EMAIL_MODELS: z.email().default('studio@ai-photographer.local'),
+    IMAGE_ENGINE: z.enum(['mock', 'replicate', 'cog']).default('mock'),
+    MOCK_TRAINING_SECONDS: z.coerce.number().min(0).max(3600).default(5),
     STORAGE_DRIVER: z.enum(['local']).default('local'),
     MAIL_TRANSPORT: z.enum(['outbox', 'smtp']).default('outbox'),
     MAIL_FROM: z.string().default('AI Photographer <no-reply@ai-photographer.local>'),
@@ -94,6 +96,7 @@ export function loadConfig(env: Record<string, string | undefined>) {
     google: { clientId: e.GOOGLE_CLIENT_ID, certsUrl: e.GOOGLE_CERTS_URL },
     supportEmails: { payments: e.SUPPORT_EMAIL_PAYMENTS, models: e.SUPPORT_EMAIL_MODELS },
     storage: { driver: e.STORAGE_DRIVER },
+    engine: { kind: e.IMAGE_ENGINE, mockTrainingSeconds: e.MOCK_TRAINING_SECONDS },
     mail: { transport: e.MAIL_TRANSPORT, from: e.MAIL_FROM, smtpUrl: e.SMTP_URL },
     // Secure cookies everywhere but plain-http localhost development.
     cookieSecure: new URL(publicUrl).protocol === 'https:',

@@ -1,0 +1,32 @@
+/**
+ * One interface for every trainer (mock, Replicate, self-hosted Cog). The training job starts a
+ * training and then asks the engine for its state until it ends (a webhook only makes that ask come
+ * sooner): the engine's own answer is the truth, never a webhook's payload.
+ */
+export type TrainingState = 'starting' | 'processing' | 'succeeded' | 'failed' | 'canceled';
+
+export interface StartTrainingRequest {
+  modelId: number;
+  /** Unique per model, e.g. "TOK8F3K2"; the prompt's word "model" becomes it at generation time. */
+  triggerWord: string;
+  /** The normalised photos as one zip (image1.jpg, image2.jpg, ...). */
+  zip: Buffer;
+  /** Where the provider should post status changes (Replicate); absent for engines that need none. */
+  webhookUrl?: string;
+}
+
+export interface TrainingSnapshot {
+  state: TrainingState;
+  /** Set once succeeded: what generation runs on (Replicate "owner/name:version", Cog weights URL, mock id). */
+  version?: string;
+  weightsUrl?: string;
+  error?: string;
+}
+
+export interface TrainingEngine {
+  readonly name: 'mock' | 'replicate' | 'cog';
+  start(request: StartTrainingRequest): Promise<{ externalId: string }>;
+  status(externalId: string): Promise<TrainingSnapshot>;
+}
+
+export const TERMINAL_STATES: readonly TrainingState[] = ['succeeded', 'failed', 'canceled'];
