@@ -1,3 +1,4 @@
+import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_PREFIX, pathParams, type CallDefinition, type ReplyOf } from 'api-client';
 import type { z } from 'zod';
@@ -9,6 +10,43 @@ export interface CallContext {
   reply: FastifyReply;
   /** The signed-in account; present whenever the call's access is 'user' or 'admin'. */
   account: SessionAccount | null;
+}
+
+/** A file field of a multipart call, as the handler receives it (the contract types it `any`). */
+export interface UploadedFile {
+  filename: string;
+  mimetype: string;
+  data: Buffer;
+}
+
+/** Largest file one multipart call accepts unless its registration says otherwise. */
+export const DEFAULT_MAX_FILE_BYTES = 30 * 1024 * 1024;
+export const FILE_TOO_LARGE_MESSAGE = 'The file is too large.';
+
+/** Makes multipart bodies readable (once per app; calls with `body: 'multipart'` need it). */
+export async function enableMultipart(app: FastifyInstance): Promise<void> {
+  if (!app.hasContentTypeParser('multipart/form-data')) await app.register(fastifyMultipart);
+}
+
+/** Text fields as strings and the single file as an UploadedFile, ready for the contract's schema. */
+async function readMultipart(request: FastifyRequest, maxFileBytes: number): Promise<Record<string, unknown>> {
+  if (!request.isMultipart()) throw AppError.badRequest('Expected a multipart/form-data body.');
+  const fields: Record<string, unknown> = {};
+  try {
+    for await (const part of request.parts({ limits: { fileSize: maxFileBytes, files: 1, fields: 20, fieldSize: 64 * 1024 } })) {
+      if (part.type === 'file') {
+        fields[part.fieldname] = { filename: part.filename, mimetype: part.mimetype, data: await part.toBuffer() } satisfies UploadedFile;
+      } else {
+        fields[part.fieldname] = part.value;
+      }
+    }
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('file-too-large', 413, FILE_TOO_LARGE_MESSAGE, 'file');
+    if (code?.startsWith('FST_')) throw AppError.badRequest((error as Error).message);
+    throw error;
+  }
+  return fields;
 }
 
 export type CallHandler<C extends CallDefinition> = (
@@ -33,7 +71,12 @@ function validationError(error: z.ZodError): AppError {
  * dropped, wrong ones a 400 naming the field), enforces its access level, and shapes the reply by the
  * reply schema so nothing outside the contract leaks.
  */
-export function registerCall<C extends CallDefinition>(app: FastifyInstance, call: C, handler: CallHandler<C>): void {
+export function registerCall<C extends CallDefinition>(
+  app: FastifyInstance,
+  call: C,
+  handler: CallHandler<C>,
+  options: { maxFileBytes?: number } = {},
+): void {
   app.route({
     method: call.method,
     url: routeUrl(call),
@@ -42,7 +85,9 @@ export function registerCall<C extends CallDefinition>(app: FastifyInstance, cal
       if (call.access !== 'public' && !account) throw AppError.unauthorized();
       if (call.access === 'admin' && !account?.isAdmin) throw AppError.forbidden();
       const params = (request.params ?? {}) as Record<string, unknown>;
-      const fields = call.method === 'GET' ? request.query : request.body;
+      const fields = call.body === 'multipart'
+        ? await readMultipart(request, options.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES)
+        : call.method === 'GET' ? request.query : request.body;
       const raw = { ...(fields && typeof fields === 'object' ? fields : {}), ...pickParams(call, params) };
       const parsed = call.request.safeParse(raw);
       if (!parsed.success) throw validationError(parsed.error);

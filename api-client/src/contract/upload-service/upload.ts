@@ -16,6 +16,38 @@ export const NO_IMAGES_MESSAGE = 'Please upload at least one image.';
 export const UPLOAD_FAILED_MESSAGE = 'There was an error uploading the images.';
 export const TRAINING_IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'webp'] as const;
 
+/** Per-photo quality check (HTTP 422): each failing photo with its 1-based position in the zip and one reason. */
+export const PHOTO_QUALITY_FAILED_MESSAGE = 'Some photos did not pass the quality check.';
+export const PHOTO_ISSUE_NO_FACE = 'No face found';
+export const PHOTO_ISSUE_SEVERAL_FACES = 'More than one face found';
+export const PHOTO_ISSUE_FACE_TOO_SMALL = 'Face too small: move closer to the camera';
+export const PHOTO_ISSUE_BLURRY = 'Photo too blurry';
+export const PHOTO_ISSUE_DUPLICATE = 'Duplicate of another photo';
+export const PHOTO_ISSUE_FORMAT = 'Not a JPG, PNG or WEBP image';
+export const PHOTO_ISSUE_REASONS = [
+  PHOTO_ISSUE_NO_FACE,
+  PHOTO_ISSUE_SEVERAL_FACES,
+  PHOTO_ISSUE_FACE_TOO_SMALL,
+  PHOTO_ISSUE_BLURRY,
+  PHOTO_ISSUE_DUPLICATE,
+  PHOTO_ISSUE_FORMAT,
+] as const;
+export type PhotoIssueReason = (typeof PHOTO_ISSUE_REASONS)[number];
+export const photoIssueSchema = z.object({
+  position: z.number().int().min(1),
+  name: z.string(),
+  reason: z.enum(PHOTO_ISSUE_REASONS),
+});
+export type PhotoIssue = z.infer<typeof photoIssueSchema>;
+/** The 422 body: the error reply plus the photos to replace (read `ApiError.body.photoIssues`). */
+export const photoIssuesSchema = z.array(photoIssueSchema);
+export const photoIssuesReplySchema = z.object({
+  status: z.literal('error'),
+  message: z.string(),
+  requestId: z.string(),
+  photoIssues: photoIssuesSchema,
+});
+
 export const modelNameSchema = z
   .string()
   .trim()

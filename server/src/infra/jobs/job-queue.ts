@@ -8,6 +8,8 @@ import type { Db } from '../db/database.js';
  */
 export interface JobPayloads {
   'mail.deliver': { mailId: number };
+  'training.start': { modelId: number };
+  'training.poll': { modelId: number };
 }
 export type JobName = keyof JobPayloads;
 export type JobHandlers = { [N in JobName]: (payload: JobPayloads[N]) => Promise<void> };

@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import type { Container } from '../../container.js';
+import { AppError } from '../../http/app-error.js';
+import { assertSafeKey } from '../../infra/storage/storage.types.js';
+import { FILES_PATH } from './file-url-signer.js';
+
+const CONTENT_TYPES: Record<string, string> = { jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp', webm: 'video/webm' };
+const FORBIDDEN_MESSAGE = 'This link has expired or is not valid.';
+
+function safeKey(key: string): boolean {
+  try {
+    assertSafeKey(key);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** GET /ai-photographer/files/<key>?exp=&sig=: a private file, for as long as its signed link lasts. */
+export function filesModule(app: FastifyInstance, container: Container): void {
+  app.get<{ Params: { '*': string }; Querystring: { exp?: string; sig?: string } }>(`${FILES_PATH}/*`, async (request, reply) => {
+    const key = request.params['*'];
+    const { exp, sig } = request.query;
+    if (!safeKey(key) || !container.fileUrls.verify(key, exp, sig)) throw AppError.forbidden(FORBIDDEN_MESSAGE);
+    const data = await container.storage.get(key);
+    if (!data) throw AppError.notFound();
+    const extension = key.slice(key.lastIndexOf('.') + 1).toLowerCase();
+    return reply
+      .type(CONTENT_TYPES[extension] ?? 'application/octet-stream')
+      .header('cache-control', 'private, max-age=3600')
+      .header('x-content-type-options', 'nosniff')
+      .send(data);
+  });
+}

@@ -1,0 +1,31 @@
+import {
+  editModelCall, genStatusCall, modelDetailsCall, modelsCall, modelsThinCall, trainOverviewCall, updateLatestModelCall,
+  updateRulesAcceptedCall,
+} from 'api-client';
+import type { FastifyInstance } from 'fastify';
+import type { Container } from '../../container.js';
+import { registerCall } from '../../http/contract-route.js';
+
+const ok = { status: 'success' as const };
+
+/** replicate-service calls about models, the train page and the generation page's status (part 2 §7). */
+export function modelsModule(app: FastifyInstance, container: Container): void {
+  const { models, overview } = container.modelsModule;
+  registerCall(app, trainOverviewCall, async (_input, { account }) => overview.trainOverview(account!.id));
+  registerCall(app, genStatusCall, async (_input, { account }) => overview.genStatus(account!.id));
+  registerCall(app, updateRulesAcceptedCall, async (_input, { account }) => {
+    await overview.acceptRules(account!.id);
+    return ok;
+  });
+  registerCall(app, modelsThinCall, async (_input, { account }) => ({ status: 'success' as const, models: await models.thinList(account!.id) }));
+  registerCall(app, modelsCall, async (_input, { account }) => ({ status: 'success' as const, models: await models.list(account!.id) }));
+  registerCall(app, modelDetailsCall, async (input, { account }) => ({ model: await models.details(account!.id, input.modelId) }));
+  registerCall(app, editModelCall, async (input, { account }) => {
+    await models.edit(account!.id, input.modelId, input.modelClass, input.modelCharacteristics);
+    return ok;
+  });
+  registerCall(app, updateLatestModelCall, async (input, { account }) => {
+    await models.setLatest(account!.id, input.modelId);
+    return ok;
+  });
+}

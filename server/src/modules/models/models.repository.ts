@@ -1,0 +1,112 @@
+import { sql, type Selectable } from 'kysely';
+import type { Db } from '../../infra/db/database.js';
+import type { ModelStatusValue, ModelsTable } from '../../infra/db/schema.js';
+
+export type ModelRow = Selectable<ModelsTable>;
+
+export interface NewModel {
+  publicId: string;
+  accountId: number;
+  name: string;
+  modelClass: string;
+  characteristics: string;
+  triggerWord: string;
+  engine: string;
+  mainImageKey: string;
+}
+
+export interface NewTrainingPhoto {
+  position: number;
+  storageKey: string;
+  width: number;
+  height: number;
+}
+
+const IN_TRAINING: ModelStatusValue[] = ['starting', 'processing'];
+const TERMINAL: ModelStatusValue[] = ['succeeded', 'failed', 'canceled'];
+
+/** All SQL of models and their training photos. */
+export function createModelsRepository(db: Db) {
+  return {
+    async create(model: NewModel, photos: NewTrainingPhoto[], trx: Db): Promise<ModelRow> {
+      const row = await trx.insertInto('models').values({
+        public_id: model.publicId,
+        account_id: model.accountId,
+        name: model.name,
+        class: model.modelClass,
+        characteristics: model.characteristics,
+        trigger_word: model.triggerWord,
+        engine: model.engine,
+        main_image_key: model.mainImageKey,
+      }).returningAll().executeTakeFirstOrThrow();
+      if (photos.length > 0) await trx.insertInto('training_photos')
+        .values(photos.map((p) => ({ model_id: row.id, position: p.position, storage_key: p.storageKey, width: p.width, height: p.height })))
+        .execute();
+      return row;
+    },
+    byId: (id: number, trx: Db = db) => trx.selectFrom('models').selectAll().where('id', '=', id).executeTakeFirst(),
+    /** The model with this public id, only when it belongs to the account. */
+    ownedBy: (accountId: number, publicId: string, trx: Db = db) =>
+      trx.selectFrom('models').selectAll().where('public_id', '=', publicId).where('account_id', '=', accountId).executeTakeFirst(),
+    listFor: (accountId: number) =>
+      db.selectFrom('models').selectAll().where('account_id', '=', accountId).orderBy('created_at', 'desc').orderBy('id', 'desc').execute(),
+    photos: (modelId: number) =>
+      db.selectFrom('training_photos').selectAll().where('model_id', '=', modelId).orderBy('position').execute(),
+    /** The newest model still training, if any. */
+    training: (accountId: number) =>
+      db.selectFrom('models').selectAll().where('account_id', '=', accountId).where('status', 'in', IN_TRAINING)
+        .orderBy('created_at', 'desc').executeTakeFirst(),
+    /** The newest finished model whose completion notice is not dismissed yet. */
+    recentlyCompleted: (accountId: number) =>
+      db.selectFrom('models').selectAll().where('account_id', '=', accountId).where('status', 'in', TERMINAL)
+        .where('completion_seen', '=', false).orderBy('finished_at', 'desc').executeTakeFirst(),
+    async hasSucceeded(accountId: number): Promise<boolean> {
+      const row = await db.selectFrom('models').select('id').where('account_id', '=', accountId).where('status', '=', 'succeeded').executeTakeFirst();
+      return row !== undefined;
+    },
+    async dismissCompletionNotices(accountId: number, trx: Db = db): Promise<void> {
+      await trx.updateTable('models').set({ completion_seen: true })
+        .where('account_id', '=', accountId).where('completion_seen', '=', false).where('status', 'in', TERMINAL).execute();
+    },
+    async markSeen(id: number): Promise<void> {
+      await db.updateTable('models').set({ completion_seen: true }).where('id', '=', id).where('status', 'in', TERMINAL).execute();
+    },
+    async updateDetails(id: number, modelClass: string, characteristics: string): Promise<void> {
+      await db.updateTable('models').set({ class: modelClass, characteristics }).where('id', '=', id).execute();
+    },
+    /** Records the engine's training id once; false when another run already did. */
+    async markStarted(id: number, engine: string, externalId: string, trx: Db = db): Promise<boolean> {
+      const row = await trx.updateTable('models').set({ engine, external_id: externalId, started_at: new Date(), status: 'starting' })
+        .where('id', '=', id).where('external_id', 'is', null).returning('id').executeTakeFirst();
+      return row !== undefined;
+    },
+    /** Moves a model that is still training to a new state; false when it had already ended. */
+    async transition(id: number, changes: { status: ModelStatusValue; version?: string | null; weightsUrl?: string | null; failureReason?: string | null }, trx: Db): Promise<boolean> {
+      const terminal = TERMINAL.includes(changes.status);
+      const row = await trx.updateTable('models')
+        .set({
+          status: changes.status,
+          ...(changes.version !== undefined ? { trained_version: changes.version } : {}),
+          ...(changes.weightsUrl !== undefined ? { weights_url: changes.weightsUrl } : {}),
+          ...(changes.failureReason !== undefined ? { failure_reason: changes.failureReason } : {}),
+          ...(terminal ? { finished_at: new Date() } : {}),
+        })
+        .where('id', '=', id).where('status', 'in', IN_TRAINING).returning('id').executeTakeFirst();
+      return row !== undefined;
+    },
+    /**
+     * Counts one more poll when the count is still `seen` and returns the new count (the next poll's
+     * de-duplication key); null when a concurrent run of the same poll already counted it.
+     */
+    async countPoll(id: number, seen: number, trx: Db): Promise<number | null> {
+      const row = await trx.updateTable('models').set({ poll_count: sql`poll_count + 1` }).where('id', '=', id)
+        .where('poll_count', '=', seen).returning('poll_count').executeTakeFirst();
+      return row?.poll_count ?? null;
+    },
+    async lastTrainingTime(): Promise<Date | null> {
+      const row = await db.selectFrom('models').select('created_at').orderBy('created_at', 'desc').limit(1).executeTakeFirst();
+      return row?.created_at ?? null;
+    },
+  };
+}
+export type ModelsRepository = ReturnType<typeof createModelsRepository>;

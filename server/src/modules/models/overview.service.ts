@@ -1,0 +1,58 @@
+import { CREDITS_PER_TRAINING, type GenStatus, type TrainOverview } from 'api-client';
+import { AppError } from '../../http/app-error.js';
+import type { AccountFlagsRepository } from './account-flags.repository.js';
+import type { ModelsRepository } from './models.repository.js';
+
+/** What the train page (train-overview) and the generation page (gen-status) need on load. */
+export function createOverviewService(deps: { models: ModelsRepository; accounts: AccountFlagsRepository; balance: (accountId: number) => Promise<number> }) {
+  async function account(accountId: number) {
+    const row = await deps.accounts.account(accountId);
+    if (!row) throw AppError.unauthorized();
+    return row;
+  }
+
+  return {
+    async trainOverview(accountId: number): Promise<TrainOverview> {
+      const [row, balance, training, recent, ready] = await Promise.all([
+        account(accountId), deps.balance(accountId), deps.models.training(accountId),
+        deps.models.recentlyCompleted(accountId), deps.models.hasSucceeded(accountId),
+      ]);
+      return {
+        hasModelCredits: balance >= CREDITS_PER_TRAINING,
+        modelIsTraining: training !== undefined,
+        readyModelsExist: ready,
+        trainingStartTime: training ? new Date(training.started_at ?? training.created_at).toISOString() : null,
+        trainingModelName: training?.name ?? null,
+        recentlyCompletedModelName: recent?.name ?? null,
+        recentlyCompletedModelId: recent?.public_id ?? null,
+        recentlyCompletedDidFail: recent !== undefined && recent.status !== 'succeeded',
+        // Starter images are made by the generation side; nothing waits on them here.
+        initialImagesNeedMaking: false,
+        showRules: row.rules_accepted_at === null,
+        photoPackPendingID: null,
+      };
+    },
+
+    async genStatus(accountId: number): Promise<GenStatus> {
+      const [row, credits, ready, training, purchased] = await Promise.all([
+        account(accountId), deps.balance(accountId), deps.models.hasSucceeded(accountId),
+        deps.models.training(accountId), deps.accounts.hasPurchased(accountId),
+      ]);
+      return {
+        status: 'success',
+        credits,
+        hasCompletedModels: ready,
+        userHasPurchased: purchased,
+        persona: row.persona,
+        isMockMode: row.mock_mode,
+        showRules: row.rules_accepted_at === null,
+        isAdmin: row.is_admin,
+        currentlyTrainingModelName: training?.name ?? null,
+        lastPrompt: null,
+      };
+    },
+
+    acceptRules: (accountId: number) => deps.accounts.acceptRules(accountId),
+  };
+}
+export type OverviewService = ReturnType<typeof createOverviewService>;

@@ -1,0 +1,153 @@
+import type Replicate from 'replicate';
+import type { Training } from 'replicate';
+import { createReplicateClient, type ReplicateClientSettings } from './replicate-client.js';
+import { apiErrorStatus, ReplicateError, toReplicateError } from './replicate-errors.js';
+import type { RetryingFetchOptions } from './replicate-fetch.js';
+import type { StartTrainingRequest, TrainingEngine, TrainingSnapshot } from './training-engine.js';
+
+export const TRAINER = { owner: 'ostris', name: 'flux-dev-lora-trainer' } as const;
+
+export interface ReplicateTrainingSettings extends ReplicateClientSettings {
+  /** The account that holds the destination model (the API token's user or organisation). */
+  owner: string;
+  destinationModel: string;
+  /** Hardware SKU the trained versions run on. */
+  hardware: string;
+  /** Pinned 64-hex version of ostris/flux-dev-lora-trainer. */
+  trainerVersion: string;
+  /** Used when the start request names none; absent: no webhook, the poll job alone finds the end. */
+  webhookUrl?: string;
+}
+
+export interface ReplicateTrainingDeps {
+  client?: Replicate;
+  http?: RetryingFetchOptions;
+}
+
+/**
+ * Trainer inputs (CONTRACTS.md §B, flux-fine-tuner train.py). The defaults are sent explicitly so a
+ * change of the trainer's defaults cannot silently change our models.
+ */
+export function trainingInput(inputImages: string, triggerWord: string) {
+  return {
+    input_images: inputImages,
+    trigger_word: triggerWord,
+    steps: 1000,
+    lora_rank: 16,
+    autocaption: true,
+    learning_rate: 0.0004,
+    batch_size: 1,
+    resolution: '512,768,1024',
+    caption_dropout_rate: 0.05,
+    optimizer: 'adamw8bit',
+  };
+}
+
+/** Replicate's training object → our snapshot; only a succeeded training with a version counts. */
+export function toSnapshot(training: Pick<Training, 'status' | 'output' | 'error'>): TrainingSnapshot {
+  const reason = typeof training.error === 'string' && training.error ? training.error : undefined;
+  switch (training.status) {
+    case 'starting':
+    case 'processing':
+      return { state: training.status };
+    case 'succeeded': {
+      const version = training.output?.version;
+      if (!version) return { state: 'failed', error: 'Replicate reported success but returned no trained version' };
+      return { state: 'succeeded', version, weightsUrl: training.output?.weights };
+    }
+    case 'canceled':
+      return { state: 'canceled', error: reason ?? 'The training was canceled on Replicate' };
+    case 'aborted':
+      return { state: 'failed', error: reason ?? 'Replicate aborted the training before it started' };
+    default:
+      return { state: 'failed', error: reason ?? 'The training failed on Replicate' };
+  }
+}
+
+/**
+ * Replicate delivers webhooks only to public HTTPS URLs; asking it for an http one (a developer's
+ * localhost) would at best be wasted. A fake or self-run API (tests) may use plain http.
+ */
+export function usableWebhook(url: string | undefined, baseUrl: string): string | undefined {
+  if (!url) return undefined;
+  return url.startsWith('https://') || !baseUrl.startsWith('https://api.replicate.com') ? url : undefined;
+}
+
+export function createReplicateTrainingEngine(
+  settings: ReplicateTrainingSettings,
+  deps: ReplicateTrainingDeps = {},
+): TrainingEngine {
+  const client = deps.client ?? createReplicateClient(settings, deps.http);
+  const destination = `${settings.owner}/${settings.destinationModel}` as const;
+  let destinationReady: Promise<void> | undefined;
+
+  // One private model per deployment (an account holds at most 1,000); every training adds a version.
+  async function ensureDestination(): Promise<void> {
+    try {
+      await client.models.get(settings.owner, settings.destinationModel);
+      return;
+    } catch (error) {
+      if (apiErrorStatus(error) !== 404) throw toReplicateError(error, `look up the model ${destination}`);
+    }
+    try {
+      await client.models.create(settings.owner, settings.destinationModel, {
+        visibility: 'private',
+        hardware: settings.hardware,
+        description: 'AI Photographer: personal LoRA models, one version per training',
+      });
+    } catch (error) {
+      // Another process may have created it meanwhile: that is success too.
+      const exists = await client.models.get(settings.owner, settings.destinationModel).then(() => true, () => false);
+      if (!exists) throw toReplicateError(error, `create the model ${destination}`);
+    }
+  }
+
+  function destinationOnce(): Promise<void> {
+    destinationReady ??= ensureDestination().catch((error: unknown) => {
+      destinationReady = undefined; // try again on the next training
+      throw error;
+    });
+    return destinationReady;
+  }
+
+  async function upload(zip: Buffer, modelId: number): Promise<string> {
+    // The client does not repeat a POST that got a 5xx; an upload is safe to repeat once.
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        const file = await client.files.create(zip, { modelId, purpose: 'training-images' });
+        const url = (file.urls as { get?: string }).get;
+        if (!url) throw new ReplicateError('Replicate accepted the upload but returned no file URL');
+        return url;
+      } catch (error) {
+        const status = apiErrorStatus(error);
+        if (attempt >= 2 || (status !== undefined && status < 500)) throw toReplicateError(error, 'upload the training photos');
+      }
+    }
+  }
+
+  return {
+    name: 'replicate',
+    async start(request: StartTrainingRequest) {
+      await destinationOnce();
+      const inputImages = await upload(request.zip, request.modelId);
+      const webhook = usableWebhook(request.webhookUrl ?? settings.webhookUrl, settings.baseUrl);
+      try {
+        const training = await client.trainings.create(TRAINER.owner, TRAINER.name, settings.trainerVersion, {
+          destination,
+          input: trainingInput(inputImages, request.triggerWord),
+          ...(webhook ? { webhook, webhook_events_filter: ['completed'] as const } : {}),
+        } as Parameters<Replicate['trainings']['create']>[3]);
+        return { externalId: training.id };
+      } catch (error) {
+        throw toReplicateError(error, 'create the training');
+      }
+    },
+    async status(externalId: string) {
+      try {
+        return toSnapshot(await client.trainings.get(externalId));
+      } catch (error) {
+        throw toReplicateError(error, `read the training ${externalId}`);
+      }
+    },
+  };
+}

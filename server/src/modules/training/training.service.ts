@@ -1,0 +1,124 @@
+import JSZip from 'jszip';
+import { CREDITS_PER_TRAINING } from 'api-client';
+import type { AppConfig } from '../../config/config.js';
+import type { Db } from '../../infra/db/database.js';
+import type { JobQueue } from '../../infra/jobs/job-queue.js';
+import type { Mailer } from '../../infra/mail/mailer.js';
+import type { FileStorage } from '../../infra/storage/storage.types.js';
+import type { CreditsService } from '../credits/credits.service.js';
+import type { ModelRow, ModelsRepository } from '../models/models.repository.js';
+import { TERMINAL_STATES, type TrainingEngine, type TrainingSnapshot } from './engines/training-engine.js';
+import { modelFailedMail, modelReadyMail } from './training-mail.js';
+
+const FIRST_POLL_SECONDS = 2;
+const MAX_POLL_SECONDS = 30;
+export const TIMED_OUT_REASON = 'Training did not finish in time';
+
+export interface TrainingDeps {
+  config: Pick<AppConfig, 'publicUrl' | 'basePath' | 'trainingDeadlineMinutes' | 'supportEmails'>;
+  models: ModelsRepository;
+  storage: FileStorage;
+  credits: CreditsService;
+  mailer: Mailer;
+  queue: JobQueue;
+  /** The engine in use now (tests swap it). */
+  engine: () => TrainingEngine;
+  transaction: <T>(work: (trx: Db) => Promise<T>) => Promise<T>;
+  emailOf: (accountId: number, trx: Db) => Promise<string | null>;
+}
+
+/** 2 s, 3 s, 4.5 s ... up to 30 s between polls. */
+export function pollDelaySeconds(pollCount: number): number {
+  return Math.min(MAX_POLL_SECONDS, FIRST_POLL_SECONDS * 1.5 ** Math.max(0, pollCount - 1));
+}
+
+/**
+ * The training lifecycle (part 2 §4): `training.start` hands the photos to the engine, `training.poll`
+ * asks the engine until the training ends (the reconciler; webhooks only make it ask sooner). Both are
+ * idempotent: a model that already started is not started twice, one that ended is not touched again,
+ * and the refund's ledger key makes a second refund impossible.
+ */
+export function createTrainingService(deps: TrainingDeps) {
+  const deadlinePassed = (model: ModelRow) =>
+    Date.now() - new Date(model.created_at).getTime() > deps.config.trainingDeadlineMinutes * 60_000;
+
+  async function enqueuePoll(modelId: number, seenPolls: number, trx: Db): Promise<void> {
+    const count = await deps.models.countPoll(modelId, seenPolls, trx);
+    if (count === null) return; // a duplicate run of this poll already scheduled the next one
+    await deps.queue.enqueue('training.poll', { modelId }, {
+      singletonKey: `training.poll:${modelId}:${count}`,
+      runAt: new Date(Date.now() + pollDelaySeconds(count) * 1000),
+    }, trx);
+  }
+
+  async function trainingZip(model: ModelRow): Promise<Buffer> {
+    const zip = new JSZip();
+    for (const photo of await deps.models.photos(model.id)) {
+      const data = await deps.storage.get(photo.storage_key);
+      if (!data) throw new Error(`training photo ${photo.storage_key} is missing`);
+      zip.file(`image${photo.position}.jpg`, data);
+    }
+    // The photos are JPEGs already: storing them uncompressed saves time and loses nothing.
+    return zip.generateAsync({ type: 'nodebuffer', compression: 'STORE' });
+  }
+
+  async function fail(model: ModelRow, state: 'failed' | 'canceled', reason: string): Promise<void> {
+    await deps.transaction(async (trx) => {
+      if (!(await deps.models.transition(model.id, { status: state, failureReason: reason }, trx))) return;
+      await deps.credits.post({
+        accountId: model.account_id, amount: CREDITS_PER_TRAINING, reason: 'refund',
+        idempotencyKey: `training-refund:${model.id}`, reference: model.public_id,
+      }, trx);
+      const email = await deps.emailOf(model.account_id, trx);
+      if (email) await deps.mailer.send(modelFailedMail(email, model.name, CREDITS_PER_TRAINING, deps.config.supportEmails.models), trx);
+    });
+  }
+
+  async function succeed(model: ModelRow, snapshot: TrainingSnapshot): Promise<void> {
+    await deps.transaction(async (trx) => {
+      const changed = await deps.models.transition(model.id, {
+        status: 'succeeded', version: snapshot.version ?? null, weightsUrl: snapshot.weightsUrl ?? null,
+      }, trx);
+      if (!changed) return;
+      const email = await deps.emailOf(model.account_id, trx);
+      const link = `${deps.config.publicUrl}${deps.config.basePath}/gen`;
+      if (email) await deps.mailer.send(modelReadyMail(email, model.name, link), trx);
+    });
+  }
+
+  return {
+    async start(modelId: number): Promise<void> {
+      const model = await deps.models.byId(modelId);
+      if (!model || TERMINAL_STATES.includes(model.status) || model.external_id) return;
+      const engine = deps.engine();
+      let externalId: string;
+      try {
+        const webhookUrl = engine.name === 'replicate' ? `${deps.config.publicUrl}/webhooks/replicate` : undefined;
+        ({ externalId } = await engine.start({ modelId, triggerWord: model.trigger_word, zip: await trainingZip(model), webhookUrl }));
+      } catch (error) {
+        // The queue retries; once the deadline has passed the user gets the credits back instead.
+        if (deadlinePassed(model)) return fail(model, 'failed', TIMED_OUT_REASON);
+        throw error;
+      }
+      await deps.transaction(async (trx) => {
+        if (await deps.models.markStarted(modelId, engine.name, externalId, trx)) await enqueuePoll(modelId, model.poll_count, trx);
+      });
+    },
+
+    async poll(modelId: number): Promise<void> {
+      const model = await deps.models.byId(modelId);
+      if (!model || TERMINAL_STATES.includes(model.status) || !model.external_id) return;
+      const snapshot = await deps.engine().status(model.external_id);
+      if (snapshot.state === 'succeeded') return succeed(model, snapshot);
+      if (snapshot.state === 'failed' || snapshot.state === 'canceled') {
+        return fail(model, snapshot.state, snapshot.error ?? `Training ${snapshot.state}`);
+      }
+      if (deadlinePassed(model)) return fail(model, 'failed', TIMED_OUT_REASON);
+      await deps.transaction(async (trx) => {
+        if (snapshot.state !== model.status) await deps.models.transition(model.id, { status: snapshot.state }, trx);
+        await enqueuePoll(model.id, model.poll_count, trx);
+      });
+    },
+  };
+}
+export type TrainingService = ReturnType<typeof createTrainingService>;

@@ -1,0 +1,68 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Webhook } from 'standardwebhooks';
+import type { Container } from '../../../container.js';
+import { AppError } from '../../../http/app-error.js';
+import { createReplicateClient, createWebhookSecretSource } from '../engines/replicate-client.js';
+import { createTrainingWebhookRepository } from './training-webhook.repository.js';
+import { REPLICATE_WEBHOOK_PATH } from './webhook-urls.js';
+
+type SignedHeader = 'webhook-id' | 'webhook-timestamp' | 'webhook-signature';
+
+function signedHeaders(request: FastifyRequest): Record<SignedHeader, string> {
+  const pick = (name: SignedHeader) => {
+    const value = request.headers[name];
+    return Array.isArray(value) ? value.join(' ') : (value ?? '');
+  };
+  return { 'webhook-id': pick('webhook-id'), 'webhook-timestamp': pick('webhook-timestamp'), 'webhook-signature': pick('webhook-signature') };
+}
+
+/**
+ * POST /webhooks/replicate: a signed "training completed" notice (Standard Webhooks,
+ * CONTRACTS.md §A). We trust nothing in it but the training id: a valid one only makes the
+ * `training.poll` job run now, once per webhook-id, and that job asks Replicate for the real state.
+ */
+export async function replicateWebhookModule(app: FastifyInstance, container: Container): Promise<void> {
+  const { config } = container;
+  if (config.engine.kind !== 'replicate') return;
+  const settings = config.engine.replicate;
+  const secret = createWebhookSecretSource(settings, () => createReplicateClient(settings));
+  const models = createTrainingWebhookRepository(container.db);
+
+  await app.register(async (scope) => {
+    // The signature covers the exact bytes: keep the body as the raw string (this scope only).
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+
+    scope.post(REPLICATE_WEBHOOK_PATH, async (request, reply) => {
+      const raw = typeof request.body === 'string' ? request.body : '';
+      const headers = signedHeaders(request);
+      try {
+        // Checks the HMAC and that the timestamp is within 5 minutes of now.
+        new Webhook(await secret()).verify(raw, headers);
+      } catch (error) {
+        if (error instanceof Error && error.name !== 'WebhookVerificationError') throw error;
+        request.log.warn({ webhookId: headers['webhook-id'] }, 'rejected a Replicate webhook with a bad signature');
+        throw AppError.unauthorized('Invalid webhook signature.');
+      }
+      const trainingId = trainingIdOf(raw);
+      if (!trainingId) throw AppError.badRequest('The webhook body has no id.');
+      const modelId = await models.modelIdByTrainingId(trainingId);
+      if (modelId === undefined) {
+        // Not ours (or not stored yet): acknowledge so Replicate stops retrying; the poll job covers the rest.
+        request.log.info({ trainingId }, 'Replicate webhook for an unknown training');
+      } else {
+        await container.queue.enqueue('training.poll', { modelId }, { singletonKey: `replicate-webhook:${headers['webhook-id']}` });
+      }
+      return reply.status(200).send({ received: true });
+    });
+  });
+}
+
+function trainingIdOf(raw: string): string | undefined {
+  try {
+    const id = (JSON.parse(raw) as { id?: unknown }).id;
+    return typeof id === 'string' && id.length > 0 && id.length <= 200 ? id : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,91 @@
+import sharp from 'sharp';
+import type { RgbImage } from './face-detector.js';
+
+/** Long side of the stored photos, of the copy faces are detected on, and of the blur-check copy. */
+export const STORED_LONG_SIDE = 1536;
+export const DETECT_LONG_SIDE = 640;
+const SHARPNESS_SIDE = 256;
+
+export interface NormalisedPhoto {
+  /** The stored photo: upright (EXIF orientation applied), long side ≤ 1536 px, JPEG 90, no metadata. */
+  jpeg: Buffer;
+  width: number;
+  height: number;
+  /** A ≤ 640 px RGB copy for the face detector. */
+  detectCopy: RgbImage;
+  /** Variance of the Laplacian of a 256 px greyscale copy: low means blurred. */
+  sharpness: number;
+  /** 64-bit difference hash: near-identical pictures differ in few bits. */
+  dHash: bigint;
+}
+
+/**
+ * Decodes once (sharp shrinks JPEGs while decoding) to an upright raw image of the stored size, then
+ * derives every copy from those pixels instead of decoding the upload again.
+ */
+export async function normalisePhoto(input: Buffer): Promise<NormalisedPhoto> {
+  const { data, info } = await sharp(input, { failOn: 'error' })
+    .rotate()
+    .resize(STORED_LONG_SIDE, STORED_LONG_SIDE, { fit: 'inside', withoutEnlargement: true })
+    .removeAlpha()
+    .toColourspace('srgb')
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const raw = { raw: { width: info.width, height: info.height, channels: 3 as const } };
+  const [jpeg, detect, grey, hash] = await Promise.all([
+    sharp(data, raw).jpeg({ quality: 90 }).toBuffer(),
+    sharp(data, raw).resize(DETECT_LONG_SIDE, DETECT_LONG_SIDE, { fit: 'inside', withoutEnlargement: true }).raw().toBuffer({ resolveWithObject: true }),
+    sharp(data, raw).resize(SHARPNESS_SIDE, SHARPNESS_SIDE, { fit: 'inside' }).greyscale().raw().toBuffer({ resolveWithObject: true }),
+    sharp(data, raw).resize(9, 8, { fit: 'fill' }).greyscale().raw().toBuffer(),
+  ]);
+  return {
+    jpeg,
+    width: info.width,
+    height: info.height,
+    detectCopy: { data: detect.data, width: detect.info.width, height: detect.info.height },
+    sharpness: laplacianVariance(grey.data, grey.info.width, grey.info.height, grey.info.channels),
+    dHash: differenceHash(hash),
+  };
+}
+
+/** Variance of the 4-neighbour Laplacian over the inner pixels (computed here: no clamping to 0-255). */
+export function laplacianVariance(pixels: Buffer, width: number, height: number, channels = 1): number {
+  let sum = 0;
+  let sumSquares = 0;
+  let count = 0;
+  const at = (x: number, y: number) => pixels[(y * width + x) * channels] as number;
+  for (let y = 1; y < height - 1; y += 1) {
+    for (let x = 1; x < width - 1; x += 1) {
+      const value = at(x - 1, y) + at(x + 1, y) + at(x, y - 1) + at(x, y + 1) - 4 * at(x, y);
+      sum += value;
+      sumSquares += value * value;
+      count += 1;
+    }
+  }
+  if (count === 0) return 0;
+  const mean = sum / count;
+  return sumSquares / count - mean * mean;
+}
+
+/** dHash of a 9×8 greyscale thumbnail: one bit per horizontally adjacent pair (left brighter = 1). */
+export function differenceHash(thumb: Buffer): bigint {
+  let hash = 0n;
+  for (let y = 0; y < 8; y += 1) {
+    for (let x = 0; x < 8; x += 1) {
+      const left = thumb[y * 9 + x] as number;
+      const right = thumb[y * 9 + x + 1] as number;
+      hash = (hash << 1n) | (left > right ? 1n : 0n);
+    }
+  }
+  return hash;
+}
+
+export function hammingDistance(a: bigint, b: bigint): number {
+  let diff = a ^ b;
+  let bits = 0;
+  while (diff) {
+    bits += Number(diff & 1n);
+    diff >>= 1n;
+  }
+  return bits;
+}

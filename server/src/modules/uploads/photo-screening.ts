@@ -1,0 +1,50 @@
+import os from 'node:os';
+import { PHOTO_ISSUE_FORMAT, type PhotoIssue } from 'api-client';
+import type { FaceDetector } from './face-detector.js';
+import { detectImageFormat } from './image-format.js';
+import { mapLimit } from './map-limit.js';
+import { normalisePhoto, type NormalisedPhoto } from './photo-normaliser.js';
+import { checkSelfies, type SelfieThresholds } from './selfie-check.js';
+import type { ZipEntry } from './zip-reader.js';
+
+export interface AcceptedPhoto extends NormalisedPhoto {
+  position: number;
+  face: { x: number; y: number; width: number; height: number };
+}
+
+export type ScreeningResult = { ok: true; photos: AcceptedPhoto[] } | { ok: false; issues: PhotoIssue[] };
+
+const CONCURRENCY = Math.max(1, os.availableParallelism());
+
+async function tryNormalise(entry: ZipEntry): Promise<NormalisedPhoto | null> {
+  if (!detectImageFormat(entry.data)) return null;
+  try {
+    return await normalisePhoto(entry.data);
+  } catch {
+    return null; // a JPEG/PNG/WEBP header over bytes sharp cannot decode
+  }
+}
+
+/**
+ * Every photo of the upload: format by magic bytes, normalised in parallel, then the selfie check.
+ * All photos pass, or the answer lists each failing one with its 1-based position.
+ */
+export async function screenPhotos(entries: ZipEntry[], detector: FaceDetector, limits: SelfieThresholds): Promise<ScreeningResult> {
+  const normalised = await mapLimit(entries, CONCURRENCY, tryNormalise);
+  const issues: PhotoIssue[] = [];
+  const decoded: { position: number; photo: NormalisedPhoto }[] = [];
+  normalised.forEach((photo, index) => {
+    const name = (entries[index] as ZipEntry).name;
+    if (photo) decoded.push({ position: index + 1, photo });
+    else issues.push({ position: index + 1, name, reason: PHOTO_ISSUE_FORMAT });
+  });
+  const verdicts = await checkSelfies(decoded.map((d) => d.photo), detector, limits);
+  const accepted: AcceptedPhoto[] = [];
+  verdicts.forEach((verdict, i) => {
+    const { position, photo } = decoded[i] as (typeof decoded)[number];
+    if (verdict.ok) accepted.push({ ...photo, position, face: verdict.face });
+    else issues.push({ position, name: (entries[position - 1] as ZipEntry).name, reason: verdict.reason });
+  });
+  if (issues.length > 0) return { ok: false, issues: issues.sort((a, b) => a.position - b.position) };
+  return { ok: true, photos: accepted };
+}

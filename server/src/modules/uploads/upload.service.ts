@@ -1,0 +1,93 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import { CREDITS_PER_TRAINING, NO_IMAGES_MESSAGE, splitCharacteristics, type UploadReply } from 'api-client';
+import type { AppConfig } from '../../config/config.js';
+import { AppError } from '../../http/app-error.js';
+import type { UploadedFile } from '../../http/contract-route.js';
+import type { Db } from '../../infra/db/database.js';
+import type { JobQueue } from '../../infra/jobs/job-queue.js';
+import type { FileStorage } from '../../infra/storage/storage.types.js';
+import { insufficientCredits, type CreditsService } from '../credits/credits.service.js';
+import type { ModelsRepository } from '../models/models.repository.js';
+import type { FaceDetector } from './face-detector.js';
+import { makeMainImage } from './main-image.js';
+import { PhotoQualityError } from './photo-quality.error.js';
+import { screenPhotos, type AcceptedPhoto } from './photo-screening.js';
+import { readTrainingZip } from './zip-reader.js';
+
+const MB = 1024 * 1024;
+/** Unpacked limits of a training zip (the zip itself is limited to 30 MB by the route). */
+export const ZIP_LIMITS = { maxEntryBytes: 25 * MB, maxTotalBytes: 200 * MB };
+const TRIGGER_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+export interface UploadInput {
+  file: UploadedFile | undefined;
+  modelName: string;
+  modelClass: string;
+  modelCharacteristics: string;
+}
+
+export interface UploadDeps {
+  config: Pick<AppConfig, 'selfieCheck'>;
+  models: ModelsRepository;
+  storage: FileStorage;
+  credits: CreditsService;
+  queue: JobQueue;
+  detector: FaceDetector;
+  engineName: () => string;
+  transaction: <T>(work: (trx: Db) => Promise<T>) => Promise<T>;
+}
+
+/** A word that appears in no language, unique per model: prompts name the person with it. */
+function newTriggerWord(): string {
+  return `TOK${Array.from({ length: 6 }, () => TRIGGER_ALPHABET[randomInt(TRIGGER_ALPHABET.length)]).join('')}`;
+}
+
+/**
+ * The training upload (part 2 §3, §5): checks the zip and every photo, stores the normalised photos,
+ * then in one transaction creates the model and spends the credits, and queues the training.
+ * Nothing is spent and no model exists unless every photo passed.
+ */
+export function createUploadService(deps: UploadDeps) {
+  async function storePhotos(folder: string, photos: AcceptedPhoto[]): Promise<{ keys: string[]; mainKey: string }> {
+    const keys = photos.map((photo) => `${folder}/photo-${photo.position}.jpg`);
+    const mainKey = `${folder}/main.jpg`;
+    const first = photos[0] as AcceptedPhoto;
+    await Promise.all([
+      ...photos.map((photo, i) => deps.storage.put(keys[i] as string, photo.jpeg)),
+      makeMainImage(first, first.face).then((data) => deps.storage.put(mainKey, data)),
+    ]);
+    return { keys, mainKey };
+  }
+
+  return {
+    async upload(accountId: number, input: UploadInput): Promise<UploadReply> {
+      if (!input.file || input.file.data.length === 0) throw AppError.badRequest(NO_IMAGES_MESSAGE, 'file');
+      if ((await deps.credits.balance(accountId)) < CREDITS_PER_TRAINING) throw insufficientCredits();
+      const entries = await readTrainingZip(input.file.data, ZIP_LIMITS);
+      const screening = await screenPhotos(entries, deps.detector, deps.config.selfieCheck);
+      if (!screening.ok) throw new PhotoQualityError(screening.issues);
+
+      const publicId = randomUUID();
+      const folder = `models/${publicId}`;
+      const { keys, mainKey } = await storePhotos(folder, screening.photos);
+      try {
+        await deps.transaction(async (trx) => {
+          await deps.credits.post({ accountId, amount: -CREDITS_PER_TRAINING, reason: 'training', idempotencyKey: `training:${publicId}`, reference: publicId }, trx);
+          // Starting another training dismisses the notice about the last one (part 2 §2).
+          await deps.models.dismissCompletionNotices(accountId, trx);
+          const model = await deps.models.create({
+            publicId, accountId, name: input.modelName, modelClass: input.modelClass,
+            characteristics: [...new Set(splitCharacteristics(input.modelCharacteristics))].join(','),
+            triggerWord: newTriggerWord(), engine: deps.engineName(), mainImageKey: mainKey,
+          }, screening.photos.map((photo, i) => ({ position: photo.position, storageKey: keys[i] as string, width: photo.width, height: photo.height })), trx);
+          await deps.queue.enqueue('training.start', { modelId: model.id }, { singletonKey: `training.start:${model.id}` }, trx);
+        });
+      } catch (error) {
+        await Promise.all([...keys, mainKey].map((key) => deps.storage.delete(key).catch(() => undefined)));
+        throw error;
+      }
+      return { status: 'success', modelId: publicId };
+    },
+  };
+}
+export type UploadService = ReturnType<typeof createUploadService>;

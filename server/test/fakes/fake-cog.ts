@@ -1,0 +1,122 @@
+import { jsonBody, startFakeHttpServer, type FakeReply, type FakeRequest } from './fake-http.js';
+
+type CogStatus = 'starting' | 'processing' | 'succeeded' | 'failed' | 'canceled';
+
+interface CogTraining {
+  id: string;
+  input: Record<string, unknown>;
+  webhook?: string;
+  filter: string[];
+  status: CogStatus;
+}
+
+export interface CogDelivery {
+  url: string;
+  status: CogStatus;
+  authorization?: string;
+  httpStatus?: number;
+  dropped?: boolean;
+}
+
+const invalid = (field: string, msg: string, type = 'value_error'): FakeReply => ({
+  status: 422,
+  body: { detail: [{ loc: ['body', 'input', field], msg, type }] },
+});
+
+/** What the flux LoRA trainer's train() accepts; anything else is dropped, as Cog does. */
+function checkInput(input: unknown): FakeReply | undefined {
+  if (typeof input !== 'object' || input === null) return { status: 422, body: { detail: [{ loc: ['body', 'input'], msg: 'field required', type: 'value_error.missing' }] } };
+  const i = input as Record<string, unknown>;
+  if (typeof i.input_images !== 'string') return invalid('input_images', 'field required', 'value_error.missing');
+  if (!/^(data:application\/zip;base64,|https?:\/\/)/.test(i.input_images)) return invalid('input_images', 'must be a URL or a data URI');
+  if (i.trigger_word !== undefined && typeof i.trigger_word !== 'string') return invalid('trigger_word', 'str type expected');
+  if (i.steps !== undefined && !(Number.isInteger(i.steps) && (i.steps as number) >= 3 && (i.steps as number) <= 6000)) return invalid('steps', 'ensure this value is between 3 and 6000');
+  if (i.lora_rank !== undefined && !(Number.isInteger(i.lora_rank) && (i.lora_rank as number) >= 1 && (i.lora_rank as number) <= 128)) return invalid('lora_rank', 'ensure this value is between 1 and 128');
+  return undefined;
+}
+
+/**
+ * A fake self-hosted Cog trainer (CONTRACTS.md §D): `PUT /trainings/{id}` with `Prefer: respond-async`
+ * answers 202 and reports by unsigned webhook (with `Authorization: Bearer $WEBHOOK_AUTH_TOKEN` when
+ * set); one slot (409 when busy), 503 while not ready, 422 with Cog's detail list on a bad input.
+ */
+export async function startFakeCog(options: { webhookAuthToken?: string } = {}) {
+  const trainings = new Map<string, CogTraining>();
+  const requests: Array<{ method: string; path: string; headers: FakeRequest['headers']; body?: unknown }> = [];
+  const deliveries: CogDelivery[] = [];
+  const control = { ready: true, webhookMode: 'normal' as 'normal' | 'lost' | 'duplicate', webhookTarget: undefined as string | undefined, webhookRetries: 0 };
+
+  async function deliver(training: CogTraining, payload: Record<string, unknown>, terminal: boolean): Promise<void> {
+    const url = control.webhookTarget ?? training.webhook;
+    if (!url) return;
+    const authorization = options.webhookAuthToken ? `Bearer ${options.webhookAuthToken}` : undefined;
+    const record: CogDelivery = { url, status: payload.status as CogStatus, authorization };
+    if (terminal && control.webhookMode === 'lost') return void deliveries.push({ ...record, dropped: true });
+    const copies = terminal && control.webhookMode === 'duplicate' ? 2 : 1;
+    for (let copy = 0; copy < copies; copy += 1) {
+      // Only terminal deliveries are retried (on 429/5xx), as coglet does.
+      for (let attempt = 0; attempt <= (terminal ? control.webhookRetries : 0); attempt += 1) {
+        const response = await fetch(url, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...(authorization ? { authorization } : {}) },
+          body: JSON.stringify(payload),
+        }).catch(() => undefined);
+        await response?.arrayBuffer();
+        deliveries.push({ ...record, httpStatus: response?.status ?? 0 });
+        if (response && ![429, 500, 502, 503, 504].includes(response.status)) break;
+      }
+    }
+  }
+
+  async function route(request: FakeRequest): Promise<FakeReply> {
+    const parsed = jsonBody(request);
+    requests.push({ method: request.method, path: request.path, headers: request.headers, body: parsed.ok ? parsed.value : undefined });
+    if (request.method === 'GET' && request.path === '/health-check') {
+      const busy = [...trainings.values()].some((t) => t.status === 'starting' || t.status === 'processing');
+      return { status: 200, body: { status: control.ready ? (busy ? 'BUSY' : 'READY') : 'STARTING' } };
+    }
+    const m = /^\/trainings\/([^/]+)$/.exec(request.path);
+    if (request.method !== 'PUT' || !m) return { status: 404, body: { detail: 'Not Found' } };
+    if (!control.ready) return { status: 503, body: { detail: 'Server not ready' } };
+    if (request.headers.accept === 'text/event-stream') return { status: 406, body: {} };
+    if (!parsed.ok) return { status: 422, body: { detail: [{ loc: ['body'], msg: 'invalid JSON', type: 'value_error.jsondecode' }] } };
+    const id = decodeURIComponent(m[1]!);
+    const body = parsed.value as { id?: string; input?: unknown; webhook?: string; webhook_events_filter?: string[] };
+    if (body.id !== undefined && body.id !== id) return { status: 422, body: { detail: 'prediction ID must match the ID supplied in the URL' } };
+    if (request.headers.prefer !== 'respond-async') return { status: 500, body: { detail: 'fake Cog: synchronous trainings are not simulated' } };
+    const existing = trainings.get(id);
+    if (existing) return { status: 202, body: { id, status: existing.status } };
+    if ([...trainings.values()].some((t) => t.status === 'starting' || t.status === 'processing')) {
+      return { status: 409, body: { error: 'At capacity - all prediction slots busy', status: 'failed' } };
+    }
+    const bad = checkInput(body.input);
+    if (bad) return bad;
+    const training: CogTraining = { id, input: body.input as Record<string, unknown>, webhook: body.webhook, filter: body.webhook_events_filter ?? ['start', 'output', 'logs', 'completed'], status: 'starting' };
+    trainings.set(id, training);
+    return { status: 202, body: { id, status: 'starting' } };
+  }
+
+  const server = await startFakeHttpServer(route);
+  return {
+    url: server.origin,
+    trainings,
+    requests,
+    deliveries,
+    control,
+    /** The trainer picks the training up (a "start" webhook when asked for). */
+    async begin(id: string) {
+      const training = trainings.get(id)!;
+      training.status = 'processing';
+      if (training.filter.includes('start')) await deliver(training, { id, status: 'processing', logs: '', metrics: {} }, false);
+    },
+    async finish(id: string, outcome: 'succeeded' | 'failed' | 'canceled', extra: { weights?: string; error?: string } = {}) {
+      const training = trainings.get(id)!;
+      training.status = outcome;
+      const output = outcome === 'succeeded' ? { weights: extra.weights ?? `https://uploads.example.test/${id}/trained_model.tar` } : null;
+      const payload = { id, status: outcome, logs: 'done', output, error: outcome === 'failed' ? (extra.error ?? 'training crashed') : null, metrics: { predict_time: 1200 } };
+      if (training.filter.includes('completed')) await deliver(training, payload, true);
+    },
+    close: server.close,
+  };
+}
+export type FakeCog = Awaited<ReturnType<typeof startFakeCog>>;

@@ -1,0 +1,164 @@
+import { createHash } from 'node:crypto';
+import type { FakeReply } from './fake-http.js';
+import { hex, replicateId } from './fake-http.js';
+
+export type Outcome = 'succeeded' | 'failed' | 'canceled' | 'aborted';
+type Status = 'starting' | 'processing' | Outcome;
+
+export interface FakeJob {
+  kind: 'training' | 'prediction';
+  id: string;
+  model: string;
+  version: string;
+  destination?: string;
+  input: Record<string, unknown>;
+  status: Status;
+  output: unknown;
+  error: string | null;
+  webhook?: string;
+  webhook_events_filter?: string[];
+  created_at: string;
+  started_at?: string;
+  completed_at?: string;
+  polls: number;
+}
+
+interface FakeModel {
+  owner: string;
+  name: string;
+  visibility: 'public' | 'private';
+  hardware: string;
+  description: string | null;
+  latest_version: { id: string; created_at: string } | null;
+}
+
+// SKUs as GET /hardware lists them (the schema's examples plus the current GPUs).
+const HARDWARE = new Set(['cpu', 'gpu-t4', 'gpu-a40-small', 'gpu-a40-large', 'gpu-a100-large', 'gpu-l40s', 'gpu-h100']);
+const TERMINAL = new Set<Status>(['succeeded', 'failed', 'canceled', 'aborted']);
+const problem = (status: number, detail: string): FakeReply => ({ status, body: { detail, status } });
+
+/** The fake's data and the shapes it answers with (CONTRACTS.md §A, OpenAPI response schemas). */
+export function createFakeReplicateState(options: {
+  owner: string;
+  trainerVersion: string;
+  baseUrl: () => string;
+  onFinish: (job: FakeJob) => Promise<void>;
+}) {
+  const now = () => new Date().toISOString();
+  const models = new Map<string, FakeModel>();
+  const files = new Map<string, { object: Record<string, unknown>; bytes: Buffer }>();
+  const jobs = new Map<string, FakeJob>();
+  models.set('ostris/flux-dev-lora-trainer', {
+    owner: 'ostris', name: 'flux-dev-lora-trainer', visibility: 'public', hardware: 'gpu-h100', description: 'FLUX.1-dev LoRA trainer',
+    latest_version: { id: options.trainerVersion, created_at: now() },
+  });
+
+  const modelView = (m: FakeModel) => ({
+    url: `https://replicate.com/${m.owner}/${m.name}`, owner: m.owner, name: m.name, description: m.description,
+    visibility: m.visibility, github_url: null, paper_url: null, license_url: null, cover_image_url: null,
+    default_example: null, run_count: 0, is_official: false, latest_version: m.latest_version,
+  });
+
+  function view(job: FakeJob, urlsKind: 'trainings' | 'predictions' = `${job.kind}s`) {
+    const base = `${options.baseUrl()}/${urlsKind}/${job.id}`;
+    return {
+      id: job.id, model: job.model, version: job.version, input: job.input, output: job.output, logs: '', error: job.error,
+      status: job.status, source: 'api', data_removed: false, created_at: job.created_at,
+      ...(job.started_at ? { started_at: job.started_at } : {}), ...(job.completed_at ? { completed_at: job.completed_at } : {}),
+      metrics: TERMINAL.has(job.status) ? { predict_time: 1.5, total_time: 2 } : {},
+      webhook: job.webhook, webhook_events_filter: job.webhook_events_filter,
+      urls: { get: base, cancel: `${base}/cancel`, web: `https://replicate.com/p/${job.id}` },
+    };
+  }
+
+  function outputOf(job: FakeJob, outcome: Outcome): unknown {
+    if (outcome !== 'succeeded') return null;
+    if (job.kind === 'prediction') return ['https://replicate.delivery/fake/out-0.webp'];
+    const version = hex(64);
+    const destination = models.get(job.destination ?? '');
+    if (destination) destination.latest_version = { id: version, created_at: now() };
+    return { version: `${job.destination}:${version}`, weights: `https://replicate.delivery/fake/${job.id}/trained_model.tar` };
+  }
+
+  const state = {
+    auto: { polls: 0, outcome: 'succeeded' as Outcome, error: undefined as string | undefined },
+    models,
+    files,
+    jobs,
+    view,
+    getModel(owner: string, name: string): FakeReply {
+      const model = models.get(`${owner}/${name}`);
+      return model ? { status: 200, body: modelView(model) } : problem(404, 'Not found.');
+    },
+    createModel(body: Record<string, unknown>): FakeReply {
+      const { owner = '', name = '', visibility, hardware = '', description } = body as Record<string, string | undefined>;
+      if (owner !== options.owner) return problem(403, 'You do not have permission to create models for this owner.');
+      if (!HARDWARE.has(hardware)) return problem(422, `hardware: unknown SKU ${hardware}`);
+      if (models.has(`${owner}/${name}`)) return problem(409, 'A model with that name already exists.');
+      const model: FakeModel = { owner, name, visibility: visibility as FakeModel['visibility'], hardware, description: description ?? null, latest_version: null };
+      models.set(`${owner}/${name}`, model);
+      return { status: 201, body: modelView(model) };
+    },
+    addFile(name: string, type: string, bytes: Buffer, metadata: unknown) {
+      const id = replicateId();
+      const object = {
+        id, name, content_type: type || 'application/octet-stream', size: bytes.length, etag: hex(32),
+        checksums: { sha256: createHash('sha256').update(bytes).digest('hex'), md5: createHash('md5').update(bytes).digest('hex') },
+        metadata, created_at: now(), expires_at: new Date(Date.now() + 24 * 3600_000).toISOString(),
+        urls: { get: `${options.baseUrl()}/files/${id}` },
+      };
+      files.set(id, { object, bytes });
+      return object;
+    },
+    createTraining(owner: string, name: string, version: string, body: Record<string, unknown>): FakeReply {
+      const trainer = models.get(`${owner}/${name}`);
+      if (!trainer || trainer.latest_version?.id !== version) return problem(404, 'The specified version does not exist');
+      const destination = String(body.destination);
+      if (!models.has(destination)) return problem(404, 'The specified training destination does not exist');
+      const job = state.addJob('training', `${owner}/${name}`, version, body);
+      job.destination = destination;
+      // Gotcha kept from the recordings: the create answer's urls point at /predictions.
+      return { status: 201, body: view(job, 'predictions') };
+    },
+    createPrediction(body: Record<string, unknown>): FakeReply {
+      const job = state.addJob('prediction', 'acme/model', String(body.version), body);
+      return { status: 201, body: view(job) };
+    },
+    addJob(kind: FakeJob['kind'], model: string, version: string, body: Record<string, unknown>): FakeJob {
+      const job: FakeJob = {
+        kind, id: replicateId(), model, version, input: body.input as Record<string, unknown>, status: 'starting', output: null,
+        error: null, webhook: body.webhook as string | undefined, webhook_events_filter: body.webhook_events_filter as string[] | undefined,
+        created_at: now(), polls: 0,
+      };
+      jobs.set(job.id, job);
+      return job;
+    },
+    async poll(kind: FakeJob['kind'], id: string): Promise<FakeReply> {
+      const job = jobs.get(id);
+      if (!job || job.kind !== kind) return problem(404, 'Not found.');
+      job.polls += 1;
+      if (!TERMINAL.has(job.status)) {
+        if (state.auto.polls > 0 && job.polls >= state.auto.polls) await state.finish(id, state.auto.outcome, state.auto.error);
+        else if (job.status === 'starting') Object.assign(job, { status: 'processing', started_at: now() });
+      }
+      return { status: 200, body: view(job) };
+    },
+    async cancel(kind: FakeJob['kind'], id: string): Promise<FakeReply> {
+      const job = jobs.get(id);
+      if (!job || job.kind !== kind) return problem(404, 'Not found.');
+      if (!TERMINAL.has(job.status)) await state.finish(id, 'canceled');
+      return { status: 200, body: view(job) };
+    },
+    async finish(id: string, outcome: Outcome, error?: string): Promise<void> {
+      const job = jobs.get(id);
+      if (!job) throw new Error(`fake Replicate has no job ${id}`);
+      Object.assign(job, {
+        status: outcome, output: outputOf(job, outcome), completed_at: now(), started_at: job.started_at ?? now(),
+        error: outcome === 'failed' ? (error ?? 'Training failed: CUDA out of memory') : (error ?? null),
+      });
+      await options.onFinish(job);
+    },
+  };
+  return state;
+}
+export type FakeReplicateState = ReturnType<typeof createFakeReplicateState>;

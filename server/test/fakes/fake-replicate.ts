@@ -1,0 +1,183 @@
+import fs from 'node:fs';
+import { checkSchema, type Schema } from './json-schema-check.js';
+import { hex, jsonBody, replicateId, startFakeHttpServer, type FakeReply, type FakeRequest } from './fake-http.js';
+import { deliverWebhook, type Delivery } from './fake-webhook-signer.js';
+import { createFakeReplicateState, type FakeJob, type Outcome } from './fake-replicate.state.js';
+
+const SCHEMAS = JSON.parse(fs.readFileSync(new URL('./replicate-request-schemas.json', import.meta.url), 'utf8')) as {
+  operations: Record<string, Schema>;
+};
+
+export type WebhookMode = 'normal' | 'lost' | 'duplicate' | 'out-of-order';
+
+interface Injected {
+  method?: string;
+  path: RegExp;
+  reply: FakeReply;
+  times: number;
+}
+
+export interface FakeReplicateOptions {
+  token?: string;
+  /** The account the token belongs to: only it may create models. */
+  owner?: string;
+  webhookSecret?: string;
+  trainerVersion?: string;
+}
+
+const problem = (status: number, detail: string, title?: string): FakeReply => ({
+  status,
+  body: { ...(title ? { title } : {}), detail, status },
+});
+
+/**
+ * A fake of the Replicate HTTP API v1 (CONTRACTS.md §A) for the endpoints we use: models get/create,
+ * files create (multipart), trainings create/get, predictions create/get, the webhook secret. It
+ * validates our request bodies against Replicate's OpenAPI request schemas (422 on a violation),
+ * checks auth, lets a test inject 429s and errors, moves jobs on per poll or on demand, and delivers
+ * signed webhooks, optionally lost, duplicated or out of order.
+ */
+export async function startFakeReplicate(options: FakeReplicateOptions = {}) {
+  const token = options.token ?? 'r8_fake_token';
+  const owner = options.owner ?? 'acme';
+  const webhookSecret = options.webhookSecret ?? `whsec_${Buffer.from(hex(48), 'hex').toString('base64')}`;
+  const trainerVersion = options.trainerVersion ?? hex(64);
+  const injected: Injected[] = [];
+  const requests: Array<{ method: string; path: string; body?: unknown }> = [];
+  const deliveries: Delivery[] = [];
+  const control = {
+    webhookMode: 'normal' as WebhookMode,
+    /** Overrides the webhook URL a job was created with (a test server's port is known only later). */
+    webhookTarget: undefined as string | undefined,
+    /** Extra tries of a terminal delivery the receiver answered 4xx/5xx or did not take. */
+    webhookRetries: 0,
+  };
+  let origin = '';
+  const state = createFakeReplicateState({ owner, trainerVersion, baseUrl: () => `${origin}/v1`, onFinish: (job) => sendCompleted(job) });
+
+  function authorised(request: FakeRequest): boolean {
+    const header = request.headers.authorization ?? '';
+    return header === `Bearer ${token}` || header === `Token ${token}`;
+  }
+
+  function takeInjected(request: FakeRequest): FakeReply | undefined {
+    const index = injected.findIndex((i) => (!i.method || i.method === request.method) && i.path.test(request.path));
+    if (index < 0) return undefined;
+    const hit = injected[index]!;
+    hit.times -= 1;
+    if (hit.times <= 0) injected.splice(index, 1);
+    return hit.reply;
+  }
+
+  function validated(operation: string, body: unknown): FakeReply | undefined {
+    const problems = checkSchema(SCHEMAS.operations[operation] ?? {}, body);
+    return problems.length ? { status: 422, body: { detail: problems.join('; '), status: 422, title: 'Invalid request' } } : undefined;
+  }
+
+  async function files(request: FakeRequest): Promise<FakeReply> {
+    const type = request.headers['content-type'] ?? '';
+    if (!type.startsWith('multipart/form-data')) return problem(415, 'Expected multipart/form-data');
+    if (request.body.length > 100 * 1024 * 1024) return problem(413, 'Files must be less than 100MB in size');
+    const form = await new Request('http://fake/files', { method: 'POST', headers: { 'content-type': type }, body: new Uint8Array(request.body) }).formData();
+    const content = form.get('content');
+    const metadataPart = form.get('metadata');
+    let metadata: unknown = {};
+    if (metadataPart !== null) {
+      try {
+        metadata = JSON.parse(typeof metadataPart === 'string' ? metadataPart : await metadataPart.text());
+      } catch {
+        return problem(422, 'metadata: must be JSON');
+      }
+    }
+    const shape = { ...(content === null ? {} : { content: typeof content === 'string' ? content : '(binary)' }), metadata };
+    const invalid = validated('files.create', shape) ?? (typeof content === 'string' ? problem(422, 'content: must be a file') : undefined);
+    if (invalid || !content || typeof content === 'string') return invalid ?? problem(422, 'content: is required');
+    return { status: 201, body: state.addFile(content.name, content.type, Buffer.from(await content.arrayBuffer()), metadata) };
+  }
+
+  async function route(request: FakeRequest): Promise<FakeReply> {
+    const parsed = request.method === 'POST' && !request.path.endsWith('/files') ? jsonBody(request) : { ok: true as const, value: undefined };
+    requests.push({ method: request.method, path: request.path, body: parsed.ok ? parsed.value : undefined });
+    const forced = takeInjected(request);
+    if (forced) return forced;
+    if (!authorised(request)) return problem(401, 'You did not pass a valid authentication token', 'Unauthenticated');
+    if (!parsed.ok) return problem(400, 'The request body is not valid JSON');
+    const body = parsed.value as Record<string, unknown>;
+    const p = request.path.replace(/^\/v1/, '');
+    let m: RegExpExecArray | null;
+    if (request.method === 'GET' && p === '/webhooks/default/secret') return { status: 200, body: { key: webhookSecret } };
+    if (request.method === 'POST' && p === '/files') return files(request);
+    if (request.method === 'POST' && p === '/models') return validated('models.create', body) ?? state.createModel(body);
+    if (request.method === 'GET' && (m = /^\/models\/([^/]+)\/([^/]+)$/.exec(p))) return state.getModel(m[1]!, m[2]!);
+    if (request.method === 'POST' && (m = /^\/models\/([^/]+)\/([^/]+)\/versions\/([^/]+)\/trainings$/.exec(p))) {
+      return validated('trainings.create', body) ?? state.createTraining(m[1]!, m[2]!, m[3]!, body);
+    }
+    if (request.method === 'GET' && (m = /^\/trainings\/([^/]+)$/.exec(p))) return state.poll('training', m[1]!);
+    if (request.method === 'POST' && (m = /^\/(trainings|predictions)\/([^/]+)\/cancel$/.exec(p))) {
+      return state.cancel(m[1]! === 'trainings' ? 'training' : 'prediction', m[2]!);
+    }
+    if (request.method === 'POST' && p === '/predictions') return validated('predictions.create', body) ?? state.createPrediction(body);
+    if (request.method === 'GET' && (m = /^\/predictions\/([^/]+)$/.exec(p))) return state.poll('prediction', m[1]!);
+    return problem(404, 'Not found');
+  }
+
+  async function deliverWithRetries(url: string, payload: { webhookId: string; body: string }): Promise<void> {
+    for (let attempt = 0; attempt <= control.webhookRetries; attempt += 1) {
+      const delivery = await deliverWebhook(url, webhookSecret, payload);
+      deliveries.push(delivery);
+      if (delivery.httpStatus && delivery.httpStatus < 300) return;
+    }
+  }
+
+  async function sendCompleted(job: FakeJob): Promise<void> {
+    const url = control.webhookTarget ?? job.webhook;
+    const filter = job.webhook_events_filter ?? ['output', 'completed'];
+    if (!url || !filter.includes('completed')) return;
+    const webhookId = `msg_${replicateId()}`;
+    const body = JSON.stringify(state.view(job));
+    if (control.webhookMode === 'lost') {
+      deliveries.push({ url, webhookId, timestamp: Math.floor(Date.now() / 1000), body, dropped: true });
+      return;
+    }
+    await deliverWithRetries(url, { webhookId, body });
+    if (control.webhookMode === 'duplicate') await deliverWithRetries(url, { webhookId, body });
+    if (control.webhookMode === 'out-of-order') {
+      // A stale "processing" notice arriving after the final one, as a separate event.
+      const stale = JSON.stringify({ ...state.view(job), status: 'processing', output: null, completed_at: undefined });
+      deliveries.push(await deliverWebhook(url, webhookSecret, { webhookId: `msg_${replicateId()}`, body: stale }));
+    }
+  }
+
+  const server = await startFakeHttpServer(route);
+  origin = server.origin;
+  return {
+    /** The client's baseUrl. */
+    baseUrl: `${origin}/v1`,
+    token,
+    owner,
+    webhookSecret,
+    trainerVersion,
+    control,
+    requests,
+    deliveries,
+    state,
+    /** The next `times` requests matching method and path answer `reply` (e.g. 429, 500). */
+    inject(match: { method?: string; path: RegExp }, reply: FakeReply, times = 1) {
+      injected.push({ ...match, reply, times });
+    },
+    clearInjected() {
+      injected.length = 0;
+    },
+    throttle(times = 1, path = /./) {
+      injected.push({ path, times, reply: { status: 429, body: { detail: 'Request was throttled. Your rate limit resets in ~1s.' }, headers: { 'ratelimit-remaining': '0', 'ratelimit-reset': '1' } } });
+    },
+    /** Ends a job now (delivering its webhook as `control` says). */
+    finish: (id: string, outcome: Outcome, error?: string) => state.finish(id, outcome, error),
+    /** Jobs end by themselves on the Nth GET (0: only `finish` ends them). */
+    autoFinishAfterPolls(polls: number, outcome: Outcome = 'succeeded', error?: string) {
+      state.auto = { polls, outcome, error };
+    },
+    close: server.close,
+  };
+}
+export type FakeReplicate = Awaited<ReturnType<typeof startFakeReplicate>>;

@@ -1,0 +1,44 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { startTestServer, type TestServer } from './helpers/test-server.js';
+import { trainingEnv } from './fixtures/upload-helpers.js';
+import { createFileUrlSigner } from '../src/modules/files/file-url-signer.js';
+
+describe('signed file URLs', () => {
+  let server: TestServer;
+  before(async () => {
+    server = await startTestServer(trainingEnv());
+    await server.container.storage.put('models/abc/main.jpg', Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]));
+  });
+  after(() => server.close());
+
+  it('serves a file for a valid signature, privately cached', async () => {
+    const url = server.container.fileUrls.sign('models/abc/main.jpg');
+    assert.match(url, /^\/ai-photographer\/files\/models\/abc\/main\.jpg\?exp=\d+&sig=[\w-]+$/);
+    const reply = await fetch(`${server.url}${url}`);
+    assert.equal(reply.status, 200);
+    assert.equal(reply.headers.get('content-type'), 'image/jpeg');
+    assert.equal(reply.headers.get('cache-control'), 'private, max-age=3600');
+    assert.deepEqual(Buffer.from(await reply.arrayBuffer()), Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]));
+  });
+
+  it('answers 403 for a tampered signature, another key, a changed expiry or an expired link', async () => {
+    const url = server.container.fileUrls.sign('models/abc/main.jpg');
+    const sig = new URL(url, server.url).searchParams.get('sig') ?? '';
+    const flipped = `${sig.slice(0, -1)}${sig.endsWith('A') ? 'B' : 'A'}`;
+    const cases = [
+      url.replace(`sig=${sig}`, `sig=${flipped}`),
+      url.replace('main.jpg', 'photo-1.jpg'),
+      url.replace(/exp=(\d+)/, (_, exp: string) => `exp=${Number(exp) + 10}`),
+      url.replace(/&sig=.*$/, ''),
+    ];
+    const pastSigner = createFileUrlSigner({ secret: server.container.config.fileUrlSecret, basePath: '', now: () => Date.now() - 7200_000 });
+    cases.push(pastSigner.sign('models/abc/main.jpg', 3600));
+    for (const bad of cases) assert.equal((await fetch(`${server.url}${bad}`)).status, 403, bad);
+  });
+
+  it('refuses a key signed with another secret', async () => {
+    const stranger = createFileUrlSigner({ secret: 'another-secret-of-enough-length', basePath: '' });
+    assert.equal((await fetch(`${server.url}${stranger.sign('models/abc/main.jpg')}`)).status, 403);
+  });
+});

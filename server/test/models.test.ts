@@ -1,0 +1,93 @@
+import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import { after, before, describe, it } from 'node:test';
+import { createSignedInUser } from './helpers/fixtures.js';
+import { startTestServer, type TestServer } from './helpers/test-server.js';
+import { trainingEnv } from './fixtures/upload-helpers.js';
+
+describe(`models calls (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, () => {
+  let server: TestServer;
+  before(async () => {
+    server = await startTestServer(trainingEnv());
+  });
+  after(() => server.close());
+
+  async function modelOf(accountId: number, name = 'Mine') {
+    const publicId = randomUUID();
+    const row = await server.container.models.create({
+      publicId, accountId, name, modelClass: 'man', characteristics: '', triggerWord: `TOK${publicId.slice(0, 6)}`,
+      engine: 'mock', mainImageKey: `models/${publicId}/main.jpg`,
+    }, [], server.container.db);
+    return { publicId, id: row.id };
+  }
+
+  it("answers 404 for another user's model on every call by id", async () => {
+    const owner = await createSignedInUser(server);
+    const other = await createSignedInUser(server);
+    const { publicId } = await modelOf(owner.accountId);
+    for (const [path, body] of [
+      ['replicate-service/model-details', { modelId: publicId }],
+      ['replicate-service/edit-model', { modelId: publicId, modelClass: 'woman', modelCharacteristics: '' }],
+      ['replicate-service/update-latest-model', { modelId: publicId }],
+    ] as const) {
+      const reply = await other.client.post(path, body);
+      assert.equal(reply.status, 404, path);
+      assert.equal(reply.body.message, 'Model not found.');
+    }
+    assert.equal((await owner.client.post('replicate-service/model-details', { modelId: publicId })).status, 200);
+    assert.deepEqual((await other.client.post('replicate-service/models-thin')).body.models, []);
+  });
+
+  it('edits class and characteristics, and remembers the latest model', async () => {
+    const owner = await createSignedInUser(server);
+    const { publicId, id } = await modelOf(owner.accountId);
+    const edit = await owner.client.post('replicate-service/edit-model', { modelId: publicId, modelClass: 'person', modelCharacteristics: 'bald,tall' });
+    assert.deepEqual(edit.body, { status: 'success' });
+    const details = await owner.client.post('replicate-service/model-details', { modelId: publicId });
+    assert.equal(details.body.model.Class, 'person');
+    assert.equal(details.body.model.Characteristics, 'bald,tall');
+    const unknown = await owner.client.post('replicate-service/edit-model', { modelId: publicId, modelClass: 'person', modelCharacteristics: 'purple' });
+    assert.equal(unknown.status, 400);
+    assert.deepEqual((await owner.client.post('replicate-service/update-latest-model', { modelId: publicId })).body, { status: 'success' });
+    const account = await server.container.db.selectFrom('accounts').select('latest_model_id').where('id', '=', owner.accountId).executeTakeFirstOrThrow();
+    assert.equal(account.latest_model_id, id);
+  });
+
+  it('gen-status reports real account data; accepting the rules hides them', async () => {
+    const user = await createSignedInUser(server);
+    await server.container.credits.post({ accountId: user.accountId, amount: 40, reason: 'grant', idempotencyKey: `gs-${user.accountId}` });
+    const status = await user.client.get('replicate-service/gen-status');
+    assert.deepEqual(status.body, {
+      status: 'success', credits: 40, hasCompletedModels: false, userHasPurchased: false, persona: 'single', isMockMode: false,
+      showRules: true, isAdmin: false, currentlyTrainingModelName: null, lastPrompt: null,
+    });
+    await server.container.credits.post({ accountId: user.accountId, amount: 3000, reason: 'purchase', idempotencyKey: `gs-p-${user.accountId}` });
+    assert.deepEqual((await user.client.post('replicate-service/update-rules-accepted')).body, { status: 'success' });
+    const after = await user.client.get('replicate-service/gen-status');
+    assert.equal(after.body.showRules, false);
+    assert.equal(after.body.userHasPurchased, true);
+    assert.equal((await user.client.post('replicate-service/train-overview')).body.showRules, false);
+    const admin = await createSignedInUser(server, { admin: true });
+    assert.equal((await admin.client.get('replicate-service/gen-status')).body.isAdmin, true);
+    assert.equal((await server.client().get('replicate-service/gen-status')).status, 401);
+  });
+
+  it('lists the base model first, then the newest own model', async () => {
+    const user = await createSignedInUser(server);
+    await modelOf(user.accountId, 'First');
+    await modelOf(user.accountId, 'Second');
+    const reply = await user.client.post('replicate-service/models', {});
+    assert.deepEqual(reply.body.models.map((m: { ModelName: string; ModelType: string }) => [m.ModelType, m.ModelName]).slice(1), [
+      ['flux-lora', 'Second'], ['flux-lora', 'First'],
+    ]);
+    assert.equal(reply.body.models[0].ModelID, 'flux-base');
+    assert.equal(reply.body.models[0].Status, 'succeeded');
+  });
+
+  it('feeds the admin system status with the last training time', async () => {
+    const user = await createSignedInUser(server);
+    await modelOf(user.accountId);
+    const last = await server.container.activity.lastTrainingTime();
+    assert.ok(last instanceof Date && Date.now() - last.getTime() < 60_000);
+  });
+});

@@ -1,0 +1,130 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { createSignedInUser } from './helpers/fixtures.js';
+import { startTestServer, type TestServer } from './helpers/test-server.js';
+import type { TrainingEngine } from '../src/modules/training/engines/training-engine.js';
+import { createMockTrainingEngine } from '../src/modules/training/engines/mock-training.engine.js';
+import { grantCredits, sleep, trainingEnv, trainUntilDone, twelveFaces, uploadZip, zipOf } from './fixtures/upload-helpers.js';
+
+describe(`training lifecycle (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, () => {
+  let server: TestServer;
+  before(async () => {
+    server = await startTestServer(trainingEnv());
+  });
+  after(() => server.close());
+
+  const mailsTo = async (email: string) =>
+    (await server.container.mailRepository.listRecent(1000)).filter((m) => m.to_address === email);
+
+  it('trains on the mock engine: credits spent, model listed with a working image, overview through the lifecycle', async () => {
+    server.container.useTrainingEngine(createMockTrainingEngine({ trainingSeconds: 1 }));
+    const { client, accountId, email } = await createSignedInUser(server);
+    await grantCredits(server, accountId, 1150);
+    const before = await client.post('replicate-service/train-overview');
+    assert.equal(before.body.hasModelCredits, true);
+    assert.equal(before.body.modelIsTraining, false);
+    assert.equal(before.body.showRules, true);
+
+    const upload = await uploadZip(server, client, await zipOf(twelveFaces()), { modelName: 'Ada' });
+    assert.equal(upload.status, 200, JSON.stringify(upload.body));
+    const modelId = upload.body.modelId as string;
+    assert.equal(await server.container.credits.balance(accountId), 0);
+
+    const training = await client.post('replicate-service/train-overview');
+    assert.equal(training.body.modelIsTraining, true);
+    assert.equal(training.body.trainingModelName, 'Ada');
+    assert.ok(!Number.isNaN(Date.parse(training.body.trainingStartTime)));
+    assert.equal(training.body.hasModelCredits, false);
+    assert.equal((await client.get('replicate-service/gen-status')).body.currentlyTrainingModelName, 'Ada');
+
+    assert.equal(await trainUntilDone(server, modelId), 'succeeded');
+    const row = await server.container.db.selectFrom('models').selectAll().where('public_id', '=', modelId).executeTakeFirstOrThrow();
+    assert.equal(row.trained_version, `mock:${row.external_id}`);
+    assert.ok(row.finished_at);
+    assert.ok((await mailsTo(email)).some((m) => m.subject === 'Your model Ada is ready'));
+
+    const models = await client.post('replicate-service/models', {});
+    assert.equal(models.body.models[0].ModelID, 'flux-base');
+    assert.equal(models.body.models[0].ModelType, 'flux-base');
+    const mine = models.body.models[1];
+    assert.equal(mine.ModelID, modelId);
+    assert.equal(mine.Status, 'succeeded');
+    assert.equal(mine.Class, 'woman');
+    assert.equal(mine.Characteristics, 'brown-haired,with-glasses');
+    const image = await fetch(`${server.url}${mine.MainImagePath}`);
+    assert.equal(image.status, 200);
+    assert.equal(image.headers.get('content-type'), 'image/jpeg');
+    assert.equal(image.headers.get('cache-control'), 'private, max-age=3600');
+    const thin = await client.post('replicate-service/models-thin');
+    assert.deepEqual(thin.body.models.map((m: { ModelID: string }) => m.ModelID), [modelId]);
+
+    const done = await client.post('replicate-service/train-overview');
+    assert.equal(done.body.modelIsTraining, false);
+    assert.equal(done.body.readyModelsExist, true);
+    assert.equal(done.body.recentlyCompletedModelName, 'Ada');
+    assert.equal(done.body.recentlyCompletedModelId, modelId);
+    assert.equal(done.body.recentlyCompletedDidFail, false);
+    const status = await client.get('replicate-service/gen-status');
+    assert.equal(status.body.hasCompletedModels, true);
+    assert.equal(status.body.currentlyTrainingModelName, null);
+
+    // Viewing the model dismisses the completion notice.
+    const details = await client.post('replicate-service/model-details', { modelId });
+    assert.equal(details.body.model.ModelName, 'Ada');
+    assert.equal((await client.post('replicate-service/train-overview')).body.recentlyCompletedModelName, null);
+  });
+
+  it('refunds a failed training exactly once, even when the poll runs twice', async () => {
+    const failing: TrainingEngine = {
+      name: 'mock',
+      start: async () => ({ externalId: 'failing-1' }),
+      status: async () => ({ state: 'failed', error: 'out of GPU' }),
+    };
+    server.container.useTrainingEngine(failing);
+    const { client, accountId, email } = await createSignedInUser(server);
+    await grantCredits(server, accountId, 1150);
+    const upload = await uploadZip(server, client, await zipOf(twelveFaces()), { modelName: 'Bob' });
+    assert.equal(upload.status, 200);
+    await server.drainJobs(); // training.start
+    const row = await server.container.db.selectFrom('models').selectAll().where('public_id', '=', upload.body.modelId).executeTakeFirstOrThrow();
+    assert.equal(row.external_id, 'failing-1');
+    await Promise.all([server.container.training.poll(row.id), server.container.training.poll(row.id)]);
+    await server.container.training.poll(row.id);
+    await sleep(2100);
+    await server.drainJobs(); // the scheduled poll finds the model already failed
+    const refunds = (await server.container.credits.entries(accountId)).filter((e) => e.reason === 'refund');
+    assert.equal(refunds.length, 1);
+    assert.equal(refunds[0]?.amount, 1150);
+    assert.equal(await server.container.credits.balance(accountId), 1150);
+    const failed = await server.container.db.selectFrom('models').selectAll().where('id', '=', row.id).executeTakeFirstOrThrow();
+    assert.equal(failed.status, 'failed');
+    assert.equal(failed.failure_reason, 'out of GPU');
+    assert.equal((await mailsTo(email)).filter((m) => m.subject === 'Training of your model Bob failed').length, 1);
+    const overview = await client.post('replicate-service/train-overview');
+    assert.equal(overview.body.recentlyCompletedDidFail, true);
+    assert.equal(overview.body.recentlyCompletedModelName, 'Bob');
+    assert.equal(overview.body.hasModelCredits, true);
+    server.container.useTrainingEngine(createMockTrainingEngine({ trainingSeconds: 1 }));
+  });
+
+  it('starts a training once when the start job runs twice', async () => {
+    let starts = 0;
+    server.container.useTrainingEngine({
+      name: 'mock',
+      start: async () => ({ externalId: `counted-${(starts += 1)}` }),
+      status: async () => ({ state: 'processing' }),
+    });
+    const { client, accountId } = await createSignedInUser(server);
+    await grantCredits(server, accountId, 1150);
+    const upload = await uploadZip(server, client, await zipOf(twelveFaces()));
+    const row = await server.container.db.selectFrom('models').select('id').where('public_id', '=', upload.body.modelId).executeTakeFirstOrThrow();
+    await server.container.training.start(row.id);
+    await server.container.training.start(row.id);
+    await server.drainJobs();
+    assert.equal(starts, 1);
+    const polls = await server.container.db.selectFrom('jobs').select('id').where('name', '=', 'training.poll')
+      .where('payload', '=', JSON.stringify({ modelId: row.id })).execute();
+    assert.equal(polls.length, 1);
+    server.container.useTrainingEngine(createMockTrainingEngine({ trainingSeconds: 1 }));
+  });
+});
