@@ -2,6 +2,10 @@ module.exports = require('../webpack.common.js')({
   dir: __dirname,
   name: 'studio',
   title: 'AI Photographer studio',
-  // Gen, train, models, templates and the mask editor are exposed here as later issues build them.
-  exposes: {},
+  // Gen, templates and the mask editor join these as later issues build them.
+  exposes: {
+    './TrainPage': './src/pages/train-page.tsx',
+    './ModelsPage': './src/pages/models-page.tsx',
+    './EditModelPage': './src/pages/edit-model-page.tsx',
+  },
 });

@@ -1,0 +1,95 @@
+import { expect, test, type Page } from '@playwright/test';
+import { TRAINER } from '../harness/accounts.mjs';
+import { GROUP_PHOTO, base64, chooseFiles, logIn, screenshot, singleFacePhotos } from './support';
+
+const MODEL_NAME = 'E2E Anna';
+
+/** Full-page screenshot from the top, so the sticky nav bar is drawn where it belongs. */
+async function shot(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await screenshot(page, name);
+}
+
+test('train a model from selfies, fix a rejected photo, watch it finish, then edit it', async ({ page }) => {
+  test.setTimeout(180_000);
+  const faces = singleFacePhotos();
+  expect(faces.length).toBeGreaterThanOrEqual(12);
+
+  // The protected page sends us to log in and back.
+  await page.goto('/train');
+  await expect(page).toHaveURL(`/login?r=${encodeURIComponent(base64('/train'))}`);
+  await logIn(page, TRAINER.email, TRAINER.password);
+  await expect(page).toHaveURL(/\/train$/);
+
+  // A new account accepts the rules first.
+  await expect(page.getByText('No nudity, explicit, offensive or illegal content.')).toBeVisible();
+  await page.getByRole('button', { name: 'I accept the rules' }).click();
+
+  // Fill the form with 11 single faces and a group photo in third place.
+  const form = page.getByRole('form', { name: 'Train a model' });
+  await expect(form).toBeVisible();
+  await page.getByLabel('Model name').fill(MODEL_NAME);
+  await page.getByLabel('Class').selectOption('woman');
+  await page.getByRole('button', { name: 'With glasses' }).click();
+  await chooseFiles(page, 'Add images', [...faces.slice(0, 2), GROUP_PHOTO, ...faces.slice(2, 11)]);
+  await expect(page.getByRole('img', { name: /^Photo \d+$/ })).toHaveCount(12);
+  await page.getByRole('button', { name: 'Upload' }).click();
+
+  // The quality check turns down the group photo, and only that one, with its reason on the thumbnail.
+  const third = page.getByRole('img', { name: 'Photo 3' });
+  await expect(third).toHaveAccessibleDescription('More than one face found', { timeout: 30_000 });
+  await expect(page.getByText('Some photos did not pass the quality check.')).toBeVisible();
+  await expect(page.getByTestId('photo-tile').filter({ hasText: /found|blurry|small|Duplicate|Not a JPG/ })).toHaveCount(1);
+  await expect(page.getByLabel('Model name')).toHaveValue(MODEL_NAME);
+  await shot(page, 'train-form-rejected');
+
+  // Replace it with a twelfth face and upload again.
+  await page.getByRole('button', { name: 'Remove photo 3' }).click();
+  await expect(page.getByRole('button', { name: 'Upload' })).toBeDisabled();
+  await chooseFiles(page, 'Add images', faces.slice(11, 12));
+  await page.getByRole('button', { name: 'Upload' }).click();
+
+  // The in-progress banner, which turns into the result by itself (no reload).
+  await expect(page.getByText(`Training "${MODEL_NAME}"`)).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByText('Refresh the page to update training status')).toBeVisible();
+  await expect(page.getByText(/About \d+ minutes? remaining/)).toBeVisible();
+  await shot(page, 'train-in-progress');
+  let reloaded = false;
+  page.on('load', () => (reloaded = true));
+  await expect(page.getByText('Training complete!')).toBeVisible({ timeout: 60_000 });
+  expect(reloaded).toBe(false);
+  await expect(page.getByRole('button', { name: 'Continue' })).toBeVisible();
+  await shot(page, 'train-complete');
+
+  // My Models lists the new model, ready to use.
+  await page.goto('/models');
+  await expect(page.getByRole('link', { name: 'Train a new model' })).toBeVisible();
+  const entry = page.getByRole('button', { name: MODEL_NAME, exact: true });
+  await expect(entry).toBeVisible();
+  // The main image (a face crop of the first photo) loads from the API's signed URL.
+  await expect.poll(() => entry.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await shot(page, 'models');
+
+  // Edit it: change the class, save, and land back on My Models.
+  await page.getByRole('link', { name: `Edit ${MODEL_NAME}` }).click();
+  await expect(page).toHaveURL(/\/edit-model\/[^/]+$/);
+  await expect(page.getByLabel('Class')).toHaveValue('woman');
+  await expect(page.getByRole('button', { name: 'With glasses' })).toHaveAttribute('aria-pressed', 'true');
+  await page.getByLabel('Class').selectOption('person');
+  await expect(page.getByText(/Photo Packs and Templates are unavailable/)).toBeVisible();
+  await shot(page, 'edit-model');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/models$/);
+  await page.getByRole('link', { name: `Edit ${MODEL_NAME}` }).click();
+  await expect(page.getByLabel('Class')).toHaveValue('person');
+
+  // The form on a phone (behind the finished notice while the server still calls the training recent).
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/train');
+  const again = page.getByRole('button', { name: 'Train A New Model' });
+  await expect(form.or(again)).toBeVisible();
+  if (await again.isVisible()) await again.click();
+  await expect(form).toBeVisible();
+  await chooseFiles(page, 'Add images', faces.slice(0, 5));
+  await shot(page, 'train-form-mobile');
+});

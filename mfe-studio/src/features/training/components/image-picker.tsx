@@ -1,0 +1,176 @@
+import { useRef, type ChangeEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { MAX_TRAINING_IMAGES, MIN_TRAINING_IMAGES } from 'api-client';
+import { Button, focusRing, loginPath, media, theme, useSession } from 'shared-ui';
+import type { PickedImage } from '../hooks/use-picked-images';
+import { IMAGE_ACCEPT } from '../upload-rules';
+
+const Header = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 12px;
+`;
+
+const Label = styled.h2`
+  margin: 0;
+  font-size: 15px;
+  font-weight: 600;
+`;
+
+const Count = styled.p`
+  margin: 4px 0 0;
+  color: ${theme.colors.textMuted};
+  font-size: 14px;
+`;
+
+const Message = styled.p`
+  margin: 8px 0 0;
+  color: ${theme.colors.danger};
+  font-size: 14px;
+`;
+
+const Grid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(120px, 1fr));
+  gap: 12px;
+  margin: 16px 0 0;
+  padding: 0;
+  list-style: none;
+  ${media.mobile`
+    grid-template-columns: repeat(auto-fill, minmax(88px, 1fr));
+    gap: 8px;
+  `}
+`;
+
+const Tile = styled.li<{ $invalid: boolean }>`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  gap: 6px;
+  padding: 4px;
+  border: 2px solid ${(p) => (p.$invalid ? theme.colors.danger : 'transparent')};
+  border-radius: ${theme.radii.md};
+  background: ${(p) => (p.$invalid ? theme.colors.dangerSoft : 'transparent')};
+`;
+
+const Thumb = styled.img`
+  display: block;
+  width: 100%;
+  aspect-ratio: 1;
+  object-fit: cover;
+  border-radius: ${theme.radii.sm};
+  background: ${theme.colors.surfaceMuted};
+`;
+
+const Remove = styled.button`
+  position: absolute;
+  top: 8px;
+  right: 8px;
+  width: 32px;
+  height: 32px;
+  border: 0;
+  border-radius: 50%;
+  background: rgba(17, 24, 39, 0.75);
+  color: #fff;
+  font-size: 18px;
+  line-height: 1;
+  cursor: pointer;
+  ${focusRing}
+  &:hover { background: ${theme.colors.danger}; }
+`;
+
+const Reason = styled.p`
+  margin: 0;
+  color: ${theme.colors.danger};
+  font-size: 13px;
+  font-weight: 600;
+  line-height: 1.3;
+`;
+
+interface ImagePickerProps {
+  images: readonly PickedImage[];
+  error?: string;
+  onAdd: (files: File[]) => void;
+  onRemove: (id: number) => void;
+}
+
+/** The photo picker: Add images (checks the session first), thumbnails with remove buttons and reasons. */
+export function ImagePicker({ images, error, onAdd, onRemove }: ImagePickerProps) {
+  const input = useRef<HTMLInputElement>(null);
+  const { session, refreshSession } = useSession();
+  const navigate = useNavigate();
+  const full = images.length >= MAX_TRAINING_IMAGES;
+
+  async function openPicker() {
+    // A known session opens the dialog at once, while the click still counts as the user's gesture.
+    const status = session.status === 'logged-in' ? 'logged-in' : await refreshSession();
+    if (status !== 'logged-in') {
+      navigate(loginPath('/train'));
+      return;
+    }
+    input.current?.click();
+  }
+
+  function picked(event: ChangeEvent<HTMLInputElement>) {
+    const files = Array.from(event.target.files ?? []);
+    event.target.value = ''; // so picking the same file again after removing it still fires
+    if (files.length > 0) onAdd(files);
+  }
+
+  return (
+    <section aria-labelledby="photos-label">
+      <Header>
+        <div>
+          <Label id="photos-label">Photos</Label>
+          <Count>
+            {images.length} of {MAX_TRAINING_IMAGES} selected. Upload {MIN_TRAINING_IMAGES} to {MAX_TRAINING_IMAGES}{' '}
+            clear selfies of one person.
+          </Count>
+        </div>
+        <Button variant="secondary" onClick={openPicker} disabled={full}>
+          Add images
+        </Button>
+        <input
+          ref={input}
+          type="file"
+          multiple
+          accept={IMAGE_ACCEPT}
+          onChange={picked}
+          hidden
+          data-testid="image-input"
+        />
+      </Header>
+      {error && (
+        <Message role="alert">{error}</Message>
+      )}
+      {images.length > 0 && (
+        <Grid>
+          {images.map((image, index) => {
+            const reasonId = `photo-issue-${image.id}`;
+            return (
+              <Tile key={image.id} $invalid={Boolean(image.issue)} data-testid="photo-tile">
+                <Thumb
+                  src={image.url}
+                  alt={`Photo ${index + 1}`}
+                  aria-describedby={image.issue ? reasonId : undefined}
+                />
+                <Remove
+                  type="button"
+                  aria-label={`Remove photo ${index + 1}`}
+                  aria-describedby={image.issue ? reasonId : undefined}
+                  onClick={() => onRemove(image.id)}
+                >
+                  ×
+                </Remove>
+                {image.issue && <Reason id={reasonId}>{image.issue}</Reason>}
+              </Tile>
+            );
+          })}
+        </Grid>
+      )}
+    </section>
+  );
+}

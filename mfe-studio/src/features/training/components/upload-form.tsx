@@ -1,0 +1,111 @@
+import { useState, type FormEvent } from 'react';
+import { NO_IMAGES_MESSAGE, type ModelClass } from 'api-client';
+import styled from 'styled-components';
+import { Banner, Button, Card, Stack, TextField, theme, useAlert } from 'shared-ui';
+import { CharacteristicsPicker } from '../../../components/characteristics-picker';
+import { CLASS_REQUIRED_MESSAGE, ModelClassField } from '../../../components/model-class-field';
+import { usePickedImages } from '../hooks/use-picked-images';
+import { useTrainingUpload } from '../hooks/use-training-upload';
+import { canUpload, modelNameError } from '../upload-rules';
+import { ImagePicker } from './image-picker';
+import { UploadingView } from './uploading-view';
+
+export const FORM_TITLE = 'Train a model';
+export const FIX_PHOTOS_HINT = 'Remove or replace the marked photos, then upload again.';
+
+const Problem = styled.p`
+  margin: 0;
+  color: ${theme.colors.danger};
+  font-size: 14px;
+`;
+
+interface UploadFormProps {
+  /** The training started: the page reloads the overview (in-progress view). */
+  onUploaded: () => void;
+  /** Any other failure, after the alert: the page reloads the overview (part 2 §8). */
+  onFailed: () => void;
+}
+
+export function UploadForm({ onUploaded, onFailed }: UploadFormProps) {
+  const alert = useAlert();
+  const photos = usePickedImages();
+  const { upload, uploading, progress } = useTrainingUpload();
+  const [name, setName] = useState('');
+  const [nameError, setNameError] = useState<string>();
+  const [modelClass, setModelClass] = useState<ModelClass | ''>('');
+  const [classError, setClassError] = useState<string>();
+  const [characteristics, setCharacteristics] = useState<string[]>([]);
+  const [photosTouched, setPhotosTouched] = useState(false);
+  const [rejection, setRejection] = useState<string>();
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const nameProblem = modelNameError(name);
+    setNameError(nameProblem);
+    setClassError(modelClass ? undefined : CLASS_REQUIRED_MESSAGE);
+    setPhotosTouched(true);
+    if (nameProblem || !modelClass || !canUpload(photos.images.length)) return;
+    const sent = photos.images;
+    setRejection(undefined);
+    const outcome = await upload({ files: sent.map((p) => p.file), modelName: name, modelClass, characteristics });
+    if (outcome.kind === 'uploaded') onUploaded();
+    else if (outcome.kind === 'photos-rejected') {
+      photos.markIssues(sent, outcome.issues);
+      setRejection(outcome.message);
+    } else {
+      await alert(outcome.message);
+      onFailed();
+    }
+  }
+
+  if (uploading) return <UploadingView progress={progress} />;
+
+  const noPhotos = photosTouched && photos.images.length === 0;
+  return (
+    <Card>
+      <form onSubmit={submit} noValidate aria-label={FORM_TITLE}>
+        <Stack gap={24}>
+          {rejection && (
+            <Banner tone="error">
+              <strong>{rejection}</strong> {FIX_PHOTOS_HINT}
+            </Banner>
+          )}
+          <TextField
+            label="Model name"
+            value={name}
+            error={nameError}
+            hint="Up to 20 characters, for example the person's first name."
+            onChange={(e) => setName(e.target.value)}
+            onBlur={() => name !== '' && setNameError(modelNameError(name))}
+          />
+          <ModelClassField
+            value={modelClass}
+            error={classError}
+            onChange={(value) => {
+              setModelClass(value);
+              setClassError(undefined);
+            }}
+          />
+          <CharacteristicsPicker selected={characteristics} onChange={setCharacteristics} />
+          <Stack gap={8}>
+            <ImagePicker
+              images={photos.images}
+              error={photos.error}
+              onAdd={photos.add}
+              onRemove={(id) => {
+                photos.remove(id);
+                setPhotosTouched(true);
+              }}
+            />
+            {noPhotos && !photos.error && <Problem role="alert">{NO_IMAGES_MESSAGE}</Problem>}
+          </Stack>
+          <div>
+            <Button type="submit" disabled={!canUpload(photos.images.length)}>
+              Upload
+            </Button>
+          </div>
+        </Stack>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,68 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { PhotoIssue } from '../photo-issues';
+import { filesToAdd } from '../upload-rules';
+
+export interface PickedImage {
+  id: number;
+  file: File;
+  /** Object URL for the thumbnail; revoked when the image is removed or the form goes away. */
+  url: string;
+  /** The server's reason when this photo failed the quality check of the last upload. */
+  issue?: string;
+}
+
+/** The chosen photos with their thumbnails, the picker's message, and the server's per-photo verdicts. */
+export function usePickedImages() {
+  const [images, setImages] = useState<PickedImage[]>([]);
+  const [error, setError] = useState<string>();
+  const nextId = useRef(1);
+  const live = useRef(new Set<string>());
+
+  useEffect(() => {
+    const urls = live.current;
+    return () => {
+      urls.forEach((url) => URL.revokeObjectURL(url));
+      urls.clear();
+    };
+  }, []);
+
+  // Side effects (object URLs, messages) stay out of state updaters, which React may run twice.
+  const current = useRef<PickedImage[]>([]);
+  const commit = useCallback((next: PickedImage[]) => {
+    current.current = next;
+    setImages(next);
+  }, []);
+
+  const add = useCallback((picked: readonly File[]) => {
+    const { accepted, error: message } = filesToAdd(picked, current.current.length);
+    setError(message);
+    const added = accepted.map((file) => {
+      const url = URL.createObjectURL(file);
+      live.current.add(url);
+      return { id: nextId.current++, file, url };
+    });
+    commit([...current.current, ...added]);
+  }, [commit]);
+
+  const remove = useCallback((id: number) => {
+    const gone = current.current.find((image) => image.id === id);
+    if (gone) {
+      URL.revokeObjectURL(gone.url);
+      live.current.delete(gone.url);
+    }
+    commit(current.current.filter((image) => image.id !== id));
+    setError(undefined);
+  }, [commit]);
+
+  /** Marks photos by their 1-based position in the upload just sent (the zip's image1, image2, …). */
+  const markIssues = useCallback((sent: readonly PickedImage[], issues: readonly PhotoIssue[]) => {
+    const byId = new Map<number, string>();
+    for (const issue of issues) {
+      const image = sent[issue.position - 1];
+      if (image) byId.set(image.id, issue.reason);
+    }
+    commit(current.current.map((image) => ({ ...image, issue: byId.get(image.id) })));
+  }, [commit]);
+
+  return { images, error, add, remove, markIssues };
+}

@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import { errorMessage, uploadTrainingImages, UPLOAD_FAILED_MESSAGE, type ModelClass } from 'api-client';
+import { photoIssuesOf, type PhotoIssue } from '../photo-issues';
+import { zipImages } from '../zip-images';
+
+export interface TrainingUploadInput {
+  files: readonly File[];
+  modelName: string;
+  modelClass: ModelClass;
+  characteristics: readonly string[];
+}
+
+export type UploadOutcome =
+  | { kind: 'uploaded' }
+  | { kind: 'photos-rejected'; issues: PhotoIssue[]; message: string }
+  | { kind: 'failed'; message: string };
+
+/** Zips the photos and sends them with the model's details; reports how it went, never throws. */
+export function useTrainingUpload() {
+  const [uploading, setUploading] = useState(false);
+  const [progress, setProgress] = useState(0);
+
+  async function upload(input: TrainingUploadInput): Promise<UploadOutcome> {
+    setUploading(true);
+    setProgress(0);
+    try {
+      const file = await zipImages(input.files);
+      await uploadTrainingImages(
+        {
+          file,
+          modelName: input.modelName.trim(),
+          modelClass: input.modelClass,
+          modelCharacteristics: input.characteristics.join(','),
+        },
+        { onUploadProgress: setProgress },
+      );
+      return { kind: 'uploaded' };
+    } catch (error) {
+      const issues = photoIssuesOf(error);
+      if (issues) return { kind: 'photos-rejected', issues, message: errorMessage(error) };
+      // Part 2 §8: the fixed text, then whatever the server said.
+      return { kind: 'failed', message: `${UPLOAD_FAILED_MESSAGE} ${errorMessage(error)}` };
+    } finally {
+      setUploading(false);
+    }
+  }
+
+  return { upload, uploading, progress };
+}

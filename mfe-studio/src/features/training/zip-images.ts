@@ -1,0 +1,15 @@
+import JSZip from 'jszip';
+import { extensionOf } from './upload-rules';
+
+/** Zip entry names of part 2 §5: image1.jpg, image2.png, … keeping each file's extension (lower case). */
+export function zipEntryNames(files: readonly File[]): string[] {
+  return files.map((file, index) => `image${index + 1}.${extensionOf(file.name)}`);
+}
+
+/** Builds the training zip in the browser. Photos are already compressed, so entries are stored as they are. */
+export async function zipImages(files: readonly File[]): Promise<Blob> {
+  const zip = new JSZip();
+  const names = zipEntryNames(files);
+  files.forEach((file, index) => zip.file(names[index] as string, file, { binary: true }));
+  return zip.generateAsync({ type: 'blob', compression: 'STORE', mimeType: 'application/zip' });
+}

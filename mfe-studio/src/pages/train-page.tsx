@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import type { TrainOverview } from 'api-client';
+import { Banner, Button, LoadingView, Page, PageTitle, Stack, usePageMeta } from 'shared-ui';
+import { RulesScreen } from '../features/rules/components/rules-screen';
+import { NotEnoughCredits } from '../features/training/components/not-enough-credits';
+import { TrainingInProgress } from '../features/training/components/training-in-progress';
+import { TrainingResult } from '../features/training/components/training-result';
+import { FORM_TITLE, UploadForm } from '../features/training/components/upload-form';
+import { useTrainOverview } from '../features/training/hooks/use-train-overview';
+
+type View = 'rules' | 'training' | 'result' | 'form' | 'credits';
+
+/**
+ * Part 2 §2 lists one view at a time. A running training wins over an older result notice,
+ * because it is the newer news; the notice stays hidden once the user chose to train again.
+ */
+function viewFor(overview: TrainOverview, dismissedResultId: string | null | undefined): View {
+  if (overview.showRules) return 'rules';
+  if (overview.modelIsTraining) return 'training';
+  const hasResult = overview.recentlyCompletedModelName !== null || overview.recentlyCompletedModelId !== null;
+  if (hasResult && dismissedResultId !== overview.recentlyCompletedModelId) return 'result';
+  return overview.hasModelCredits ? 'form' : 'credits';
+}
+
+export default function TrainPage() {
+  usePageMeta({ title: 'Train a model', noindex: true });
+  const { state, reload, retry } = useTrainOverview();
+  // undefined: nothing dismissed; the id (possibly null) of the result notice the user hid.
+  const [dismissedResultId, setDismissedResultId] = useState<string | null | undefined>(undefined);
+
+  if (state.kind === 'loading') return <LoadingView text="Loading" />;
+  if (state.kind === 'error') {
+    return (
+      <Page>
+        <Banner tone="error" actions={<Button onClick={retry}>Try again</Button>}>
+          {state.message}
+        </Banner>
+      </Page>
+    );
+  }
+
+  const { overview } = state;
+  const view = viewFor(overview, dismissedResultId);
+  return (
+    <Page>
+      {view === 'rules' ? (
+        <RulesScreen onAccepted={() => void reload()} />
+      ) : (
+        <Stack gap={24}>
+          <PageTitle>{view === 'form' || view === 'credits' ? FORM_TITLE : 'Your model'}</PageTitle>
+          {view === 'training' && <TrainingInProgress {...overview} />}
+          {view === 'result' && (
+            <TrainingResult
+              modelName={overview.recentlyCompletedModelName}
+              didFail={overview.recentlyCompletedDidFail}
+              onTrainAgain={() => setDismissedResultId(overview.recentlyCompletedModelId)}
+            />
+          )}
+          {view === 'form' && <UploadForm onUploaded={() => void reload()} onFailed={() => void reload()} />}
+          {view === 'credits' && <NotEnoughCredits />}
+        </Stack>
+      )}
+    </Page>
+  );
+}
