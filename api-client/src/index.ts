@@ -87,3 +87,4 @@ export * from './contract/admin-service/remove-template-from-pack';
 export * from './contract/admin-service/template-images';
 export * from './contract/admin-service/update-pack';
 export * from './contract/admin-service/update-prompt';
+export * from './contract/admin-service/funnel-report';

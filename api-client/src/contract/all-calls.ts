@@ -71,6 +71,7 @@ import { removeTemplateFromPackCall } from './admin-service/remove-template-from
 import { adminTemplateImagesCall } from './admin-service/template-images';
 import { updatePackCall } from './admin-service/update-pack';
 import { updatePromptCall } from './admin-service/update-prompt';
+import { funnelReportCall } from './admin-service/funnel-report';
 
 /** Every call of the contract: the server registers routes and the OpenAPI document from this list. */
 export const allCalls: readonly CallDefinition[] = [
@@ -146,4 +147,5 @@ export const allCalls: readonly CallDefinition[] = [
   adminTemplateImagesCall,
   updatePackCall,
   updatePromptCall,
+  funnelReportCall,
 ];

@@ -4,7 +4,11 @@ import { renderAt } from 'shared-ui/testing';
 import SystemStatusPage from './system-status-page';
 
 jest.mock('shared-ui', () => jest.requireActual('shared-ui/testing'));
-jest.mock('api-client', () => ({ ...jest.requireActual('api-client'), getSystemStatus: jest.fn() }));
+jest.mock('api-client', () => ({
+  ...jest.requireActual('api-client'),
+  getSystemStatus: jest.fn(),
+  getFunnelReport: jest.fn(() => new Promise(() => undefined)), // the funnel card has its own tests
+}));
 
 const statusMock = getSystemStatus as jest.Mock;
 const HOUR = 3_600_000;

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { Banner, Card, Page, PageTitle, Spinner, Stack, usePageMeta } from 'shared-ui';
+import { FunnelReportCard } from '../features/funnel-report/components/funnel-report-card';
 import { StatusFigures } from '../features/system-status/components/status-figures';
 import { StatusIndicators } from '../features/system-status/components/status-indicators';
 import { useSystemStatus } from '../features/system-status/hooks/use-system-status';
@@ -29,6 +30,7 @@ export default function SystemStatusPage() {
             <SectionTitle id="activity">Activity</SectionTitle>
             <StatusFigures status={state.status} />
           </Card>
+          <FunnelReportCard />
         </Stack>
       )}
     </Page>

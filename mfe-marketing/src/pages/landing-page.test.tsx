@@ -1,44 +1,85 @@
-import { render, screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { pageMetaMock, renderAt, sessionState } from 'shared-ui/testing';
+import { logAnalyticsEvent } from 'api-client';
+import { LANDING_CONTENT } from '../content/landing-content';
+import { LANDING_PATHS, PAGE_META } from '../content/page-meta';
 import LandingPage from './landing-page';
 
 jest.mock('shared-ui', () => jest.requireActual('shared-ui/testing'));
+jest.mock('api-client', () => ({
+  ...jest.requireActual('api-client'),
+  logAnalyticsEvent: jest.fn(() => Promise.resolve({ status: 'success' })),
+}));
 
-function Where() {
-  return <p data-testid="where">{useLocation().pathname}</p>;
-}
+const b64 = (text: string) => encodeURIComponent(Buffer.from(text).toString('base64'));
+const hero = () => within(screen.getByRole('region', { name: screen.getByRole('heading', { level: 1 }).textContent ?? '' }));
 
-function renderLanding() {
-  return render(
-    <MemoryRouter initialEntries={['/']}>
-      <Routes>
-        <Route path="/" element={<LandingPage />} />
-        <Route path="*" element={<Where />} />
-      </Routes>
-    </MemoryRouter>,
-  );
-}
+beforeEach(() => {
+  sessionState.status = 'logged-out';
+  pageMetaMock.mockReset();
+  jest.mocked(logAnalyticsEvent).mockClear();
+});
 
-describe('LandingPage hero', () => {
-  it('shows the title and what the product does', () => {
-    renderLanding();
+describe('LandingPage on /', () => {
+  it('shows the hero, the sections of part 1 §2 and the claims', () => {
+    renderAt(<LandingPage />, '/');
     expect(screen.getByRole('heading', { level: 1, name: 'Your personal AI photographer' })).toBeInTheDocument();
-    expect(screen.getByText(/12-20 selfies/)).toBeInTheDocument();
-    expect(screen.getByText(/professional headshots, dating-app photos and social media pictures/)).toBeInTheDocument();
+    expect(screen.getByText(/12-20 selfies and we train/)).toBeInTheDocument();
+    for (const name of ['Get influencer photos', 'Upgrade my LinkedIn photo', 'Get dating app photos']) {
+      expect(screen.getByRole('link', { name })).toBeInTheDocument();
+    }
+    expect(screen.getAllByTestId('review')).toHaveLength(3);
+    expect(within(screen.getByRole('region', { name: 'Frequently asked questions' })).getAllByRole('button')).toHaveLength(11);
+    expect(screen.getByRole('table')).toHaveTextContent('Generic AI avatar apps');
+    expect(screen.getAllByText(/\$300-\$500/).length).toBeGreaterThan(0);
+    expect(screen.getAllByText(/35%/).length).toBeGreaterThan(0);
   });
 
-  it('sends the visitor to onboarding from the hero button', async () => {
-    renderLanding();
-    await userEvent.click(screen.getByRole('link', { name: 'Get my photos' }));
-    expect(screen.getByTestId('where')).toHaveTextContent('/onboarding');
-  });
-
-  it('has a sticky Get My Photos bar, shown only on mobile, that also goes to onboarding', () => {
-    renderLanding();
-    // jsdom has no viewport width, so the mobile-only bar is display:none here.
+  it('sends Get my photos to onboarding without a persona, and has the mobile sticky bar', async () => {
+    renderAt(<LandingPage />, '/');
     const bar = screen.getByRole('link', { name: 'Get My Photos', hidden: true });
-    expect(bar).not.toBeVisible();
+    expect(bar).not.toBeVisible(); // jsdom has no viewport: the mobile-only bar stays display:none
     expect(bar).toHaveAttribute('href', '/onboarding');
+    await userEvent.click(hero().getByRole('link', { name: 'Get my photos' }));
+    expect(screen.getByTestId('where')).toHaveTextContent(/^\/onboarding$/);
+  });
+
+  it('sets the page meta and logs one impression', () => {
+    renderAt(<LandingPage />, '/');
+    expect(pageMetaMock).toHaveBeenCalledWith({ ...PAGE_META['/'] });
+    expect(logAnalyticsEvent).toHaveBeenCalledTimes(1);
+    expect(logAnalyticsEvent).toHaveBeenCalledWith(
+      expect.objectContaining({ eventType: 'impression', funnelName: 'onboarding', funnelStep: 'landing', persona: null }),
+    );
+  });
+});
+
+describe('LandingPage variants', () => {
+  it.each(LANDING_PATHS.filter((path) => path !== '/'))('%s has its own hero and meta data', (path) => {
+    renderAt(<LandingPage />, path);
+    const content = LANDING_CONTENT[path];
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(content.title);
+    expect(content.title).not.toBe(LANDING_CONTENT['/'].title);
+    expect(screen.getByText(content.textLines[0]!)).toBeInTheDocument();
+    expect(pageMetaMock).toHaveBeenCalledWith({ ...PAGE_META[path] });
+    expect(PAGE_META[path].canonical).toBe(path);
+  });
+
+  it.each([
+    ['/landing/influencer-photos', 'influencer'],
+    ['/landing/professional-headshots', 'professional'],
+    ['/landing/dating-app-photos', 'single'],
+    ['/business-headshots', 'professional'],
+  ])('%s sends Get my photos to onboarding with its persona', (path, persona) => {
+    renderAt(<LandingPage />, path);
+    expect(hero().getByRole('link', { name: 'Get my photos' })).toHaveAttribute('href', `/onboarding?persona=${b64(persona)}`);
+    expect(screen.getByRole('link', { name: 'Get My Photos', hidden: true })).toHaveAttribute('href', `/onboarding?persona=${b64(persona)}`);
+  });
+
+  it('keeps the referral id of /try-a-new-hairstyle in the URL and passes it on', () => {
+    renderAt(<LandingPage />, '/try-a-new-hairstyle?rid=friend42', '/try-a-new-hairstyle');
+    expect(screen.getByRole('heading', { level: 1, name: 'Try a new hairstyle before you cut' })).toBeInTheDocument();
+    expect(hero().getByRole('link', { name: 'Get my photos' })).toHaveAttribute('href', '/onboarding?rid=friend42');
   });
 });

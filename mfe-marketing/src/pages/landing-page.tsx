@@ -1,18 +1,81 @@
-import { usePageMeta } from 'shared-ui';
+import { useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { useImpression } from 'shared-ui';
+import { ClaimsBand } from '../components/claims-band';
+import { CtaLink } from '../components/cta-link';
+import { MarketingFooter } from '../components/marketing-footer';
+import { onboardingHref } from '../components/onboarding-href';
+import { Section } from '../components/section';
+import { useMarketingMeta } from '../components/use-marketing-meta';
+import { CLAIMS, CLAIMS_LEAD, CLAIMS_TITLE } from '../content/claims';
+import { COMPARISON_COLUMNS, COMPARISON_ROWS, COMPARISON_TITLE } from '../content/comparison';
+import { FAQ } from '../content/faq';
+import { landingContentFor } from '../content/landing-content';
+import { PERSONA_CONTENT } from '../content/persona-content';
+import { REVIEWS } from '../content/reviews';
+import { ComparisonTable } from '../features/comparison/comparison-table';
+import { FaqAccordion } from '../features/faq/faq-accordion';
 import { HeroSection } from '../features/hero/components/hero-section';
 import { StickyBarSpacer, StickyCtaBar } from '../features/hero/components/sticky-cta-bar';
+import { PersonaCards } from '../features/personas/persona-cards';
+import { ReviewCards } from '../features/reviews/review-cards';
+import { Showcase } from '../features/showcase/showcase-section';
 
+const Closing = styled.div`
+  display: flex;
+  justify-content: center;
+`;
+
+/** Every landing path (part 1 §2) renders this page; its content is chosen by the URL path. */
 export default function LandingPage() {
-  usePageMeta({
-    title: 'AI Photographer: professional headshots and photos from your selfies',
-    description:
-      'Train a personal AI model from 12-20 selfies and get professional headshots, dating-app and social media photos.',
-  });
+  const { pathname, search } = useLocation();
+  const content = landingContentFor(pathname);
+  const ctaHref = onboardingHref(content.persona, search);
+  useMarketingMeta(content.metaData);
+  useImpression('onboarding', 'landing', content.persona);
+
   return (
     <>
-      <HeroSection />
+      <main>
+        <HeroSection content={content} ctaHref={ctaHref} />
+        <Section id="personas" eyebrow="Made for you" title="What do you need photos for?" tinted>
+          <PersonaCards personas={PERSONA_CONTENT} search={search} />
+        </Section>
+        <Section
+          id="showcase"
+          eyebrow="How it works"
+          title={content.inputOutputTitle}
+          lead="Upload 12-20 selfies. We train an AI model of your face, then photograph you anywhere, in any style."
+        >
+          <Showcase inputs={content.images.slice(1)} output={content.outputImage} />
+        </Section>
+        <Section id="claims" eyebrow="Pricing" title={CLAIMS_TITLE} lead={CLAIMS_LEAD} tinted>
+          <ClaimsBand claims={CLAIMS} />
+        </Section>
+        <Section id="reviews" eyebrow="Reviews" title="What our customers say">
+          <ReviewCards reviews={REVIEWS} />
+        </Section>
+        <Section
+          id="comparison"
+          eyebrow="Compare"
+          title={COMPARISON_TITLE}
+          lead="Three ways to get AI photos of yourself, side by side."
+          tinted
+        >
+          <ComparisonTable caption="AI Photographer compared with two other image generators" columns={COMPARISON_COLUMNS} rows={COMPARISON_ROWS} />
+        </Section>
+        <Section id="faq" eyebrow="FAQ" title="Frequently asked questions">
+          <FaqAccordion items={FAQ} />
+        </Section>
+        <Section id="start" title="Ready for your best photos yet?" lead="Your first pack arrives in about 30 minutes." tinted>
+          <Closing>
+            <CtaLink to={ctaHref}>Get my photos</CtaLink>
+          </Closing>
+        </Section>
+      </main>
+      <MarketingFooter />
       <StickyBarSpacer />
-      <StickyCtaBar />
+      <StickyCtaBar href={ctaHref} />
     </>
   );
 }

@@ -152,6 +152,7 @@ describe('LoginPage', () => {
               credentialCallback = options.callback;
             }),
             renderButton: jest.fn(),
+            prompt: jest.fn(),
           },
         },
       };

@@ -1,54 +1,156 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, checkEmail } from 'api-client';
+import { ApiError, checkEmail, logAnalyticsEvent, runtimeSettings } from 'api-client';
+import { TEST_SETTINGS } from '../test/test-settings';
 import { alertMock, renderAt } from 'shared-ui/testing';
 import OnboardingPage from './onboarding-page';
 
 jest.mock('shared-ui', () => jest.requireActual('shared-ui/testing'));
-jest.mock('api-client', () => ({ ...jest.requireActual('api-client'), checkEmail: jest.fn() }));
+jest.mock('api-client', () => ({
+  ...jest.requireActual('api-client'),
+  checkEmail: jest.fn(),
+  logAnalyticsEvent: jest.fn(),
+  runtimeSettings: jest.fn(),
+}));
 
 const checkEmailMock = checkEmail as jest.Mock;
-const b64 = (text: string) => Buffer.from(text, 'utf8').toString('base64');
+const analyticsMock = logAnalyticsEvent as jest.Mock;
+const b64 = (text: string) => encodeURIComponent(Buffer.from(text, 'utf8').toString('base64'));
+const at = (url: string) => renderAt(<OnboardingPage />, url, '/onboarding');
+/** The analytics events sent so far, as "step persona". */
+const events = () => analyticsMock.mock.calls.map(([e]) => `${e.eventType} ${e.funnelStep} ${e.persona ?? '-'}`);
 
-beforeEach(() => jest.clearAllMocks());
+beforeEach(() => {
+  jest.clearAllMocks();
+  analyticsMock.mockResolvedValue({ status: 'success' });
+  (runtimeSettings as jest.Mock).mockReturnValue(TEST_SETTINGS);
+});
+
+describe('OnboardingPage funnel', () => {
+  it('asks for the persona first; an answer sets it and advances', async () => {
+    at('/onboarding');
+    expect(screen.getByText('1/5')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'What brings you here?' })).toBeInTheDocument();
+    for (const answer of ['Grow my social media', 'Get more dating-app matches', 'Just exploring']) {
+      expect(screen.getByRole('button', { name: answer })).toBeInTheDocument();
+    }
+    await userEvent.click(screen.getByRole('button', { name: 'Upgrade my LinkedIn profile' }));
+    expect(screen.getByText('2/5')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'A studio headshot from your selfies' })).toHaveFocus();
+    expect(events()).toEqual([
+      'impression persona-question -',
+      'other persona-question:choose professional',
+      'impression intro professional',
+    ]);
+    expect(analyticsMock.mock.calls[1][0]).toMatchObject({ funnelName: 'onboarding', pagePath: '/', metadata: { persona: 'professional' } });
+  });
+
+  it('skips the question when the persona is in the query and shows that persona’s copy', () => {
+    at(`/onboarding?persona=${b64('single')}`);
+    expect(screen.getByText('1/4')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Dating photos that look like you' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Just exploring' })).not.toBeInTheDocument();
+    expect(events()).toEqual(['impression intro single']);
+  });
+
+  it('takes the slide from the hash and falls back to the first for a number it does not have', () => {
+    const view = at(`/onboarding?persona=${b64('influencer')}#3`);
+    expect(screen.getByRole('heading', { name: 'Training Complete' })).toBeInTheDocument();
+    view.unmount();
+    at(`/onboarding?persona=${b64('influencer')}#9`);
+    expect(screen.getByText('1/4')).toBeInTheDocument();
+  });
+
+  it('enables Next on the training demo only after the 2-second fake training', async () => {
+    jest.useFakeTimers();
+    try {
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      at(`/onboarding?persona=${b64('professional')}#2`);
+      expect(screen.getAllByRole('img', { name: /^Example selfie \d$/ })).toHaveLength(4);
+      const next = screen.getByRole('button', { name: 'Next' });
+      expect(next).toBeDisabled();
+      await user.click(screen.getByRole('button', { name: 'Create AI model' }));
+      expect(screen.getByRole('progressbar', { name: 'Training the AI model' })).toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(1900));
+      expect(next).toBeDisabled();
+      act(() => jest.advanceTimersByTime(200));
+      expect(screen.getByText('Your AI model is ready.')).toBeInTheDocument();
+      expect(next).toBeEnabled();
+      expect(events()).toContain('other training-demo:create-model professional');
+      await user.click(next);
+      expect(screen.getByRole('heading', { name: 'Training Complete' })).toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('generates each example prompt with a 1-second fake progress: pending, loading, done', async () => {
+    jest.useFakeTimers();
+    try {
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      at(`/onboarding?persona=${b64('professional')}#3`);
+      const items = screen.getByRole('list', { name: 'Example prompts' }).querySelectorAll('li');
+      expect([...items].map((li) => li.dataset.state)).toEqual(['pending', 'pending', 'pending']);
+      await user.click(screen.getAllByRole('button', { name: 'Generate Image' })[1] as HTMLElement);
+      expect([...items].map((li) => li.dataset.state)).toEqual(['pending', 'loading', 'pending']);
+      act(() => jest.advanceTimersByTime(1100));
+      expect([...items].map((li) => li.dataset.state)).toEqual(['pending', 'done', 'pending']);
+      expect(screen.getByRole('img', { name: /^Example result: model in a black blazer/ })).toBeInTheDocument();
+      expect(events()).toContain('other training-complete:generate-2 professional');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('jumps to the e-mail slide with Sign up now', async () => {
+    at(`/onboarding?persona=${b64('professional')}`);
+    await userEvent.click(screen.getByRole('button', { name: 'Sign up now' }));
+    expect(screen.getByText('4/4')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Ready to get started' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Sign up now' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
+  });
+});
 
 describe('OnboardingPage e-mail entry', () => {
-  it('shows the Ready to get started slide with testimonials', () => {
-    renderAt(<OnboardingPage />, '/onboarding');
+  const emailSlide = `/onboarding?persona=${b64('influencer')}#4`;
+
+  it('shows the Ready to get started slide with testimonials and no Google button without a client id', () => {
+    at('/onboarding#5');
     expect(screen.getByRole('heading', { name: 'Ready to get started' })).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'What our customers say' })).toBeInTheDocument();
+    expect(screen.queryByTestId('google-sign-in')).not.toBeInTheDocument();
   });
 
   it('asks for the e-mail address when it is empty', async () => {
-    renderAt(<OnboardingPage />, '/onboarding');
+    at(emailSlide);
     await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
     expect(screen.getByText('Please enter your email address to continue')).toBeInTheDocument();
     expect(checkEmailMock).not.toHaveBeenCalled();
   });
 
-  it('submits on Enter with the decoded persona and goes to the next page the server names', async () => {
+  it('submits on Enter with the persona, logs the sign-up and goes to the next page the server names', async () => {
     checkEmailMock.mockResolvedValue({ status: 'success', nextPage: '/email-verify?email=ann%40example.com' });
-    renderAt(<OnboardingPage />, `/onboarding?persona=${encodeURIComponent(b64('influencer'))}`);
+    at(emailSlide);
     await userEvent.type(screen.getByLabelText('Email'), ' ann@example.com {Enter}');
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/email-verify?email=ann%40example.com'));
-    expect(checkEmailMock).toHaveBeenCalledWith({
-      email: 'ann@example.com',
-      currentUrl: window.location.href,
-      persona: 'influencer',
-    });
+    expect(checkEmailMock).toHaveBeenCalledWith({ email: 'ann@example.com', currentUrl: window.location.href, persona: 'influencer' });
+    expect(events()).toEqual(['impression email-entry influencer', 'other email-entry:sign-up influencer']);
   });
 
-  it('sends no persona when the parameter is missing or not a persona', async () => {
+  it('sends the persona chosen in the funnel', async () => {
     checkEmailMock.mockResolvedValue({ status: 'already-registered', nextPage: '/login?email=ann%40example.com' });
-    renderAt(<OnboardingPage />, `/onboarding?persona=${encodeURIComponent(b64('astronaut'))}`);
+    at('/onboarding');
+    await userEvent.click(screen.getByRole('button', { name: 'Get more dating-app matches' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Sign up now' }));
     await userEvent.type(screen.getByLabelText('Email'), 'ann@example.com{Enter}');
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/login?email=ann%40example.com'));
-    expect(checkEmailMock).toHaveBeenCalledWith(expect.objectContaining({ persona: null }));
+    expect(checkEmailMock).toHaveBeenCalledWith(expect.objectContaining({ persona: 'single' }));
   });
 
   it('alerts Email rejected and stays', async () => {
     checkEmailMock.mockResolvedValue({ status: 'email-rejected', nextPage: '' });
-    renderAt(<OnboardingPage />, '/onboarding');
+    at(emailSlide);
     await userEvent.type(screen.getByLabelText('Email'), 'bad@example.com{Enter}');
     await waitFor(() => expect(alertMock).toHaveBeenCalledWith('Email rejected'));
     expect(screen.queryByTestId('where')).not.toBeInTheDocument();
@@ -56,18 +158,69 @@ describe('OnboardingPage e-mail entry', () => {
 
   it("alerts the server's message when the call fails", async () => {
     checkEmailMock.mockRejectedValue(new ApiError('Too many requests', 429, { message: 'Too many sign-ups, try later' }));
-    renderAt(<OnboardingPage />, '/onboarding');
+    at(emailSlide);
     await userEvent.type(screen.getByLabelText('Email'), 'ann@example.com{Enter}');
     await waitFor(() => expect(alertMock).toHaveBeenCalledWith('Too many sign-ups, try later'));
+  });
+
+  it('still signs up when analytics fails', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    analyticsMock.mockRejectedValue(new Error('offline'));
+    checkEmailMock.mockResolvedValue({ status: 'success', nextPage: '/email-verify?email=ann%40example.com' });
+    at(emailSlide);
+    await userEvent.type(screen.getByLabelText('Email'), 'ann@example.com{Enter}');
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/email-verify'));
+  });
+});
+
+describe('OnboardingPage Google alternative', () => {
+  function googleWithPrompt(notDisplayed: boolean) {
+    (runtimeSettings as jest.Mock).mockReturnValue({ ...TEST_SETTINGS, googleClientId: 'client-1' });
+    const id = {
+      initialize: jest.fn(),
+      renderButton: jest.fn(),
+      prompt: jest.fn((listener) => listener({ isNotDisplayed: () => notDisplayed, isSkippedMoment: () => false })),
+    };
+    window.google = { accounts: { id } };
+    return id;
+  }
+  afterEach(() => delete window.google);
+
+  it('shows the Google sign-in button when the one-tap prompt is not displayed', async () => {
+    const id = googleWithPrompt(true);
+    at(`/onboarding?persona=${b64('single')}#4`);
+    expect(await screen.findByTestId('google-sign-in')).toBeInTheDocument();
+    expect(id.initialize).toHaveBeenCalledWith(expect.objectContaining({ client_id: 'client-1' }));
+  });
+
+  it('shows no alternative while the one-tap prompt works', async () => {
+    const id = googleWithPrompt(false);
+    at(`/onboarding?persona=${b64('single')}#4`);
+    await waitFor(() => expect(id.prompt).toHaveBeenCalled());
+    expect(screen.queryByTestId('google-sign-in')).not.toBeInTheDocument();
   });
 });
 
 describe('OnboardingPage after activation', () => {
-  it('says the account is ready and leads to the account page', async () => {
-    renderAt(<OnboardingPage />, '/onboarding?activated=1');
-    expect(screen.getByRole('heading', { name: 'Your account is ready' })).toBeInTheDocument();
-    expect(screen.queryByLabelText('Email')).not.toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Go to my account' }));
-    expect(screen.getByTestId('where')).toHaveTextContent('/account');
+  it('shows the pack introduction and Why use AI, then See packs & pricing with the persona', async () => {
+    at(`/onboarding?persona=${b64('professional')}&activated=1`);
+    expect(screen.getByText('1/2')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Photo packs: every headshot you need' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Sign up now' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByRole('heading', { name: 'Why use AI?' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'See packs & pricing' }));
+    expect(screen.getByTestId('where')).toHaveTextContent(`/buy-packs?persona=${b64('professional')}`);
+    expect(events()).toEqual([
+      'impression pack-intro professional',
+      'impression why-ai professional',
+      'other why-ai:see-packs professional',
+    ]);
+  });
+
+  it('goes to buy-packs without a persona when it is unknown', async () => {
+    at('/onboarding?activated=1#2');
+    await userEvent.click(screen.getByRole('button', { name: 'See packs & pricing' }));
+    expect(screen.getByTestId('where')).toHaveTextContent(/^\/buy-packs$/);
   });
 });

@@ -5,9 +5,16 @@ export interface GoogleCredentialResponse {
   credential: string;
 }
 
+/** What the one-tap prompt reports about itself. */
+export interface GooglePromptNotification {
+  isNotDisplayed(): boolean;
+  isSkippedMoment(): boolean;
+}
+
 export interface GoogleIdentity {
   initialize(options: { client_id: string; callback: (response: GoogleCredentialResponse) => void }): void;
   renderButton(parent: HTMLElement, options: Record<string, string | number>): void;
+  prompt(listener?: (notification: GooglePromptNotification) => void): void;
 }
 
 declare global {

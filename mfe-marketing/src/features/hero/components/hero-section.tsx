@@ -1,58 +1,120 @@
 import styled from 'styled-components';
-import { MOBILE_BREAKPOINT } from 'shared-ui';
-import { CtaLink } from './cta-link';
+import { media, MOBILE_BREAKPOINT, theme } from 'shared-ui';
+import { CtaLink } from '../../../components/cta-link';
+import type { LandingContent } from '../../../content/content.types';
 
-export const HERO_TITLE = 'Your personal AI photographer';
-
-const TEXT_LINES = [
-  'Upload 12-20 selfies and we train a personal AI model of you.',
-  'Get professional headshots, dating-app photos and social media pictures without a studio shoot.',
-  'Your photos, yours to keep and use however you like.',
-];
-
-const Section = styled.section`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: 20px;
-  max-width: 760px;
-  margin: 0 auto;
-  padding: 72px 24px 64px;
-  text-align: center;
+const Band = styled.section<{ $background: string; $mobileBackground: string }>`
+  background: ${(p) => p.$background};
 
   @media (max-width: ${MOBILE_BREAKPOINT}px) {
-    padding: 40px 16px 32px;
+    background: ${(p) => p.$mobileBackground};
   }
+`;
+
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: 1.05fr 1fr;
+  align-items: center;
+  gap: 48px;
+  max-width: 1100px;
+  margin: 0 auto;
+  padding: 64px 24px 72px;
+  ${media.mobile`
+    grid-template-columns: 1fr;
+    gap: 28px;
+    padding: 32px 16px 40px;
+    text-align: center;
+  `}
+`;
+
+const Copy = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: 20px;
+  ${media.mobile`align-items: center;`}
 `;
 
 const Title = styled.h1`
   margin: 0;
-  font-size: clamp(2rem, 6vw, 3.5rem);
-  line-height: 1.1;
+  font-size: clamp(2.1rem, 5vw, 3.4rem);
+  line-height: 1.08;
+  letter-spacing: -0.02em;
 `;
 
 const Lines = styled.div`
   display: flex;
   flex-direction: column;
-  gap: 8px;
+  gap: 10px;
+  color: ${theme.colors.textMuted};
   font-size: 1.125rem;
-  line-height: 1.5;
+  line-height: 1.55;
 
   p {
     margin: 0;
   }
 `;
 
-export function HeroSection() {
+const Perks = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px 18px;
+  margin: 4px 0 0;
+  padding: 0;
+  list-style: none;
+  color: ${theme.colors.text};
+  font-size: 0.95rem;
+  font-weight: 500;
+  ${media.mobile`justify-content: center;`}
+
+  li::before {
+    content: '✓';
+    margin-right: 6px;
+    color: ${theme.colors.success};
+    font-weight: 700;
+  }
+`;
+
+const Art = styled.img<{ $portrait: boolean }>`
+  width: 100%;
+  height: auto;
+  max-width: ${(p) => (p.$portrait ? 380 : 520)}px;
+  justify-self: center;
+  border-radius: ${(p) => (p.$portrait ? '24px' : '0')};
+  box-shadow: ${(p) => (p.$portrait ? '0 24px 48px rgba(17, 24, 39, 0.18)' : 'none')};
+  ${media.mobile`max-width: 300px;`}
+`;
+
+const PERKS = ['30 photos in about 30 minutes', 'Credits never expire', 'You own every photo'];
+
+export interface HeroSectionProps {
+  content: LandingContent;
+  ctaHref: string;
+}
+
+export function HeroSection({ content, ctaHref }: HeroSectionProps) {
+  const art = content.images[0];
   return (
-    <Section aria-labelledby="hero-title">
-      <Title id="hero-title">{HERO_TITLE}</Title>
-      <Lines>
-        {TEXT_LINES.map((line) => (
-          <p key={line}>{line}</p>
-        ))}
-      </Lines>
-      <CtaLink to="/onboarding">Get my photos</CtaLink>
-    </Section>
+    <Band aria-labelledby="hero-title" $background={content.backgroundColor} $mobileBackground={content.mobileBackgroundStyle}>
+      <Grid>
+        <Copy>
+          <Title id="hero-title">{content.title}</Title>
+          <Lines>
+            {content.textLines.map((line) => (
+              <p key={line}>{line}</p>
+            ))}
+          </Lines>
+          <CtaLink to={ctaHref}>Get my photos</CtaLink>
+          <Perks aria-label="Why AI Photographer">
+            {PERKS.map((perk) => (
+              <li key={perk}>{perk}</li>
+            ))}
+          </Perks>
+        </Copy>
+        {art && (
+          <Art src={art.src} alt={art.alt} width={art.width} height={art.height} fetchPriority="high" $portrait={art.height > art.width} />
+        )}
+      </Grid>
+    </Band>
   );
 }

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { MOBILE_BREAKPOINT } from 'shared-ui';
-import { CtaLink } from './cta-link';
+import { CtaLink } from '../../../components/cta-link';
 
 // Only phones get the bar: on desktop the hero button stays in view long enough.
 const Bar = styled.div`
@@ -33,10 +33,10 @@ export const StickyBarSpacer = styled.div`
   }
 `;
 
-export function StickyCtaBar() {
+export function StickyCtaBar({ href }: { href: string }) {
   return (
     <Bar>
-      <CtaLink to="/onboarding">Get My Photos</CtaLink>
+      <CtaLink to={href}>Get My Photos</CtaLink>
     </Bar>
   );
 }

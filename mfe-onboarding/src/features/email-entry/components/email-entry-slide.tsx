@@ -1,11 +1,20 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import styled from 'styled-components';
 import type { Persona } from 'api-client';
 import { Button, PageTitle, Stack, TextField } from 'shared-ui';
 import { useEmailSignUp } from '../hooks/use-email-sign-up';
 import { Testimonials } from './testimonials';
 
+// The slide's Stack spaces its parts; focus lands here when the funnel moves to this slide.
+const Title = styled(PageTitle)`
+  margin: 0;
+  &:focus {
+    outline: none;
+  }
+`;
+
 /** The funnel's e-mail entry slide (part 1 §2 "Onboarding funnel"). */
-export function EmailEntrySlide({ persona }: { persona: Persona | null }) {
+export function EmailEntrySlide({ persona, alternative }: { persona: Persona | null; alternative?: ReactNode }) {
   const [email, setEmail] = useState('');
   const { submit, error, busy } = useEmailSignUp(persona);
 
@@ -16,7 +25,7 @@ export function EmailEntrySlide({ persona }: { persona: Persona | null }) {
 
   return (
     <Stack gap={24}>
-      <PageTitle>Ready to get started</PageTitle>
+      <Title tabIndex={-1}>Ready to get started</Title>
       <Testimonials />
       <form onSubmit={handleSubmit} noValidate aria-label="Sign up">
         <Stack gap={16}>
@@ -34,6 +43,7 @@ export function EmailEntrySlide({ persona }: { persona: Persona | null }) {
           </Button>
         </Stack>
       </form>
+      {alternative}
     </Stack>
   );
 }

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { theme } from 'shared-ui';
 
 const TESTIMONIALS = [
   { name: 'Sarah', text: 'My new LinkedIn headshot got more compliments than any photo I ever paid a studio for.' },
@@ -17,9 +18,13 @@ const List = styled.ul`
 
 const Quote = styled.blockquote`
   margin: 0;
-  padding: 12px 16px;
-  border-left: 3px solid currentColor;
+  padding: 4px 0 4px 14px;
+  border-left: 3px solid ${theme.colors.accent};
   font-style: italic;
+
+  p {
+    margin: 0;
+  }
 
   footer {
     margin-top: 4px;

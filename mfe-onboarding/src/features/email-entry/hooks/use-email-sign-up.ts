@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { checkEmail, errorMessage, type Persona } from 'api-client';
-import { useAlert } from 'shared-ui';
+import { logEvent, useAlert } from 'shared-ui';
 
 export const EMAIL_REQUIRED_MESSAGE = 'Please enter your email address to continue';
 export const EMAIL_REJECTED_MESSAGE = 'Email rejected';
@@ -21,6 +21,7 @@ export function useEmailSignUp(persona: Persona | null) {
     }
     setError(undefined);
     setBusy(true);
+    logEvent({ eventType: 'other', funnelName: 'onboarding', funnelStep: 'email-entry:sign-up', persona });
     try {
       const reply = await checkEmail({ email, currentUrl: window.location.href, persona });
       if (reply.status === 'email-rejected') await alert(EMAIL_REJECTED_MESSAGE);

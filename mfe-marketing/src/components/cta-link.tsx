@@ -14,11 +14,19 @@ export const CtaLink = styled(Link)`
   color: ${theme.colors.onAccent};
   font-weight: 600;
   font-size: 1.05rem;
+  text-align: center;
   text-decoration: none;
-  transition: background 120ms ease-in-out;
+  box-shadow: 0 6px 16px rgba(79, 70, 229, 0.28);
+  transition: background 120ms ease-in-out, transform 120ms ease-in-out;
 
   &:hover {
     background: ${theme.colors.accentHover};
+    transform: translateY(-1px);
+  }
+
+  &[aria-busy='true'] {
+    opacity: 0.75;
+    cursor: progress;
   }
 
   ${focusRing}

@@ -1,0 +1,15 @@
+/** YYYY-MM-DD of a date in UTC (the report counts whole UTC days). */
+export function isoDay(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+/** The default range: the last 7 days, today included. */
+export function lastSevenDays(now = new Date()): { from: string; to: string } {
+  return { from: isoDay(new Date(now.getTime() - 6 * 24 * 60 * 60 * 1000)), to: isoDay(now) };
+}
+
+/** 0.6667 → "66.7 %"; no previous step → "–". */
+export function formatRate(rate: number | null): string {
+  if (rate === null) return '–';
+  return `${(Math.round(rate * 1000) / 10).toFixed(1)} %`;
+}

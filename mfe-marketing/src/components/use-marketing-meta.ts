@@ -1,0 +1,17 @@
+import { runtimeSettings } from 'api-client';
+import { usePageMeta } from 'shared-ui';
+import type { PageMetaData } from '../content/content.types';
+
+/** The deployment's base path; empty where the runtime settings are not loaded (build-time prerendering). */
+function basePath(): string {
+  try {
+    return runtimeSettings().basePath.replace(/\/+$/, '');
+  } catch {
+    return '';
+  }
+}
+
+/** Title, description and canonical link of a public marketing page. */
+export function useMarketingMeta(meta: PageMetaData): void {
+  usePageMeta({ title: meta.title, description: meta.description, canonical: `${basePath()}${meta.canonical}` });
+}

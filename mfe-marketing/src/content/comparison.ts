@@ -1,0 +1,29 @@
+// The landing page's comparison of three generators (part 1 §1). Competitors stay generic on purpose.
+
+export interface ComparisonColumn {
+  name: string;
+  highlight: boolean;
+}
+
+export interface ComparisonRow {
+  feature: string;
+  /** One cell per column, in column order. */
+  values: [string, string, string];
+}
+
+export const COMPARISON_TITLE = 'How we compare';
+
+export const COMPARISON_COLUMNS: [ComparisonColumn, ComparisonColumn, ComparisonColumn] = [
+  { name: 'AI Photographer', highlight: true },
+  { name: 'Generic AI avatar apps', highlight: false },
+  { name: 'DIY with open-source models', highlight: false },
+];
+
+export const COMPARISON_ROWS: ComparisonRow[] = [
+  { feature: 'Photorealistic likeness', values: ['Yes, a model trained on your face', 'Often cartoonish', 'Depends on your skill'] },
+  { feature: 'Time to first photos', values: ['About 30 minutes', 'Minutes to hours', 'Days of setup'] },
+  { feature: 'Hardware needed', values: ['None, it runs in the cloud', 'None', 'A powerful GPU'] },
+  { feature: 'Ready-made photo packs', values: ['Yes, 30 photos per pack', 'Fixed avatar sets', 'No'] },
+  { feature: 'Commercial use of your photos', values: ['Yes, you own them', 'Often restricted', 'Check each licence'] },
+  { feature: 'Credits never expire', values: ['Yes', 'Rarely', 'Not applicable'] },
+];

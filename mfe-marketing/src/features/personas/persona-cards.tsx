@@ -1,0 +1,91 @@
+import styled from 'styled-components';
+import { media, theme } from 'shared-ui';
+import { CtaLink } from '../../components/cta-link';
+import { onboardingHref } from '../../components/onboarding-href';
+import type { PersonaContent } from '../../content/content.types';
+import { usePersonaCta } from './use-persona-cta';
+
+const Grid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+  gap: 24px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  ${media.mobile`grid-template-columns: 1fr; gap: 20px;`}
+`;
+
+const Card = styled.li`
+  display: flex;
+  flex-direction: column;
+  overflow: hidden;
+  border: 1px solid ${theme.colors.border};
+  border-radius: 16px;
+  background: ${theme.colors.surface};
+  box-shadow: ${theme.shadows.card};
+`;
+
+const Picture = styled.img`
+  display: block;
+  width: 100%;
+  height: auto;
+  aspect-ratio: 4 / 3;
+  object-fit: cover;
+  object-position: center 30%;
+`;
+
+// Wraps gracefully on narrow cards: the pill grows instead of clipping two lines into 48 px.
+const CardCta = styled(CtaLink)`
+  padding: 10px 16px;
+  font-size: 0.95rem;
+  line-height: 1.3;
+`;
+
+const Body = styled.div`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  gap: 12px;
+  padding: 20px 20px 24px;
+
+  h3 {
+    margin: 0;
+    font-size: 1.25rem;
+  }
+
+  p {
+    flex: 1;
+    margin: 0;
+    color: ${theme.colors.textMuted};
+    line-height: 1.55;
+  }
+`;
+
+export interface PersonaCardsProps {
+  personas: PersonaContent[];
+  /** The landing URL's query, so a referral id travels on to onboarding. */
+  search: string;
+}
+
+export function PersonaCards({ personas, search }: PersonaCardsProps) {
+  const { busy, onClick } = usePersonaCta();
+  return (
+    <Grid>
+      {personas.map((item) => {
+        const href = onboardingHref(item.persona, search);
+        return (
+          <Card key={item.persona}>
+            <Picture src={item.imageUrl} alt={item.imageAlt} width={400} height={300} loading="lazy" />
+            <Body>
+              <h3>{item.title}</h3>
+              <p>{item.text}</p>
+              <CardCta to={href} aria-busy={busy === item.persona} onClick={(event) => void onClick(event, item.persona, href)}>
+                {item.actionText}
+              </CardCta>
+            </Body>
+          </Card>
+        );
+      })}
+    </Grid>
+  );
+}

@@ -1,0 +1,116 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { Button, Dialog, focusRing, media, theme } from 'shared-ui';
+import type { Illustration } from '../../content/content.types';
+
+const Row = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) auto minmax(0, 1fr);
+  align-items: center;
+  gap: 24px;
+  max-width: 840px;
+  margin: 0 auto;
+  ${media.mobile`grid-template-columns: 1fr; gap: 16px;`}
+`;
+
+const Inputs = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: 12px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  ${media.mobile`grid-template-columns: repeat(4, minmax(0, 1fr)); gap: 8px;`}
+`;
+
+const Thumb = styled.button`
+  display: block;
+  width: 100%;
+  padding: 0;
+  border: 0;
+  border-radius: 12px;
+  overflow: hidden;
+  background: none;
+  cursor: zoom-in;
+  box-shadow: ${theme.shadows.card};
+  transition: transform 120ms ease-in-out;
+  ${focusRing}
+
+  &:hover {
+    transform: scale(1.02);
+  }
+
+  img {
+    display: block;
+    width: 100%;
+    height: auto;
+  }
+`;
+
+const Arrow = styled.div`
+  color: ${theme.colors.accent};
+  font-size: 2.5rem;
+  font-weight: 700;
+  text-align: center;
+  ${media.mobile`transform: rotate(90deg); font-size: 2rem;`}
+`;
+
+const Output = styled.figure`
+  margin: 0;
+
+  figcaption {
+    margin-top: 10px;
+    color: ${theme.colors.textMuted};
+    font-size: 0.9rem;
+    text-align: center;
+  }
+`;
+
+const Large = styled.img`
+  display: block;
+  width: 100%;
+  height: auto;
+  max-height: 70vh;
+  object-fit: contain;
+  border-radius: 12px;
+`;
+
+export interface ShowcaseProps {
+  inputs: Illustration[];
+  output: Illustration;
+}
+
+/** Part 1 §2 input-to-output showcase: four selfies in, one result out; any image opens enlarged. */
+export function Showcase({ inputs, output }: ShowcaseProps) {
+  const [enlarged, setEnlarged] = useState<Illustration | null>(null);
+  return (
+    <>
+      <Row>
+        <Inputs aria-label="Input selfies">
+          {inputs.map((image) => (
+            <li key={image.src + image.alt}>
+              <Thumb type="button" aria-label={`Enlarge: ${image.alt}`} onClick={() => setEnlarged(image)}>
+                <img src={image.src} alt="" width={image.width} height={image.height} loading="lazy" />
+              </Thumb>
+            </li>
+          ))}
+        </Inputs>
+        <Arrow aria-hidden="true">→</Arrow>
+        <Output>
+          <Thumb type="button" aria-label={`Enlarge: ${output.alt}`} onClick={() => setEnlarged(output)}>
+            <img src={output.src} alt="" width={output.width} height={output.height} loading="lazy" />
+          </Thumb>
+          <figcaption>Illustrations: real examples are made by the product from customers&rsquo; own selfies.</figcaption>
+        </Output>
+      </Row>
+      <Dialog
+        open={enlarged !== null}
+        title="Enlarged image"
+        onClose={() => setEnlarged(null)}
+        actions={<Button onClick={() => setEnlarged(null)}>Close</Button>}
+      >
+        {enlarged && <Large src={enlarged.src} alt={enlarged.alt} width={enlarged.width} height={enlarged.height} />}
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,98 @@
+import styled from 'styled-components';
+import { media, theme, useSession } from 'shared-ui';
+import { ContentPage } from '../components/content-page';
+import { CtaLink } from '../components/cta-link';
+import { useMarketingMeta } from '../components/use-marketing-meta';
+import { FACE_GALLERY_INTRO, FACE_GALLERY_NOTE, FACE_GALLERY_PAIRS, FACE_GALLERY_TITLE } from '../content/face-gallery';
+import { PAGE_META } from '../content/page-meta';
+
+const Pairs = styled.ul`
+  display: grid;
+  gap: 28px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Pair = styled.li`
+  padding: 20px;
+  border: 1px solid ${theme.colors.border};
+  border-radius: 16px;
+  background: ${theme.colors.surface};
+  box-shadow: ${theme.shadows.card};
+  ${media.mobile`padding: 14px;`}
+
+  h2 {
+    margin: 0 0 16px;
+    font-size: 1.15rem;
+    text-align: center;
+  }
+`;
+
+const Sides = styled.div`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: 16px;
+  ${media.mobile`gap: 10px;`}
+
+  figure {
+    margin: 0;
+  }
+
+  img {
+    display: block;
+    width: 100%;
+    height: auto;
+    border-radius: 12px;
+  }
+
+  figcaption {
+    margin-top: 8px;
+    font-weight: 600;
+    text-align: center;
+  }
+`;
+
+const Note = styled.p`
+  margin: 24px 0;
+  color: ${theme.colors.textMuted};
+  font-size: 0.9rem;
+  text-align: center;
+`;
+
+const Cta = styled.div`
+  display: flex;
+  justify-content: center;
+`;
+
+/** Part 2 §2: three real-versus-AI pairs; Get my photos goes to buy-packs when signed in, else onboarding. */
+export default function FaceGalleryPage() {
+  useMarketingMeta(PAGE_META['/face-gallery']);
+  const { session } = useSession();
+  const ctaHref = session.status === 'logged-in' ? '/buy-packs' : '/onboarding';
+  return (
+    <ContentPage title={FACE_GALLERY_TITLE} intro={FACE_GALLERY_INTRO}>
+      <Pairs>
+        {FACE_GALLERY_PAIRS.map((pair, index) => (
+          <Pair key={pair.caption}>
+            <h2>{pair.caption}</h2>
+            <Sides>
+              <figure>
+                <img src={pair.real.src} alt={pair.real.alt} width={pair.real.width} height={pair.real.height} loading={index ? 'lazy' : undefined} />
+                <figcaption>Real selfie</figcaption>
+              </figure>
+              <figure>
+                <img src={pair.ai.src} alt={pair.ai.alt} width={pair.ai.width} height={pair.ai.height} loading={index ? 'lazy' : undefined} />
+                <figcaption>AI photo</figcaption>
+              </figure>
+            </Sides>
+          </Pair>
+        ))}
+      </Pairs>
+      <Note>{FACE_GALLERY_NOTE}</Note>
+      <Cta>
+        <CtaLink to={ctaHref}>Get my photos</CtaLink>
+      </Cta>
+    </ContentPage>
+  );
+}

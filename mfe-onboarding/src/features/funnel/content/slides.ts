@@ -1,0 +1,71 @@
+import type { Persona } from 'api-client';
+import { DEMO_SELFIES } from './illustrations';
+import { PERSONA_SLIDES } from './persona-slides';
+import type { OnboardingSlide } from './slide.types';
+
+export const FUNNEL_NAME = 'onboarding';
+
+/** Part 1 §9: the onboarding fake progress durations. */
+export const TRAINING_DEMO_MS = 2000;
+export const PROMPT_DEMO_MS = 1000;
+
+const WHY_AI_SHARED =
+  'A studio shoot costs 300 to 500 dollars. You own every image and may use them commercially, and credits never expire.';
+
+/**
+ * The funnel's slides for a persona. Before activation: the persona question (unless a persona was
+ * supplied), intro, training demo, Training Complete and the e-mail entry; after it: pack
+ * introduction and Why use AI.
+ */
+export function funnelSlides(options: { persona: Persona; askPersona: boolean; activated: boolean }): OnboardingSlide[] {
+  const copy = PERSONA_SLIDES[options.persona];
+  if (options.activated) {
+    return [
+      { key: 'pack-intro', ...copy.packIntro, isAfterActivation: true },
+      {
+        key: 'why-ai',
+        title: 'Why use AI?',
+        text: `${copy.whyAi.text} ${WHY_AI_SHARED}`,
+        imageUrl: copy.intro.imageUrl,
+        imageAlt: copy.intro.imageAlt,
+        isAfterActivation: true,
+      },
+    ];
+  }
+  const slides: OnboardingSlide[] = [
+    { key: 'intro', ...copy.intro },
+    {
+      key: 'training-demo',
+      title: 'Train your AI model',
+      text: 'Your model learns your face from 12 to 20 selfies. Here are 4 example selfies: press Create AI model to see how it works.',
+      imageUrl: null,
+      demoSelfies: [...DEMO_SELFIES],
+    },
+    {
+      key: 'training-complete',
+      title: 'Training Complete',
+      text: copy.trainingComplete.text,
+      imageUrl: null,
+      demoPrompts: copy.trainingComplete.prompts,
+    },
+    {
+      key: 'email-entry',
+      title: 'Ready to get started',
+      text: 'Enter your e-mail address and we will send you a link to create your account.',
+      imageUrl: null,
+      isEmailEntry: true,
+      isTestimonials: true,
+    },
+  ];
+  if (!options.askPersona) return slides;
+  return [
+    {
+      key: 'persona-question',
+      title: 'What brings you here?',
+      text: 'Pick one and we will tailor the examples to you.',
+      imageUrl: null,
+      isPersonaQuestion: true,
+    },
+    ...slides,
+  ];
+}

@@ -1,0 +1,21 @@
+import { analyticsEventCall, ANALYTICS_SESSION_HEADER, funnelReportCall } from 'api-client';
+import type { FastifyInstance } from 'fastify';
+import type { Container } from '../../container.js';
+import { registerCall } from '../../http/contract-route.js';
+
+function header(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/** Part 1 §7 analytics-service/event (public) and the admin funnel report of issue 6. */
+export function analyticsModule(app: FastifyInstance, container: Container): void {
+  registerCall(app, analyticsEventCall, (input, { request, account }) =>
+    container.analytics.logEvent(input, {
+      sessionHeader: header(request.headers[ANALYTICS_SESSION_HEADER]),
+      userAgent: request.headers['user-agent'],
+      ip: request.ip,
+      accountId: account?.id ?? null,
+    }),
+  );
+  registerCall(app, funnelReportCall, (input) => container.analytics.funnelReport(input));
+}
