@@ -6,6 +6,7 @@ import { ROOT } from './frontends.mjs';
 
 const args = (entry, extra) => ['--import', 'tsx', path.join(ROOT, 'server', 'src', entry), ...extra];
 
+/** @returns {import('node:child_process').ChildProcess} */
 export function spawnServerEntry(entry, { env = process.env, extraArgs = [], stdio = 'inherit' } = {}) {
   return spawn(process.execPath, args(entry, extraArgs), { cwd: ROOT, env, stdio });
 }

@@ -18,11 +18,14 @@ const TYPES = {
 };
 
 /**
- * @param {{ root: string, port: number, host?: string, spaFallback?: boolean, extraFiles?: Record<string, string> }} options
+ * @param {{ root: string, port: number, host?: string, spaFallback?: boolean, extraFiles?: Record<string, string>,
+ *   pages?: Record<string, string>, mounts?: Record<string, string> }} options
  *   spaFallback: answer unknown paths with index.html (the shell's client-side routes);
- *   extraFiles: documents served at a path (e.g. the remotes.json a deploy writes beside the shell).
+ *   extraFiles: documents served at a path (e.g. the remotes.json a deploy writes beside the shell);
+ *   pages: HTML pages served at a path (the prerendered public pages), with a <base> and this origin as public URL;
+ *   mounts: URL prefix → folder served there too (e.g. '/remotes/marketing/' for the prerendered pages' images).
  */
-export function startStaticServer({ root, port, host = '127.0.0.1', spaFallback = false, extraFiles = {} }) {
+export function startStaticServer({ root, port, host = '127.0.0.1', spaFallback = false, extraFiles = {}, pages = {}, mounts = {} }) {
   const server = http.createServer((req, res) => {
     res.setHeader('Access-Control-Allow-Origin', '*');
     const url = new URL(req.url ?? '/', 'http://x');
@@ -31,8 +34,17 @@ export function startStaticServer({ root, port, host = '127.0.0.1', spaFallback 
       res.writeHead(200, { 'Content-Type': TYPES['.json'], 'Cache-Control': 'no-cache' });
       return res.end(extra);
     }
-    let file = path.join(root, path.normalize(decodeURIComponent(url.pathname)).replace(/^(\.\.[/\\])+/, ''));
-    if (!file.startsWith(root)) {
+    const page = pages[url.pathname];
+    if (page !== undefined) {
+      res.writeHead(200, { 'Content-Type': TYPES['.html'], 'Cache-Control': 'no-cache' });
+      const origin = `http://${req.headers.host ?? `${host}:${port}`}`;
+      return res.end(page.replaceAll('%PUBLIC_URL%', origin).replace('<head>', '<head><base href="/">'));
+    }
+    const mount = Object.keys(mounts).find((prefix) => url.pathname.startsWith(prefix));
+    const base = mount ? mounts[mount] : root;
+    const within = mount ? url.pathname.slice(mount.length - 1) : url.pathname;
+    let file = path.join(base, path.normalize(decodeURIComponent(within)).replace(/^(\.\.[/\\])+/, ''));
+    if (!file.startsWith(base)) {
       res.writeHead(403);
       return res.end();
     }

@@ -1,11 +1,11 @@
-// Starts the API server for e2e on a fresh PGlite data folder, with one admin account created first
-// through the operator tool (PGlite allows one process per data folder, so this runs before the server).
+// Starts the API server for e2e on a fresh PGlite data folder, with the accounts the journeys need created
+// first through the operator tools (PGlite allows one process per data folder, so they run before the server).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { runServerEntrySync, spawnServerEntry } from '../../deploy/server-process.mjs';
 import { API_PORT, API_URL, BROKEN_SHELL_URL, SHELL_URL } from './ports.mjs';
-import { ADMIN } from './accounts.mjs';
+import { ADMIN, TRAINER } from './accounts.mjs';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-data-'));
 const env = {
@@ -17,9 +17,17 @@ const env = {
   ALLOWED_ORIGINS: [SHELL_URL, BROKEN_SHELL_URL, API_URL].join(','),
   LOG_LEVEL: 'warn',
   RATE_LIMIT_PER_MINUTE: '100',
+  MOCK_TRAINING_SECONDS: '3', // the training journey watches the banner turn into the result
 };
-const admin = runServerEntrySync('cli/create-admin.ts', { env, extraArgs: ['--email', ADMIN.email, '--password', ADMIN.password] });
-if (admin.status !== 0) process.exit(admin.status ?? 1);
+const setup = [
+  ['cli/create-admin.ts', '--email', ADMIN.email, '--password', ADMIN.password],
+  ['cli/create-admin.ts', '--email', TRAINER.email, '--password', TRAINER.password],
+  ['cli/grant-credits.ts', '--email', TRAINER.email, '--credits', String(TRAINER.credits), '--reason', 'e2e training journey'],
+];
+for (const [entry, ...extraArgs] of setup) {
+  const result = runServerEntrySync(entry, { env, extraArgs });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
 const server = spawnServerEntry('main.ts', { env });
 const stop = () => {
   server.kill('SIGTERM');

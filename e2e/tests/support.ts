@@ -71,3 +71,22 @@ export async function signUpThroughApi(request: APIRequestContext, email: string
   });
   expect((await res.json()).status).toBe('activated');
 }
+
+/** The face photos the server's tests use too: `face-01.jpg`, … (one face each) and `group.jpg` (several). */
+export const FACES_DIR = path.resolve(import.meta.dirname, '..', '..', 'server', 'test', 'fixtures', 'faces');
+
+export function singleFacePhotos(): string[] {
+  return fs
+    .readdirSync(FACES_DIR)
+    .filter((name) => name.startsWith('face-'))
+    .sort()
+    .map((name) => path.join(FACES_DIR, name));
+}
+
+export const GROUP_PHOTO = path.join(FACES_DIR, 'group.jpg');
+
+/** Picks files through the page's own button, so whatever it checks before opening the dialog runs too. */
+export async function chooseFiles(page: Page, buttonName: string, files: string[]): Promise<void> {
+  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.getByRole('button', { name: buttonName }).click()]);
+  await chooser.setFiles(files);
+}

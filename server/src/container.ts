@@ -15,6 +15,8 @@ import { createCreditsService } from './modules/credits/credits.service.js';
 import { createAuthComponents } from './modules/auth/auth.wiring.js';
 import { createGoogleAuthComponents } from './modules/google-auth/google-auth.wiring.js';
 import { createLedgerRepository } from './modules/credits/ledger.repository.js';
+import { createTrainingComponents } from './modules/training/training.wiring.js';
+import { createAnalyticsComponents } from './modules/analytics/analytics.wiring.js';
 
 /**
  * Wires adapters, repositories and services once; routes, workers, CLI tools and tests all take
@@ -32,13 +34,18 @@ export function createContainer(config: AppConfig, database: Database, log: Logg
   });
   const storage = createFileStorage(config);
   const credits = createCreditsService(createLedgerRepository(db));
-  // Later modules plug their repositories in here: { generations, trainings }.
-  const activity = createActivitySources({});
+  const trainingComponents = createTrainingComponents({ config, db, storage, credits, mailer, queue });
+  // Later modules plug their repositories in here: { generations }.
+  const activity = createActivitySources({ trainings: { lastTrainingTime: () => trainingComponents.models.lastTrainingTime() } });
   const admin = createAdminService({ accounts: createAdminRepository(db), credits, activity, resetHooks: [] });
   const rateLimiter = createRateLimiter({ repository: createRateLimitRepository(db), perMinute: config.rateLimitPerMinute });
   const auth = createAuthComponents({ config, db, mailer, rateLimiter, balance: (accountId) => credits.balance(accountId) });
   const googleAuth = createGoogleAuthComponents({ config, db, rateLimiter, auth });
-  return { config, database, db, log, queue, mailRepository, mailer, storage, credits, activity, admin, rateLimiter, auth, googleAuth };
+  const analytics = createAnalyticsComponents(db);
+  return {
+    config, database, db, log, queue, mailRepository, mailer, storage, credits, activity, admin, rateLimiter, auth, googleAuth, analytics,
+    ...trainingComponents,
+  };
 }
 export type Container = ReturnType<typeof createContainer>;
 
@@ -46,5 +53,7 @@ export type Container = ReturnType<typeof createContainer>;
 export function jobHandlers(container: Container): JobHandlers {
   return {
     'mail.deliver': ({ mailId }) => container.mailer.deliver(mailId),
+    'training.start': ({ modelId }) => container.training.start(modelId),
+    'training.poll': ({ modelId }) => container.training.poll(modelId),
   };
 }

@@ -29,3 +29,5 @@ export { loginPath } from './routing/login-path';
 export { usePageMeta, type PageMeta } from './routing/use-page-meta';
 
 export { formatCredits } from './format/format-credits';
+export { logEvent, buildEvent, type LogEventInput } from './analytics/log-event';
+export { useImpression } from './analytics/use-impression';

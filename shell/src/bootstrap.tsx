@@ -1,5 +1,4 @@
-import { createRoot } from 'react-dom/client';
-import { StartGate } from './runtime/start-gate';
+import { mountShell } from './runtime/mount-shell';
 
-const container = document.getElementById('root');
-if (container) createRoot(container).render(<StartGate />);
+const root = document.getElementById('root');
+if (root) void mountShell(root);

@@ -11,6 +11,8 @@ export const DEFAULT_DATA_DIR = path.resolve(path.dirname(fileURLToPath(import.m
 
 export const DEV_PREHASH_SALT = '$2a$10$aiPhotographerDevSalt.';
 export const DEV_PREHASH_SUFFIX = ':ai-photographer-dev';
+// Development default for signing private file URLs; production must set FILE_URL_SECRET.
+export const DEV_FILE_URL_SECRET = 'ai-photographer-dev-file-url-secret';
 
 /** Every environment variable the server reads, with its default. The README's table mirrors this. */
 const envSchema = z
@@ -42,6 +44,23 @@ const envSchema = z
     SUPPORT_EMAIL_MODELS: z.email().default('studio@ai-photographer.local'),
     IMAGE_ENGINE: z.enum(['mock', 'replicate', 'cog']).default('mock'),
     MOCK_TRAINING_SECONDS: z.coerce.number().min(0).max(3600).default(5),
+    REPLICATE_API_TOKEN: z.string().min(1).optional(),
+    REPLICATE_BASE_URL: z.url().default('https://api.replicate.com/v1'),
+    REPLICATE_OWNER: z.string().regex(/^[\w.-]+$/, 'must be a Replicate user or organisation name').optional(),
+    REPLICATE_DESTINATION_MODEL: z.string().regex(/^[a-z0-9][a-z0-9._-]*$/, 'must be a Replicate model name').default('ai-photographer-loras'),
+    REPLICATE_DESTINATION_HARDWARE: z.string().min(1).default('gpu-h100'),
+    REPLICATE_TRAINER_VERSION: z.string().regex(/^[0-9a-f]{64}$/, 'must be a 64-character hex version id').optional(),
+    REPLICATE_WEBHOOK_SECRET: z.string().regex(/^whsec_[A-Za-z0-9+/=]+$/, 'must look like whsec_...').optional(),
+    COG_TRAINER_URL: z.url().optional(),
+    COG_WEBHOOK_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+    COG_TRAINING_TIMEOUT_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(120),
+    // 20 phone photos of 5-8 MB each fit; the zip is checked entry by entry while it is read.
+    UPLOAD_MAX_MB: z.coerce.number().min(1).max(1024).default(160),
+    FACE_MIN_AREA_RATIO: z.coerce.number().min(0).max(1).default(0.04),
+    BLUR_MIN_VARIANCE: z.coerce.number().min(0).default(20),
+    DUPLICATE_MAX_DISTANCE: z.coerce.number().int().min(0).max(64).default(4),
+    TRAINING_DEADLINE_MINUTES: z.coerce.number().min(1).default(120),
+    FILE_URL_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
     STORAGE_DRIVER: z.enum(['local']).default('local'),
     MAIL_TRANSPORT: z.enum(['outbox', 'smtp']).default('outbox'),
     MAIL_FROM: z.string().default('AI Photographer <no-reply@ai-photographer.local>'),
@@ -53,8 +72,14 @@ const envSchema = z
     if (env.MAIL_TRANSPORT === 'smtp' && !env.SMTP_URL) {
       ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'is required when MAIL_TRANSPORT=smtp' });
     }
+    const requiredBy = { replicate: ['REPLICATE_API_TOKEN', 'REPLICATE_OWNER', 'REPLICATE_TRAINER_VERSION'], cog: ['COG_TRAINER_URL', 'COG_WEBHOOK_TOKEN'] } as const;
+    if (env.IMAGE_ENGINE !== 'mock') {
+      for (const key of requiredBy[env.IMAGE_ENGINE]) {
+        if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: `is required when IMAGE_ENGINE=${env.IMAGE_ENGINE}` });
+      }
+    }
     if (env.NODE_ENV === 'production') {
-      for (const key of ['PASSWORD_PREHASH_SALT', 'PASSWORD_PREHASH_SUFFIX', 'PUBLIC_URL'] as const) {
+      for (const key of ['PASSWORD_PREHASH_SALT', 'PASSWORD_PREHASH_SUFFIX', 'PUBLIC_URL', 'FILE_URL_SECRET'] as const) {
         if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required in production' });
       }
     }
@@ -96,7 +121,29 @@ export function loadConfig(env: Record<string, string | undefined>) {
     google: { clientId: e.GOOGLE_CLIENT_ID, certsUrl: e.GOOGLE_CERTS_URL },
     supportEmails: { payments: e.SUPPORT_EMAIL_PAYMENTS, models: e.SUPPORT_EMAIL_MODELS },
     storage: { driver: e.STORAGE_DRIVER },
-    engine: { kind: e.IMAGE_ENGINE, mockTrainingSeconds: e.MOCK_TRAINING_SECONDS },
+    fileUrlSecret: e.FILE_URL_SECRET ?? DEV_FILE_URL_SECRET,
+    uploadMaxBytes: e.UPLOAD_MAX_MB * 1024 * 1024,
+    selfieCheck: { faceMinAreaRatio: e.FACE_MIN_AREA_RATIO, blurMinVariance: e.BLUR_MIN_VARIANCE, duplicateMaxDistance: e.DUPLICATE_MAX_DISTANCE },
+    trainingDeadlineMinutes: e.TRAINING_DEADLINE_MINUTES,
+    engine: {
+      kind: e.IMAGE_ENGINE,
+      mockTrainingSeconds: e.MOCK_TRAINING_SECONDS,
+      // Complete only when IMAGE_ENGINE names the engine (checked above); '' elsewhere.
+      replicate: {
+        apiToken: e.REPLICATE_API_TOKEN ?? '',
+        baseUrl: e.REPLICATE_BASE_URL.replace(/\/$/, ''),
+        owner: e.REPLICATE_OWNER ?? '',
+        destinationModel: e.REPLICATE_DESTINATION_MODEL,
+        hardware: e.REPLICATE_DESTINATION_HARDWARE,
+        trainerVersion: e.REPLICATE_TRAINER_VERSION ?? '',
+        webhookSecret: e.REPLICATE_WEBHOOK_SECRET,
+      },
+      cog: {
+        trainerUrl: (e.COG_TRAINER_URL ?? '').replace(/\/$/, ''),
+        webhookToken: e.COG_WEBHOOK_TOKEN ?? '',
+        trainingTimeoutMinutes: e.COG_TRAINING_TIMEOUT_MINUTES,
+      },
+    },
     mail: { transport: e.MAIL_TRANSPORT, from: e.MAIL_FROM, smtpUrl: e.SMTP_URL },
     // Secure cookies everywhere but plain-http localhost development.
     cookieSecure: new URL(publicUrl).protocol === 'https:',

@@ -1,4 +1,4 @@
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter, StaticRouter } from 'react-router-dom';
 import { runtimeSettings } from 'api-client';
 import { ShellRoutes } from '../routes/build-routes';
 
@@ -9,9 +9,21 @@ export function routerBasename(basePath: string): string {
   return trimmed.startsWith('/') ? trimmed : `/${trimmed}`;
 }
 
-export function App() {
+/**
+ * The site. `prerenderPath` renders one path without a browser (the build-time prerender); the
+ * browser's tree is the same apart from the router, which renders no markup of its own.
+ */
+export function App({ prerenderPath }: { prerenderPath?: string }) {
+  const basename = routerBasename(runtimeSettings().basePath);
+  if (prerenderPath !== undefined) {
+    return (
+      <StaticRouter basename={basename} location={prerenderPath}>
+        <ShellRoutes />
+      </StaticRouter>
+    );
+  }
   return (
-    <BrowserRouter basename={routerBasename(runtimeSettings().basePath)}>
+    <BrowserRouter basename={basename}>
       <ShellRoutes />
     </BrowserRouter>
   );

@@ -3,6 +3,7 @@ import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { AlertHost, SnackbarHost, focusRing, theme, useSession } from 'shared-ui';
 import { useUnauthorizedRedirect } from '../session/use-unauthorized-redirect';
+import { useConversionParam } from '../analytics/use-conversion-param';
 import { NavBar } from './nav-bar';
 
 const SkipLink = styled.a`
@@ -21,6 +22,7 @@ const SkipLink = styled.a`
 export function ShellLayout() {
   const { refreshSession } = useSession();
   useUnauthorizedRedirect();
+  useConversionParam();
 
   useEffect(() => {
     void refreshSession();

@@ -17,3 +17,17 @@ export async function loadPage(target: RemoteModule): Promise<{ default: PageCom
   if (!loaded || typeof loaded.default !== 'function') throw new Error(`${id} has no default export`);
   return { default: loaded.default };
 }
+
+// Pages loaded before the first render (hydration of a prerendered page, and the prerender itself):
+// RemotePage renders them at once instead of suspending, so the first render matches the HTML.
+const preloaded = new Map<string, PageComponent>();
+
+export async function preloadPage(target: RemoteModule): Promise<PageComponent> {
+  const page = (await loadPage(target)).default;
+  preloaded.set(remoteId(target), page);
+  return page;
+}
+
+export function preloadedPage(target: RemoteModule): PageComponent | undefined {
+  return preloaded.get(remoteId(target));
+}

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { LoadingView, Spinner } from 'shared-ui';
 import type { RemoteModule } from '../routes/route-table';
-import { loadPage, remoteId } from './load-page';
+import { loadPage, preloadedPage, remoteId } from './load-page';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 
 interface RemotePageProps extends RemoteModule {
@@ -10,11 +10,14 @@ interface RemotePageProps extends RemoteModule {
   compact?: boolean;
 }
 
-/** Loads one exposed page lazily; Retry builds a fresh lazy component, so the load really runs again. */
+/**
+ * Loads one exposed page lazily (a page preloaded before the first render is used as is); Retry builds
+ * a fresh lazy component, so the load really runs again.
+ */
 export function RemotePage({ remote, module, props, compact = false }: RemotePageProps) {
   const [attempt, setAttempt] = useState(0);
   const Page = useMemo(
-    () => lazy(() => loadPage({ remote, module })),
+    () => (attempt === 0 && preloadedPage({ remote, module })) || lazy(() => loadPage({ remote, module })),
     // attempt is a dependency on purpose: each retry needs a new lazy component.
     [remote, module, attempt],
   );

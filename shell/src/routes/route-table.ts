@@ -28,12 +28,26 @@ export const SITE_TITLE = 'AI Photographer';
  */
 export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: '/', remote: 'marketing', module: './LandingPage', access: 'public' },
+  // Marketing (issue 6): every landing variant is one page that picks its content by path.
+  ...['/try-a-new-hairstyle', '/business-headshots', '/acting-headshots', '/landing/influencer-photos',
+    '/landing/professional-headshots', '/landing/dating-app-photos'].map(
+    (path): RouteEntry => ({ path, remote: 'marketing', module: './LandingPage', access: 'public' }),
+  ),
+  { path: '/face-gallery', remote: 'marketing', module: './FaceGalleryPage', access: 'public', title: 'Face gallery' },
+  // Public although part 1 §2 lists it as protected: part 2 §6 and the issue make help a visitor page.
+  { path: '/help', remote: 'marketing', module: './HelpPage', access: 'public', title: 'Help' },
+  { path: '/instructions', remote: 'marketing', module: './InstructionsPage', access: 'public', title: 'Instructions' },
+  { path: '/rules', remote: 'marketing', module: './RulesPage', access: 'public', title: 'Rules' },
+  { path: '/articles/flux-loras-ultimate-guide', remote: 'marketing', module: './GuideArticlePage', access: 'public', title: 'Guide' },
   { path: '/login', remote: 'onboarding', module: './LoginPage', access: 'public', noindex: true, title: 'Log in' },
   { path: '/email-verify', remote: 'onboarding', module: './EmailVerifyPage', access: 'public', noindex: true },
   { path: '/activate', remote: 'onboarding', module: './ActivatePage', access: 'public', noindex: true },
   { path: '/google-activate', remote: 'onboarding', module: './GoogleActivatePage', access: 'public', noindex: true },
   { path: '/reset-password', remote: 'onboarding', module: './ResetPasswordPage', access: 'public', noindex: true },
   { path: '/onboarding', remote: 'onboarding', module: './OnboardingPage', access: 'public' },
+  { path: '/train', remote: 'studio', module: './TrainPage', access: 'protected', title: 'Train a model' },
+  { path: '/models', remote: 'studio', module: './ModelsPage', access: 'protected', title: 'My Models' },
+  { path: '/edit-model/:modelId', remote: 'studio', module: './EditModelPage', access: 'protected', title: 'Edit model' },
   {
     path: '/account',
     remote: 'commerce',

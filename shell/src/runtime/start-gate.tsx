@@ -6,9 +6,16 @@ import { StartupErrorPage } from './startup-error-page';
 
 type StartState = 'starting' | 'ready' | 'failed';
 
+interface StartGateProps {
+  /** The start-up already ran (hydration of a prerendered page, or the prerender itself). */
+  started?: boolean;
+  /** Render this path without a browser (the build-time prerender). */
+  prerenderPath?: string;
+}
+
 /** Runs the start-up once (and again on Retry), then renders the site. */
-export function StartGate() {
-  const [state, setState] = useState<StartState>('starting');
+export function StartGate({ started = false, prerenderPath }: StartGateProps) {
+  const [state, setState] = useState<StartState>(started ? 'ready' : 'starting');
 
   const start = useCallback(() => {
     setState('starting');
@@ -21,14 +28,16 @@ export function StartGate() {
     );
   }, []);
 
-  useEffect(start, [start]);
+  useEffect(() => {
+    if (!started) start();
+  }, [start, started]);
 
   return (
     <>
       <GlobalStyle />
       {state === 'starting' && <LoadingView />}
       {state === 'failed' && <StartupErrorPage onRetry={start} />}
-      {state === 'ready' && <App />}
+      {state === 'ready' && <App prerenderPath={prerenderPath} />}
     </>
   );
 }

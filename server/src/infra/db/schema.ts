@@ -20,6 +20,7 @@ export interface AccountsTable {
   rules_accepted_at: NullableTimestamp;
   created_at: CreatedAt;
   activated_at: NullableTimestamp;
+  latest_model_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface SessionsTable {
@@ -104,6 +105,58 @@ export interface RateLimitWindowsTable {
   hits: number;
 }
 
+export interface AnalyticsEventsTable {
+  id: Generated<number>;
+  event_type: 'impression' | 'conversion' | 'other';
+  page_path: string;
+  funnel_name: string;
+  funnel_step: string;
+  metadata: ColumnType<unknown, string, string>;
+  is_mobile_device: boolean;
+  device_type: 'mobile' | 'desktop';
+  funnel_version: number;
+  funnel_step_version: number;
+  persona: string | null;
+  referral_id: string | null;
+  session_id: string | null;
+  account_id: number | null;
+  created_at: CreatedAt;
+}
+
+export type ModelStatusValue = 'starting' | 'processing' | 'succeeded' | 'failed' | 'canceled';
+
+export interface ModelsTable {
+  id: Generated<number>;
+  public_id: string;
+  account_id: number;
+  name: string;
+  class: string;
+  characteristics: Generated<string>;
+  type: Generated<'flux-lora'>;
+  status: Generated<ModelStatusValue>;
+  trigger_word: string;
+  engine: string;
+  external_id: string | null;
+  trained_version: string | null;
+  weights_url: string | null;
+  main_image_key: string | null;
+  failure_reason: string | null;
+  poll_count: Generated<number>;
+  created_at: CreatedAt;
+  started_at: NullableTimestamp;
+  finished_at: NullableTimestamp;
+  completion_seen: Generated<boolean>;
+}
+
+export interface TrainingPhotosTable {
+  id: Generated<number>;
+  model_id: number;
+  position: number;
+  storage_key: string;
+  width: number;
+  height: number;
+}
+
 export interface DB {
   accounts: AccountsTable;
   sessions: SessionsTable;
@@ -115,4 +168,7 @@ export interface DB {
   outgoing_mail: OutgoingMailTable;
   jobs: JobsTable;
   rate_limit_windows: RateLimitWindowsTable;
+  analytics_events: AnalyticsEventsTable;
+  models: ModelsTable;
+  training_photos: TrainingPhotosTable;
 }

@@ -41,6 +41,10 @@ export async function siteModule(app: FastifyInstance, container: Container): Pr
     app.get('/dev/mail', async () => ({ messages: await container.mailRepository.listRecent() }));
   }
 
-  const sendShellPage = config.site.serve ? await serveSite(app, config.site.dir ?? REPO_ROOT, config.basePath) : null;
+  // Crawlers may read every public page; the site's pages themselves say noindex where they must.
+  app.get('/robots.txt', async (_request, reply) => reply.type('text/plain; charset=utf-8').send('User-agent: *\nAllow: /\n'));
+
+  const site = { siteRoot: config.site.dir ?? REPO_ROOT, basePath: config.basePath, publicUrl: config.publicUrl };
+  const sendShellPage = config.site.serve ? await serveSite(app, site) : null;
   app.setNotFoundHandler((request, reply) => sendShellPage?.(request, reply) ?? sendNotFound(request, reply));
 }

@@ -1,8 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error.js';
+import { htmlVariants, sendHtml } from './html-variants.js';
+import { loadPrerenderedPages, pageForDeployment, routePathOf } from './prerendered-pages.js';
 import { REMOTE_NAMES } from './remotes-map.js';
 
 const REMOTE_FOLDERS: Record<string, string> = {
@@ -13,6 +16,8 @@ const REMOTE_FOLDERS: Record<string, string> = {
   admin: 'mfe-admin',
 };
 
+export const LEGAL_PAGES = ['privacy-policy.html', 'terms-of-service.html'];
+
 // Entry files keep stable names and must be revalidated; hashed chunks can be cached for a year.
 function cacheHeaders(reply: FastifyReply, filePath: string) {
   const hashed = /\.[0-9a-f]{8}\.js$/.test(filePath);
@@ -21,19 +26,26 @@ function cacheHeaders(reply: FastifyReply, filePath: string) {
 
 /**
  * `npm start` mode: one port serves the built shell at the base path, each built remote under
- * /remotes/<name>/ (the admin remote only to signed-in admins), and the shell's index.html for any
- * other page path so client-side routes load.
+ * /remotes/<name>/ (the admin remote only to signed-in admins), the page prerendered at build time for
+ * a public marketing path (readable without JavaScript; the shell hydrates it), and the shell's
+ * index.html for any other page path so client-side routes load. Text files go out gzip/brotli.
  */
-export async function serveSite(app: FastifyInstance, siteRoot: string, basePath: string): Promise<ShellPageSender | null> {
+export async function serveSite(
+  app: FastifyInstance,
+  { siteRoot, basePath, publicUrl }: { siteRoot: string; basePath: string; publicUrl: string },
+): Promise<ShellPageSender | null> {
   const shellDist = path.join(siteRoot, 'shell', 'dist');
   if (!fs.existsSync(path.join(shellDist, 'index.html'))) {
     app.log.warn({ shellDist }, 'shell is not built: the API runs without the site (npm start builds it)');
     return null;
   }
   // A <base> makes the shell's relative script URLs resolve from the base path on deep links too.
-  const indexHtml = fs
-    .readFileSync(path.join(shellDist, 'index.html'), 'utf8')
-    .replace('<head>', `<head><base href="${basePath}/">`);
+  const prepare = (html: string) => pageForDeployment(html, publicUrl, basePath);
+  const indexHtml = htmlVariants(prepare(fs.readFileSync(path.join(shellDist, 'index.html'), 'utf8')));
+  const prerendered = new Map([...loadPrerenderedPages(shellDist, prepare)].map(([route, html]) => [route, htmlVariants(html)]));
+
+  // Registered before the file routes so they are compressed; the API routes (registered earlier) are not.
+  await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
 
   app.addHook('onRequest', async (request) => {
     if (request.url.startsWith(`${basePath}/remotes/admin/`) && !request.account?.isAdmin) {
@@ -61,12 +73,22 @@ export async function serveSite(app: FastifyInstance, siteRoot: string, basePath
     setHeaders: cacheHeaders,
   });
 
-  const sendShell = (reply: FastifyReply) =>
-    reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(indexHtml);
-  app.get(`${basePath}/`, (_request, reply) => sendShell(reply));
+  // The marketing remote ships the legal pages; links point at the site root, so serve them there.
+  for (const page of LEGAL_PAGES) {
+    const file = path.join(siteRoot, 'mfe-marketing', 'dist', page);
+    if (!fs.existsSync(file)) continue;
+    const html = fs.readFileSync(file);
+    app.get(`${basePath}/${page}`, (_request, reply) => reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html));
+  }
+
+  const sendShell = (request: FastifyRequest, reply: FastifyReply) => {
+    const route = routePathOf(request.url, basePath);
+    return sendHtml(request, reply, (route !== null && prerendered.get(route)) || indexHtml);
+  };
+  app.get(`${basePath}/`, sendShell);
   return (request, reply) => {
     const isPage = request.method === 'GET' && !request.url.startsWith('/ai-photographer/') && !request.url.startsWith(`${basePath}/remotes/`);
-    return isPage ? sendShell(reply) : null;
+    return isPage ? sendShell(request, reply) : null;
   };
 }
 

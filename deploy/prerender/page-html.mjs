@@ -1,0 +1,74 @@
+// Turns the shell's index.html into one prerendered page: its meta tags, styles, preload hints and markup.
+import fs from 'node:fs';
+import path from 'node:path';
+
+const escapeHtml = (text) =>
+  String(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/**
+ * @param {string} indexHtml the shell's built index.html
+ * @param {{ path: string, html: string, styleTags: string }} page what render-page.tsx rendered
+ * @param {{ title: string, description: string, canonical: string }} meta
+ * @param {string[]} preloads script URLs (relative to the site root) the page will need
+ */
+export function pageHtml(indexHtml, page, meta, preloads) {
+  if (!indexHtml.includes('<div id="root"></div>')) throw new Error('shell index.html has no empty <div id="root">');
+  const head = [
+    `<meta name="description" content="${escapeHtml(meta.description)}">`,
+    `<link rel="canonical" href="${escapeHtml(meta.canonical)}">`,
+    `<meta property="og:type" content="website">`,
+    `<meta property="og:title" content="${escapeHtml(meta.title)}">`,
+    `<meta property="og:description" content="${escapeHtml(meta.description)}">`,
+    `<meta property="og:url" content="${escapeHtml(meta.canonical)}">`,
+    ...preloads.map((href) => `<link rel="preload" as="script" href="${escapeHtml(href)}">`),
+    page.styleTags,
+  ].join('\n');
+  // The markers tell the shell it may hydrate this markup (shell/src/runtime/prerendered-path.ts).
+  const root = `<div id="root" data-prerendered="${escapeHtml(page.path)}" data-base-path="">${page.html}</div>`;
+  return indexHtml
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(meta.title)}</title>`)
+    .replace('</head>', () => `${head}\n</head>`)
+    .replace('<div id="root"></div>', () => root);
+}
+
+/** '/' → 'index.html', '/landing/dating-app-photos' → 'landing/dating-app-photos.html'. */
+export function prerenderedFile(routePath) {
+  return routePath === '/' ? 'index.html' : `${routePath.replace(/^\/+|\/+$/g, '')}.html`;
+}
+
+/**
+ * Stands for the site's public URL in canonical and og:url links: known where the page is served
+ * (the server's PUBLIC_URL), not where it is built.
+ */
+export const PUBLIC_URL_TOKEN = '%PUBLIC_URL%';
+
+/**
+ * PAGE_META as the marketing remote exports it: path → { title, description, canonical? } (an array of
+ * { path, ... } is accepted too). Canonical URLs are made absolute against the public URL.
+ */
+export function normalisePageMeta(pageMeta, publicUrl = PUBLIC_URL_TOKEN) {
+  const entries = Array.isArray(pageMeta)
+    ? pageMeta.map((m) => [m.path, m])
+    : Object.entries(pageMeta ?? {});
+  return entries.map(([path, m]) => {
+    if (!path?.startsWith('/') || !m?.title || !m?.description) {
+      throw new Error(`PAGE_META entry ${JSON.stringify(path)} needs a path, a title and a description`);
+    }
+    const given = m.canonical ?? path;
+    const canonical = /^https?:\/\//.test(given) ? given : `${publicUrl}${given}`;
+    return { path, title: m.title, description: m.description, canonical };
+  });
+}
+
+/** Every prerendered page under a shell dist folder: route path → HTML as written (for static servers). */
+export function readPrerenderedPages(shellDist) {
+  const dir = path.join(shellDist, 'prerendered');
+  const pages = {};
+  if (!fs.existsSync(dir)) return pages;
+  for (const file of fs.readdirSync(dir, { recursive: true })) {
+    if (!String(file).endsWith('.html')) continue;
+    const route = String(file).split(path.sep).join('/').replace(/\.html$/, '');
+    pages[route === 'index' ? '/' : `/${route}`] = fs.readFileSync(path.join(dir, String(file)), 'utf8');
+  }
+  return pages;
+}

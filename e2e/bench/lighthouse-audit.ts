@@ -1,0 +1,33 @@
+// Lighthouse (mobile form factor, simulated throttling: its defaults) against a running site, with
+// Debian's Chromium. Returns the four category scores, 0-100.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+export type Scores = Record<(typeof CATEGORIES)[number], number>;
+
+export async function runLighthouse(url: string, chromePath: string): Promise<Scores> {
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'],
+  });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...CATEGORIES],
+      formFactor: 'mobile',
+    });
+    if (!result) throw new Error('Lighthouse returned no result');
+    const { categories, audits } = result.lhr;
+    for (const id of ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index']) {
+      console.log(`  ${id.padEnd(26)} ${audits[id]?.displayValue ?? '?'}`);
+    }
+    const failing = Object.values(audits).filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === 'binary');
+    for (const audit of failing) console.log(`  failing audit: ${audit.id} (${audit.title})${audit.explanation ? `: ${audit.explanation}` : ''}`);
+    return Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((categories[id]?.score ?? 0) * 100)])) as Scores;
+  } finally {
+    await chrome.kill();
+  }
+}
