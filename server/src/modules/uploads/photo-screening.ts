@@ -1,10 +1,10 @@
 import os from 'node:os';
 import { PHOTO_ISSUE_FORMAT, type PhotoIssue } from 'api-client';
-import type { FaceDetector } from './face-detector.js';
+import type { DetectedFace, FaceDetector } from './face-detector.js';
 import { detectImageFormat } from './image-format.js';
 import { mapLimit } from './map-limit.js';
 import { normalisePhoto, type NormalisedPhoto } from './photo-normaliser.js';
-import { checkSelfies, type SelfieThresholds } from './selfie-check.js';
+import { judgeSelfies, type SelfieThresholds } from './selfie-check.js';
 import type { ZipEntry } from './zip-reader.js';
 
 export interface AcceptedPhoto extends NormalisedPhoto {
@@ -30,15 +30,20 @@ async function tryNormalise(entry: ZipEntry): Promise<NormalisedPhoto | null> {
  * All photos pass, or the answer lists each failing one with its 1-based position.
  */
 export async function screenPhotos(entries: ZipEntry[], detector: FaceDetector, limits: SelfieThresholds): Promise<ScreeningResult> {
-  const normalised = await mapLimit(entries, CONCURRENCY, tryNormalise);
+  // Each photo goes to the (single-threaded) detector as soon as it is normalised, so detection of one
+  // photo overlaps the decoding of the next ones on the other cores.
+  const normalised = await mapLimit(entries, CONCURRENCY, async (entry) => {
+    const photo = await tryNormalise(entry);
+    return photo ? { photo, faces: await detector.detect(photo.detectCopy) } : null;
+  });
   const issues: PhotoIssue[] = [];
-  const decoded: { position: number; photo: NormalisedPhoto }[] = [];
-  normalised.forEach((photo, index) => {
+  const decoded: { position: number; photo: NormalisedPhoto; faces: DetectedFace[] }[] = [];
+  normalised.forEach((result, index) => {
     const name = (entries[index] as ZipEntry).name;
-    if (photo) decoded.push({ position: index + 1, photo });
+    if (result) decoded.push({ position: index + 1, ...result });
     else issues.push({ position: index + 1, name, reason: PHOTO_ISSUE_FORMAT });
   });
-  const verdicts = await checkSelfies(decoded.map((d) => d.photo), detector, limits);
+  const verdicts = judgeSelfies(decoded, limits);
   const accepted: AcceptedPhoto[] = [];
   verdicts.forEach((verdict, i) => {
     const { position, photo } = decoded[i] as (typeof decoded)[number];

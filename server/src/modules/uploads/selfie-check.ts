@@ -29,12 +29,14 @@ function scaleBox(face: DetectedFace, photo: NormalisedPhoto): DetectedFace['box
  * earlier photo of the same upload. Detection runs one photo at a time (the detector is single-threaded).
  */
 export async function checkSelfies(photos: NormalisedPhoto[], detector: FaceDetector, limits: SelfieThresholds): Promise<SelfieVerdict[]> {
-  const verdicts: SelfieVerdict[] = [];
-  for (const [index, photo] of photos.entries()) {
-    const faces = await detector.detect(photo.detectCopy);
-    verdicts.push(judge(photo, faces, photos.slice(0, index), limits));
-  }
-  return verdicts;
+  const faces: DetectedFace[][] = [];
+  for (const photo of photos) faces.push(await detector.detect(photo.detectCopy));
+  return judgeSelfies(photos.map((photo, i) => ({ photo, faces: faces[i] as DetectedFace[] })), limits);
+}
+
+/** The verdicts once faces are known (the upload detects each photo as soon as it is normalised). */
+export function judgeSelfies(detected: { photo: NormalisedPhoto; faces: DetectedFace[] }[], limits: SelfieThresholds): SelfieVerdict[] {
+  return detected.map(({ photo, faces }, index) => judge(photo, faces, detected.slice(0, index).map((d) => d.photo), limits));
 }
 
 function judge(photo: NormalisedPhoto, faces: DetectedFace[], earlier: NormalisedPhoto[], limits: SelfieThresholds): SelfieVerdict {
