@@ -51,7 +51,6 @@ async function main() {
   console.log(`photos ${averageMb.toFixed(1)} MB on average, zip ${(zipData.length / 1024 / 1024).toFixed(1)} MB`);
 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'upload-bench-'));
-  // 20 photos of ~5 MB make a ~100 MB zip: above the default 30 MB upload limit, so the bench raises it.
   const server = await startTestServer({ DATA_DIR: dataDir, MOCK_TRAINING_SECONDS: '1' });
   try {
     const { client, accountId } = await createSignedInUser(server);
