@@ -12,6 +12,7 @@ import { createSessionRepository } from './modules/auth/session.repository.js';
 import { loadSessionOnEveryRequest } from './modules/auth/session-cookie.js';
 import { siteModule } from './modules/site/site.module.js';
 import { MODULES } from './modules/modules.js';
+import { SWEEP_WINDOW_MS } from './modules/training/training.service.js';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -44,12 +45,19 @@ export async function buildApp(config: AppConfig, options: { database?: Database
   await siteModule(app, container);
 
   container.queue.registerHandlers(jobHandlers(container));
-  if (config.role !== 'web') container.queue.start();
+  let sweeper: NodeJS.Timeout | undefined;
+  if (config.role !== 'web') {
+    container.queue.start();
+    const sweep = () => container.training.sweep().catch((error: unknown) => app.log.error({ err: error }, 'training sweep failed'));
+    sweeper = setInterval(sweep, SWEEP_WINDOW_MS);
+    void sweep(); // after a restart, pick up trainings at once
+  }
 
   return {
     app,
     container,
     async close() {
+      clearInterval(sweeper);
       await container.queue.stop();
       await app.close();
       if (!options.database) await database.close();

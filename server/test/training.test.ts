@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { sql } from 'kysely';
 import { createSignedInUser } from './helpers/fixtures.js';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
 import type { TrainingEngine } from '../src/modules/training/engines/training-engine.js';
@@ -125,6 +126,38 @@ describe(`training lifecycle (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pg
     const polls = await server.container.db.selectFrom('jobs').select('id').where('name', '=', 'training.poll')
       .where('payload', '=', JSON.stringify({ modelId: row.id })).execute();
     assert.equal(polls.length, 1);
+    server.container.useTrainingEngine(createMockTrainingEngine({ trainingSeconds: 1 }));
+  });
+
+  it('the sweeper re-polls a training whose poll chain died, and fails and refunds it once past its deadline', async () => {
+    server.container.useTrainingEngine({
+      name: 'mock',
+      start: async () => ({ externalId: 'unreachable-1' }),
+      status: async () => {
+        throw new Error('trainer unreachable');
+      },
+    });
+    const { client, accountId } = await createSignedInUser(server);
+    await grantCredits(server, accountId, 1150);
+    const upload = await uploadZip(server, client, await zipOf(twelveFaces()), { modelName: 'Lost' });
+    const row = await server.container.db.selectFrom('models').select('id').where('public_id', '=', upload.body.modelId).executeTakeFirstOrThrow();
+    await server.container.training.start(row.id);
+    const sweepPolls = () => server.container.db.selectFrom('jobs').select('id')
+      .where('singleton_key', 'like', `training.sweep:training.poll:${row.id}:%`).execute();
+    await server.container.training.sweep();
+    await server.container.training.sweep();
+    assert.equal((await sweepPolls()).length, 1, 'one re-poll per sweep window');
+
+    // The trainer never answers; once the deadline has passed the sweeper gives up without it.
+    await sql`update models set created_at = now() - interval '3 hours' where id = ${row.id}`.execute(server.container.db);
+    await server.container.training.sweep();
+    await server.container.training.sweep();
+    const model = await server.container.db.selectFrom('models').selectAll().where('id', '=', row.id).executeTakeFirstOrThrow();
+    assert.equal(model.status, 'failed');
+    assert.equal(model.failure_reason, 'Training did not finish in time');
+    const refunds = (await server.container.credits.entries(accountId)).filter((e) => e.reason === 'refund');
+    assert.equal(refunds.length, 1);
+    assert.equal(await server.container.credits.balance(accountId), 1150);
     server.container.useTrainingEngine(createMockTrainingEngine({ trainingSeconds: 1 }));
   });
 });

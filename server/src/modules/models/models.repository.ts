@@ -81,6 +81,11 @@ export function createModelsRepository(db: Db) {
       return row !== undefined;
     },
     /** Moves a model that is still training to a new state; false when it had already ended. */
+    /** Every model still training, whoever owns it (the sweeper re-checks them). */
+    async activeIds(): Promise<number[]> {
+      const rows = await db.selectFrom('models').select('id').where('status', 'in', IN_TRAINING).execute();
+      return rows.map((row) => row.id);
+    },
     async transition(id: number, changes: { status: ModelStatusValue; version?: string | null; weightsUrl?: string | null; failureReason?: string | null }, trx: Db): Promise<boolean> {
       const terminal = TERMINAL.includes(changes.status);
       const row = await trx.updateTable('models')

@@ -13,6 +13,7 @@ import { modelFailedMail, modelReadyMail } from './training-mail.js';
 const FIRST_POLL_SECONDS = 2;
 const MAX_POLL_SECONDS = 30;
 export const TIMED_OUT_REASON = 'Training did not finish in time';
+export const SWEEP_WINDOW_MS = 5 * 60_000;
 
 export interface TrainingDeps {
   config: Pick<AppConfig, 'publicUrl' | 'basePath' | 'trainingDeadlineMinutes' | 'supportEmails'>;
@@ -103,6 +104,28 @@ export function createTrainingService(deps: TrainingDeps) {
       await deps.transaction(async (trx) => {
         if (await deps.models.markStarted(modelId, engine.name, externalId, trx)) await enqueuePoll(modelId, model.poll_count, trx);
       });
+    },
+
+    /**
+     * The safety net behind webhooks and poll chains: every few minutes each model still training gets
+     * a fresh poll (or a fresh start when it never started), and one past its deadline is failed and
+     * refunded even while the trainer is unreachable, so no model stays "processing" forever.
+     */
+    async sweep(now = new Date()): Promise<void> {
+      const window = Math.floor(now.getTime() / SWEEP_WINDOW_MS);
+      for (const id of await deps.models.activeIds()) {
+        const model = await deps.models.byId(id);
+        if (!model || TERMINAL_STATES.includes(model.status)) continue;
+        if (deadlinePassed(model)) {
+          await fail(model, 'failed', TIMED_OUT_REASON);
+          continue;
+        }
+        // A start job still has its own retries to run: only a start that has long stalled is redone.
+        const stalledStart = !model.external_id && now.getTime() - new Date(model.created_at).getTime() > SWEEP_WINDOW_MS;
+        if (!model.external_id && !stalledStart) continue;
+        const job = model.external_id ? 'training.poll' : 'training.start';
+        await deps.queue.enqueue(job, { modelId: id }, { singletonKey: `training.sweep:${job}:${id}:${window}` });
+      }
     },
 
     async poll(modelId: number): Promise<void> {
