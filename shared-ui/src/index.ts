@@ -13,6 +13,7 @@ export { ProgressBar, type ProgressBarProps } from './components/progress-bar';
 export { LoadingView, PROGRESS_CAP, PROGRESS_TICK_MS, type LoadingViewProps } from './components/loading-view';
 export { Banner, type BannerProps, type BannerTone } from './components/banner';
 export { Card, Page, PageTitle, Stack, type PageProps, type StackProps } from './components/layout';
+export { DetailList, type DetailListProps } from './components/detail-list';
 export { Tooltip, TOOLTIP_DELAYS, type TooltipProps } from './components/tooltip';
 
 export { useAlert } from './feedback/use-alert';

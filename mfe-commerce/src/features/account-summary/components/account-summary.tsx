@@ -1,26 +1,10 @@
 import type { AccountInfo } from 'api-client';
-import { Card, formatCredits } from 'shared-ui';
+import { Card, DetailList, formatCredits } from 'shared-ui';
 import styled from 'styled-components';
 
 const SectionTitle = styled.h2`
   margin: 0 0 12px;
   font-size: 20px;
-`;
-
-const Details = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: 8px 16px;
-  margin: 0;
-
-  dt {
-    font-weight: 600;
-  }
-
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
 `;
 
 function formatBillingDate(iso: string): string {
@@ -36,12 +20,7 @@ export function AccountSummary({ info }: { info: AccountInfo }) {
     <>
       <Card aria-labelledby="my-account">
         <SectionTitle id="my-account">My account</SectionTitle>
-        <Details>
-          <dt>Name</dt>
-          <dd>{`${info.firstName} ${info.lastName}`.trim()}</dd>
-          <dt>Email</dt>
-          <dd>{info.email}</dd>
-        </Details>
+        <DetailList rows={[['Name', `${info.firstName} ${info.lastName}`.trim()], ['Email', info.email]]} />
       </Card>
       <Card aria-labelledby="my-credits">
         <SectionTitle id="my-credits">My credits</SectionTitle>
@@ -50,16 +29,12 @@ export function AccountSummary({ info }: { info: AccountInfo }) {
       <Card aria-labelledby="my-subscription">
         <SectionTitle id="my-subscription">My subscription</SectionTitle>
         {subscription ? (
-          <Details>
-            <dt>Plan</dt>
-            <dd>{subscription.Title}</dd>
-            {info.nextBillingDate && (
-              <>
-                <dt>Next billing date</dt>
-                <dd>{formatBillingDate(info.nextBillingDate)}</dd>
-              </>
-            )}
-          </Details>
+          <DetailList
+            rows={[
+              ['Plan', subscription.Title],
+              ['Next billing date', info.nextBillingDate ? formatBillingDate(info.nextBillingDate) : null],
+            ]}
+          />
         ) : (
           <p>No active subscription</p>
         )}
