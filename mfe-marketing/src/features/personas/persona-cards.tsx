@@ -1,19 +1,10 @@
 import styled from 'styled-components';
-import { media, theme } from 'shared-ui';
+import { theme } from 'shared-ui';
 import { CtaLink } from '../../components/cta-link';
 import { onboardingHref } from '../../components/onboarding-href';
+import { ThreeColumnGrid } from '../../components/three-column-grid';
 import type { PersonaContent } from '../../content/content.types';
 import { usePersonaCta } from './use-persona-cta';
-
-const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(3, minmax(0, 1fr));
-  gap: 24px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  ${media.mobile`grid-template-columns: 1fr; gap: 20px;`}
-`;
 
 const Card = styled.li`
   display: flex;
@@ -70,7 +61,7 @@ export interface PersonaCardsProps {
 export function PersonaCards({ personas, search }: PersonaCardsProps) {
   const { busy, onClick } = usePersonaCta();
   return (
-    <Grid>
+    <ThreeColumnGrid>
       {personas.map((item) => {
         const href = onboardingHref(item.persona, search);
         return (
@@ -86,6 +77,6 @@ export function PersonaCards({ personas, search }: PersonaCardsProps) {
           </Card>
         );
       })}
-    </Grid>
+    </ThreeColumnGrid>
   );
 }

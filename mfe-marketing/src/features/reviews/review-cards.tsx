@@ -1,16 +1,7 @@
 import styled from 'styled-components';
-import { media, theme } from 'shared-ui';
+import { theme } from 'shared-ui';
+import { ThreeColumnGrid } from '../../components/three-column-grid';
 import type { Review } from '../../content/content.types';
-
-const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(3, minmax(0, 1fr));
-  gap: 24px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  ${media.mobile`grid-template-columns: 1fr; gap: 16px;`}
-`;
 
 const Card = styled.li`
   display: flex;
@@ -49,7 +40,7 @@ const Who = styled.p`
 
 export function ReviewCards({ reviews }: { reviews: Review[] }) {
   return (
-    <Grid>
+    <ThreeColumnGrid>
       {reviews.map((item) => (
         <Card key={item.name} data-testid="review">
           <Stars role="img" aria-label="Rated 5 out of 5">
@@ -62,6 +53,6 @@ export function ReviewCards({ reviews }: { reviews: Review[] }) {
           </Who>
         </Card>
       ))}
-    </Grid>
+    </ThreeColumnGrid>
   );
 }
