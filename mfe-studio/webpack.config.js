@@ -7,5 +7,7 @@ module.exports = require('../webpack.common.js')({
     './TrainPage': './src/pages/train-page.tsx',
     './ModelsPage': './src/pages/models-page.tsx',
     './EditModelPage': './src/pages/edit-model-page.tsx',
+    './GenPage': './src/pages/gen-page.tsx',
+    './DeletedImagesPage': './src/pages/deleted-images-page.tsx',
   },
 });

@@ -5,6 +5,8 @@ declare module 'autocannon' {
     connections?: number;
     duration?: number;
     headers?: Record<string, string>;
+    method?: 'GET' | 'POST';
+    body?: string;
   }
   interface Histogram {
     average: number;

@@ -48,7 +48,12 @@ export async function buildApp(config: AppConfig, options: { database?: Database
   let sweeper: NodeJS.Timeout | undefined;
   if (config.role !== 'web') {
     container.queue.start();
-    const sweep = () => container.training.sweep().catch((error: unknown) => app.log.error({ err: error }, 'training sweep failed'));
+    // Generations left "running" by a dead process (past the engine deadline plus a margin) get their refunds.
+    const staleGenerations = () => new Date(Date.now() - (config.engine.imageDeadlineSeconds + 600) * 1000);
+    const sweep = () => Promise.all([
+      container.training.sweep().catch((error: unknown) => app.log.error({ err: error }, 'training sweep failed')),
+      container.generation.gen.recoverStale(staleGenerations()).catch((error: unknown) => app.log.error({ err: error }, 'generation sweep failed')),
+    ]);
     sweeper = setInterval(sweep, SWEEP_WINDOW_MS);
     void sweep(); // after a restart, pick up trainings at once
   }

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { createSignedInUser } from './helpers/fixtures.js';
+import { buyWithTestCheckout } from './helpers/checkout.js';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
 import { trainingEnv } from './fixtures/upload-helpers.js';
 
@@ -61,7 +62,8 @@ describe(`models calls (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'}
       status: 'success', credits: 40, hasCompletedModels: false, userHasPurchased: false, persona: 'single', isMockMode: false,
       showRules: true, isAdmin: false, currentlyTrainingModelName: null, lastPrompt: null,
     });
-    await server.container.credits.post({ accountId: user.accountId, amount: 3000, reason: 'purchase', idempotencyKey: `gs-p-${user.accountId}` });
+    // userHasPurchased means a fulfilled payment: buy a bundle on the local test checkout.
+    assert.equal((await buyWithTestCheckout(user.client, { purchaseType: 'payg', credits: 3000 })).status, 303);
     assert.deepEqual((await user.client.post('replicate-service/update-rules-accepted')).body, { status: 'success' });
     const after = await user.client.get('replicate-service/gen-status');
     assert.equal(after.body.showRules, false);
@@ -82,6 +84,18 @@ describe(`models calls (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'}
     ]);
     assert.equal(reply.body.models[0].ModelID, 'flux-base');
     assert.equal(reply.body.models[0].Status, 'succeeded');
+  });
+
+  it('names the latest model in the models reply, so gen selects it first', async () => {
+    const user = await createSignedInUser(server);
+    const first = await modelOf(user.accountId, 'First');
+    await modelOf(user.accountId, 'Second');
+    assert.equal((await user.client.post('replicate-service/models', {})).body.latestModelId, null);
+    await user.client.post('replicate-service/update-latest-model', { modelId: first.publicId });
+    assert.equal((await user.client.post('replicate-service/models', {})).body.latestModelId, first.publicId);
+    // The base model is remembered as "no model of their own".
+    await user.client.post('replicate-service/update-latest-model', { modelId: 'flux-base' });
+    assert.equal((await user.client.post('replicate-service/models', {})).body.latestModelId, null);
   });
 
   it('feeds the admin system status with the last training time', async () => {

@@ -14,7 +14,9 @@ export { LoadingView, PROGRESS_CAP, PROGRESS_TICK_MS, type LoadingViewProps } fr
 export { Banner, type BannerProps, type BannerTone } from './components/banner';
 export { Card, Page, PageTitle, Stack, type PageProps, type StackProps } from './components/layout';
 export { DetailList, type DetailListProps } from './components/detail-list';
+export { Accordion, type AccordionItem, type AccordionProps } from './components/accordion';
 export { Tooltip, TOOLTIP_DELAYS, type TooltipProps } from './components/tooltip';
+export { ImageViewer, type ImageViewerProps } from './components/image-viewer';
 
 export { useAlert } from './feedback/use-alert';
 export { AlertHost } from './feedback/alert-host';

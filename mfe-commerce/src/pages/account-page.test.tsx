@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, changePassword, getAccountInfo, logout, type AccountInfo } from 'api-client';
+import { ApiError, cancelSubscription, changePassword, getAccountInfo, logout, type AccountInfo } from 'api-client';
 import { alertMock, setLoggedOutMock, renderAt } from 'shared-ui/testing';
 import AccountPage from './account-page';
 
@@ -10,6 +10,7 @@ jest.mock('api-client', () => ({
   getAccountInfo: jest.fn(),
   changePassword: jest.fn(),
   logout: jest.fn(),
+  cancelSubscription: jest.fn(),
 }));
 
 const accountInfo = getAccountInfo as jest.Mock;
@@ -111,5 +112,55 @@ describe('AccountPage', () => {
   it('renders the admin panel it is given', async () => {
     await renderLoaded(<AccountPage adminPanel={<p>Admin tools here</p>} />);
     expect(screen.getByText('Admin tools here')).toBeInTheDocument();
+  });
+
+  describe('credits and subscription', () => {
+    it('goes to buy more credits from My credits', async () => {
+      await renderLoaded();
+      await userEvent.click(screen.getByRole('button', { name: 'Buy more credits' }));
+      expect(screen.getByTestId('where')).toHaveTextContent('/payg-pricing');
+    });
+
+    it('goes to pricing to change the plan', async () => {
+      await renderLoaded();
+      await userEvent.click(screen.getByRole('button', { name: 'Change plan' }));
+      expect(screen.getByTestId('where')).toHaveTextContent('/pricing');
+    });
+
+    it('asks before cancelling, then shows the server message and the updated account', async () => {
+      (cancelSubscription as jest.Mock).mockResolvedValue({ message: 'Your subscription ends on March 15, 2030.' });
+      await renderLoaded();
+      await userEvent.click(screen.getByRole('button', { name: 'Cancel subscription' }));
+      const dialog = screen.getByRole('dialog', { name: 'Cancel your subscription?' });
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Keep subscription' }));
+      expect(cancelSubscription).not.toHaveBeenCalled();
+
+      accountInfo.mockResolvedValue({ ...INFO, subscriptionPackage: null, nextBillingDate: null });
+      await userEvent.click(screen.getByRole('button', { name: 'Cancel subscription' }));
+      await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel subscription' }));
+      expect(await screen.findByText('No active subscription')).toBeInTheDocument();
+      expect(screen.getByText('Your subscription ends on March 15, 2030.')).toBeInTheDocument();
+      expect(cancelSubscription).toHaveBeenCalledTimes(1);
+      expect(accountInfo).toHaveBeenCalledTimes(2);
+    });
+
+    it('keeps the cancel message on screen after the account refreshes', async () => {
+      (cancelSubscription as jest.Mock).mockResolvedValue({ message: 'Your subscription ends on March 15, 2030.' });
+      await renderLoaded();
+      await userEvent.click(screen.getByRole('button', { name: 'Cancel subscription' }));
+      await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel subscription' }));
+      expect(await screen.findByText('Your subscription ends on March 15, 2030.')).toBeInTheDocument();
+      await waitFor(() => expect(accountInfo).toHaveBeenCalledTimes(2));
+      expect(screen.getByText('Your subscription ends on March 15, 2030.')).toBeInTheDocument();
+    });
+
+    it('alerts Failed to cancel subscription. when cancelling fails', async () => {
+      (cancelSubscription as jest.Mock).mockRejectedValue(new Error('offline'));
+      jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      await renderLoaded();
+      await userEvent.click(screen.getByRole('button', { name: 'Cancel subscription' }));
+      await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel subscription' }));
+      await waitFor(() => expect(alertMock).toHaveBeenCalledWith('Failed to cancel subscription.'));
+    });
   });
 });

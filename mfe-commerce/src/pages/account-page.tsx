@@ -13,7 +13,7 @@ export interface AccountPageProps {
 
 export default function AccountPage({ adminPanel }: AccountPageProps) {
   usePageMeta({ title: 'My account', noindex: true });
-  const { state, reload } = useAccountInfo();
+  const { state, reload, refresh } = useAccountInfo();
 
   return (
     <Page>
@@ -26,7 +26,7 @@ export default function AccountPage({ adminPanel }: AccountPageProps) {
       )}
       {state.kind === 'loaded' && (
         <Stack gap={24}>
-          <AccountSummary info={state.info} />
+          <AccountSummary info={state.info} onChanged={refresh} />
           <Card aria-label="Account settings">
             <Stack gap={16} align="flex-start">
               <ChangePasswordButton />

@@ -54,6 +54,10 @@ const envSchema = z
     COG_TRAINER_URL: z.url().optional(),
     COG_WEBHOOK_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
     COG_TRAINING_TIMEOUT_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(120),
+    COG_PREDICTOR_URL: z.url().optional(),
+    COG_API_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+    REPLICATE_BASE_MODEL: z.string().regex(/^[\w.-]+\/[\w.-]+$/, 'must be owner/name').default('black-forest-labs/flux-dev'),
+    IMAGE_DEADLINE_SECONDS: z.coerce.number().int().min(5).max(900).default(240),
     // 20 phone photos of 5-8 MB each fit; the zip is checked entry by entry while it is read.
     UPLOAD_MAX_MB: z.coerce.number().min(1).max(1024).default(160),
     FACE_MIN_AREA_RATIO: z.coerce.number().min(0).max(1).default(0.04),
@@ -67,6 +71,13 @@ const envSchema = z
     SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
     SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+    PAYMENTS_DRIVER: z.enum(['local', 'stripe']).default('local'),
+    STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_\w+$/, 'must look like sk_test_... or sk_live_...').optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, 'must look like whsec_...').optional(),
+    STRIPE_API_URL: z.url().default('https://api.stripe.com'),
+    JOB_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(32),
+    JOB_LOCK_SECONDS: z.coerce.number().int().min(1).max(24 * 3600).default(300),
+    PACK_WAIT_SECONDS: z.coerce.number().min(0).max(600).default(90),
   })
   .superRefine((env, ctx) => {
     if (env.MAIL_TRANSPORT === 'smtp' && !env.SMTP_URL) {
@@ -77,6 +88,15 @@ const envSchema = z
       for (const key of requiredBy[env.IMAGE_ENGINE]) {
         if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: `is required when IMAGE_ENGINE=${env.IMAGE_ENGINE}` });
       }
+    }
+    if (env.PAYMENTS_DRIVER === 'stripe') {
+      for (const key of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] as const) {
+        if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when PAYMENTS_DRIVER=stripe' });
+      }
+    }
+    if (env.NODE_ENV === 'production' && env.PAYMENTS_DRIVER === 'local') {
+      // The local test checkout hands out credits for a button press.
+      ctx.addIssue({ code: 'custom', path: ['PAYMENTS_DRIVER'], message: 'must be stripe in production (local grants credits without payment)' });
     }
     if (env.NODE_ENV === 'production') {
       for (const key of ['PASSWORD_PREHASH_SALT', 'PASSWORD_PREHASH_SUFFIX', 'PUBLIC_URL', 'FILE_URL_SECRET'] as const) {
@@ -142,13 +162,24 @@ export function loadConfig(env: Record<string, string | undefined>) {
         trainerUrl: (e.COG_TRAINER_URL ?? '').replace(/\/$/, ''),
         webhookToken: e.COG_WEBHOOK_TOKEN ?? '',
         trainingTimeoutMinutes: e.COG_TRAINING_TIMEOUT_MINUTES,
+        predictorUrl: (e.COG_PREDICTOR_URL ?? e.COG_TRAINER_URL ?? '').replace(/\/$/, ''),
+        apiToken: e.COG_API_TOKEN,
       },
+      replicateBaseModel: e.REPLICATE_BASE_MODEL,
+      imageDeadlineSeconds: e.IMAGE_DEADLINE_SECONDS,
     },
     mail: { transport: e.MAIL_TRANSPORT, from: e.MAIL_FROM, smtpUrl: e.SMTP_URL },
     // Secure cookies everywhere but plain-http localhost development.
     cookieSecure: new URL(publicUrl).protocol === 'https:',
     sessionDays: e.SESSION_DAYS,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    payments: {
+      driver: e.PAYMENTS_DRIVER,
+      // Complete only when PAYMENTS_DRIVER=stripe (checked above); '' elsewhere.
+      stripe: { secretKey: e.STRIPE_SECRET_KEY ?? '', webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? '', apiUrl: e.STRIPE_API_URL.replace(/\/$/, '') },
+    },
+    jobs: { concurrency: e.JOB_CONCURRENCY, lockSeconds: e.JOB_LOCK_SECONDS },
+    packWaitMs: e.PACK_WAIT_SECONDS * 1000,
   };
 }
 

@@ -1,4 +1,6 @@
+import sharp from 'sharp';
 import { jsonBody, startFakeHttpServer, type FakeReply, type FakeRequest } from './fake-http.js';
+import { checkFluxInput, TRAINED_VERSION_INPUT } from './flux-input-check.js';
 
 type CogStatus = 'starting' | 'processing' | 'succeeded' | 'failed' | 'canceled';
 
@@ -40,11 +42,42 @@ function checkInput(input: unknown): FakeReply | undefined {
  * answers 202 and reports by unsigned webhook (with `Authorization: Bearer $WEBHOOK_AUTH_TOKEN` when
  * set); one slot (409 when busy), 503 while not ready, 422 with Cog's detail list on a bad input.
  */
-export async function startFakeCog(options: { webhookAuthToken?: string } = {}) {
+export async function startFakeCog(options: { webhookAuthToken?: string; apiToken?: string } = {}) {
   const trainings = new Map<string, CogTraining>();
   const requests: Array<{ method: string; path: string; headers: FakeRequest['headers']; body?: unknown }> = [];
   const deliveries: CogDelivery[] = [];
-  const control = { ready: true, webhookMode: 'normal' as 'normal' | 'lost' | 'duplicate', webhookTarget: undefined as string | undefined, webhookRetries: 0 };
+  const control = {
+    ready: true, webhookMode: 'normal' as 'normal' | 'lost' | 'duplicate', webhookTarget: undefined as string | undefined, webhookRetries: 0,
+    /** Predictions: the next `busy` answers are 409, outputs come inline or as URLs, some can be missing or fail. */
+    prediction: { busy: 0, outputs: 'data-uri' as 'data-uri' | 'url', dropOutputs: 0, fail: undefined as string | undefined },
+  };
+  const outputs = new Map<string, Buffer>();
+  let origin = '';
+  const image = sharp({ create: { width: 48, height: 64, channels: 3, background: { r: 60, g: 120, b: 200 } } }).jpeg().toBuffer();
+
+  /** cog-flux's predict(): synchronous, one output per num_outputs (CONTRACTS.md §D). */
+  async function predict(request: FakeRequest, body: unknown): Promise<FakeReply> {
+    if (options.apiToken && request.headers.authorization !== `Bearer ${options.apiToken}`) return { status: 401, body: { detail: 'Unauthorized' } };
+    if (!control.ready) return { status: 503, body: { detail: 'Server not ready' } };
+    if (control.prediction.busy > 0) {
+      control.prediction.busy -= 1;
+      return { status: 409, body: { error: 'At capacity - all prediction slots busy', status: 'failed' } };
+    }
+    const { id = 'sync', input } = (body ?? {}) as { id?: string; input?: Record<string, unknown> };
+    const problems = checkFluxInput(TRAINED_VERSION_INPUT, input);
+    // Cog drops unknown inputs silently; only wrong values of known ones are a 422.
+    const real = problems.filter((p) => !p.endsWith('is not an input of this model'));
+    if (real.length) return { status: 422, body: { detail: real.map((p) => ({ loc: ['body', 'input', p.split(':')[0]!.replace('input.', '')], msg: p.split(': ')[1], type: 'value_error' })) } };
+    if (control.prediction.fail) return { status: 200, body: { id, status: 'failed', output: null, error: control.prediction.fail, logs: '', metrics: {} } };
+    const count = Math.max(0, Number(input?.num_outputs ?? 1) - control.prediction.dropOutputs);
+    const bytes = await image;
+    const output = Array.from({ length: count }, (_, i) => {
+      if (control.prediction.outputs === 'data-uri') return `data:image/jpeg;base64,${bytes.toString('base64')}`;
+      outputs.set(`${id}-${i}.jpg`, bytes);
+      return `${origin}/outputs/${id}-${i}.jpg`;
+    });
+    return { status: 200, body: { id, status: 'succeeded', output, logs: '', metrics: { predict_time: 2.1 } } };
+  }
 
   async function deliver(training: CogTraining, payload: Record<string, unknown>, terminal: boolean): Promise<void> {
     const url = control.webhookTarget ?? training.webhook;
@@ -75,6 +108,13 @@ export async function startFakeCog(options: { webhookAuthToken?: string } = {}) 
       const busy = [...trainings.values()].some((t) => t.status === 'starting' || t.status === 'processing');
       return { status: 200, body: { status: control.ready ? (busy ? 'BUSY' : 'READY') : 'STARTING' } };
     }
+    if (request.method === 'POST' && request.path === '/predictions') return predict(request, parsed.ok ? parsed.value : undefined);
+    if (request.method === 'GET' && request.path.startsWith('/outputs/')) {
+      const bytes = outputs.get(request.path.slice('/outputs/'.length));
+      if (!bytes) return { status: 404, body: { detail: 'Not Found' } };
+      if (options.apiToken && request.headers.authorization !== `Bearer ${options.apiToken}`) return { status: 401, body: { detail: 'Unauthorized' } };
+      return { status: 200, raw: bytes, contentType: 'image/jpeg' };
+    }
     const m = /^\/trainings\/([^/]+)$/.exec(request.path);
     if (request.method !== 'PUT' || !m) return { status: 404, body: { detail: 'Not Found' } };
     if (!control.ready) return { status: 503, body: { detail: 'Server not ready' } };
@@ -97,6 +137,7 @@ export async function startFakeCog(options: { webhookAuthToken?: string } = {}) 
   }
 
   const server = await startFakeHttpServer(route);
+  origin = server.origin;
   return {
     url: server.origin,
     trainings,

@@ -15,6 +15,8 @@ export interface FakeReply {
   contentType?: string;
   /** Answer only after this long (injected slowness). */
   delayMs?: number;
+  /** Bytes sent as they are (a file download) instead of `body` as JSON. */
+  raw?: Buffer;
 }
 
 /** A node:http server on 127.0.0.1 that hands each whole request to `handle` and sends its reply. */
@@ -29,7 +31,7 @@ export async function startFakeHttpServer(handle: (request: FakeRequest) => Prom
         .then(async (reply) => {
           if (reply.delayMs) await new Promise((resolve) => setTimeout(resolve, reply.delayMs));
           if (res.destroyed) return;
-          const text = reply.body === undefined ? '' : JSON.stringify(reply.body);
+          const text = reply.raw ?? (reply.body === undefined ? '' : JSON.stringify(reply.body));
           const type = reply.contentType ?? (reply.status >= 400 ? 'application/problem+json' : 'application/json');
           res.writeHead(reply.status, { 'content-type': type, ...reply.headers });
           res.end(text);

@@ -42,12 +42,16 @@ export function createFakeReplicateState(options: {
   owner: string;
   trainerVersion: string;
   baseUrl: () => string;
+  /** Where prediction outputs are downloaded from (the fake's own /delivery/...). */
+  deliveryUrl: () => string;
   onFinish: (job: FakeJob) => Promise<void>;
 }) {
   const now = () => new Date().toISOString();
   const models = new Map<string, FakeModel>();
   const files = new Map<string, { object: Record<string, unknown>; bytes: Buffer }>();
   const jobs = new Map<string, FakeJob>();
+  /** Versions trainings produced (or a test registered): only these can run predictions. */
+  const versions = new Set<string>();
   models.set('ostris/flux-dev-lora-trainer', {
     owner: 'ostris', name: 'flux-dev-lora-trainer', visibility: 'public', hardware: 'gpu-h100', description: 'FLUX.1-dev LoRA trainer',
     latest_version: { id: options.trainerVersion, created_at: now() },
@@ -73,8 +77,14 @@ export function createFakeReplicateState(options: {
 
   function outputOf(job: FakeJob, outcome: Outcome): unknown {
     if (outcome !== 'succeeded') return null;
-    if (job.kind === 'prediction') return ['https://replicate.delivery/fake/out-0.webp'];
+    if (job.kind === 'prediction') {
+      const count = Number(job.input.num_outputs ?? 1);
+      const format = String(job.input.output_format ?? 'webp');
+      const made = Math.max(0, count - state.predictionPlan.dropOutputs);
+      return Array.from({ length: made }, (_, i) => `${options.deliveryUrl()}/${job.id}/out-${i}.${format}`);
+    }
     const version = hex(64);
+    versions.add(version);
     const destination = models.get(job.destination ?? '');
     if (destination) destination.latest_version = { id: version, created_at: now() };
     return { version: `${job.destination}:${version}`, weights: `https://replicate.delivery/fake/${job.id}/trained_model.tar` };
@@ -82,6 +92,9 @@ export function createFakeReplicateState(options: {
 
   const state = {
     auto: { polls: 0, outcome: 'succeeded' as Outcome, error: undefined as string | undefined },
+    /** How the next predictions end: outputs fewer than num_outputs (the rest "failed"). */
+    predictionPlan: { dropOutputs: 0 },
+    versions,
     models,
     files,
     jobs,
@@ -120,8 +133,10 @@ export function createFakeReplicateState(options: {
       // Gotcha kept from the recordings: the create answer's urls point at /predictions.
       return { status: 201, body: view(job, 'predictions') };
     },
-    createPrediction(body: Record<string, unknown>): FakeReply {
-      const job = state.addJob('prediction', 'acme/model', String(body.version), body);
+    createPrediction(body: Record<string, unknown>, officialModel?: string): FakeReply {
+      const version = officialModel ? hex(64) : String(body.version).split(':').pop()!;
+      if (!officialModel && !versions.has(version)) return problem(404, 'The specified version does not exist (or perhaps you don\'t have permission to use it?)');
+      const job = state.addJob('prediction', officialModel ?? `${options.owner}/trained`, version, body);
       return { status: 201, body: view(job) };
     },
     addJob(kind: FakeJob['kind'], model: string, version: string, body: Record<string, unknown>): FakeJob {

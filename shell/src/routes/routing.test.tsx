@@ -24,9 +24,12 @@ describe('routing', () => {
     expect(await screen.findByRole('heading', { name: 'marketing/LandingPage' })).toBeInTheDocument();
   });
 
-  it('treats routes not registered yet (gen) as not found', async () => {
+  it('loads the generation page from the studio remote for a signed-in user', async () => {
+    mocked.getAuthStatus.mockResolvedValue('logged-in');
+    mocked.getAccountInfo.mockResolvedValue(account(false));
     await renderShell('/gen');
-    expect(screen.getByText(NOT_FOUND)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'studio/GenPage' })).toBeInTheDocument();
+    expect(robots()).toHaveAttribute('content', 'noindex');
   });
 
   it('loads each public page from its remote', async () => {

@@ -23,8 +23,17 @@ export type PhotoPack = z.infer<typeof photoPackSchema>;
 
 export const packImageSchema = z.object({ fileId: z.string(), url: z.string(), isLiked: z.boolean() });
 
-/** Part 2 §3 pack generation. */
+/**
+ * running: images are still being made (poll again; outputImages holds those made so far);
+ * success: all made; partial: some failed (refunded); failed: none could be made (refunded).
+ */
+export const packGenerationStatusSchema = z.enum(['running', 'success', 'partial', 'failed']);
+export type PackGenerationStatus = z.infer<typeof packGenerationStatusSchema>;
+
+/** Part 2 §3 pack generation, plus its status and how many images it makes in all. */
 export const packGenerationSchema = z.object({
+  status: packGenerationStatusSchema,
+  imageCount: z.number().int(),
   title: z.string(),
   category: z.string(),
   emoji: z.string(),

@@ -4,6 +4,8 @@ import { defineCall, type RequestOf } from '../define-call';
 import { fileIdListSchema, okReply } from '../entities/image';
 
 export const SAVE_FAVORITES_FAILED_MESSAGE = 'Failed to save favorites';
+export const FAVORITE_IMAGE_NOT_FOUND_MESSAGE = 'Image not found';
+export const FAVORITES_OVERLAP_MESSAGE = 'An image cannot be both liked and not liked';
 
 export const likeFavoritesCall = defineCall({
   path: 'photo-pack-service/like-favorites',

@@ -10,6 +10,17 @@ export const NO_MODELS_MESSAGE = 'Please create a model first';
 export const NO_MODEL_SELECTED_MESSAGE = 'No model selected';
 export const PROMPT_NEEDS_MODEL_MESSAGE = "Prompt must include the word 'model'";
 export const NOT_ENOUGH_CREDITS_MESSAGE = "You don't have enough credits to purchase this item";
+/** Part 2 §4: a model whose training has not succeeded. */
+export const MODEL_NOT_READY_MESSAGE = 'Model is not ready to use';
+/** The rules the user accepted (part 1 §6), checked before any credit is spent. */
+export const PROMPT_NOT_ALLOWED_MESSAGE =
+  'This prompt breaks our rules: no nudity, explicit, offensive or illegal content, nobody under 18 and no public figures. Please change it and try again.';
+export const GENERATION_FAILED_MESSAGE = 'We could not generate your images. Your credits have been refunded. Please try again.';
+/** The `warning` reply's message when only some images were made. */
+export const partialGenerationMessage = (failed: number, requested: number) =>
+  `${failed} of ${requested} images could not be generated. Their credits have been refunded.`;
+/** Where the viewer's Generate Again goes once its image is made. */
+export const GENERATE_AGAIN_NEXT_PAGE = '/gen';
 
 export const genCall = defineCall({
   path: 'replicate-service/gen',

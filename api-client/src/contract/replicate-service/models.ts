@@ -12,7 +12,12 @@ export const modelsCall = defineCall({
   access: 'user',
   summary: "The user's models with their images (newest first), the base model first",
   request: z.object({ isMobile: z.boolean().optional().default(false) }),
-  reply: z.object({ status: z.enum(MODELS_STATUSES), models: z.array(modelSchema) }),
+  reply: z.object({
+    status: z.enum(MODELS_STATUSES),
+    models: z.array(modelSchema),
+    /** The model the user picked last (update-latest-model), which gen selects first; null for none or the base model. */
+    latestModelId: z.string().nullable().optional(),
+  }),
 });
 export type ModelsRequest = RequestOf<typeof modelsCall>;
 export type ModelsReply = ReplyOf<typeof modelsCall>;

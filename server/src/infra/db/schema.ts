@@ -157,6 +157,161 @@ export interface TrainingPhotosTable {
   height: number;
 }
 
+export type GenerationStatusValue = 'running' | 'succeeded' | 'partial' | 'failed';
+
+export interface GenerationsTable {
+  id: Generated<number>;
+  account_id: number;
+  model_id: number | null;
+  prompt: string;
+  image_count: number;
+  engine: string | null;
+  status: Generated<GenerationStatusValue>;
+  failed_count: Generated<number>;
+  error: string | null;
+  created_at: CreatedAt;
+  finished_at: NullableTimestamp;
+}
+
+export interface ImagesTable {
+  id: Generated<number>;
+  file_id: string;
+  account_id: number;
+  model_id: number | null;
+  generation_id: number | null;
+  storage_key: string;
+  prompt: string;
+  is_liked: Generated<boolean>;
+  is_deleted: Generated<boolean>;
+  deleted_at: NullableTimestamp;
+  created_at: CreatedAt;
+}
+
+export type PaymentKind = 'payg' | 'subscription' | 'photo-pack' | 'plan-upgrade';
+export type PaymentProviderName = 'local' | 'stripe';
+
+export interface PackagesTable {
+  id: Generated<number>;
+  reference: string;
+  title: string;
+  emoji: Generated<string>;
+  type: 'subscription' | 'payg';
+  price_cents: number;
+  old_price_cents: number | null;
+  credits: number;
+  is_most_popular: Generated<boolean>;
+  is_active: Generated<boolean>;
+  sort_order: Generated<number>;
+}
+
+export interface PaymentsTable {
+  id: string;
+  account_id: number;
+  kind: PaymentKind;
+  item_reference: string;
+  pack_id: number | null;
+  title: string;
+  credits: Generated<number>;
+  amount_cents: number;
+  currency: Generated<string>;
+  provider: PaymentProviderName;
+  provider_session_id: string | null;
+  status: Generated<'pending' | 'fulfilled' | 'cancelled'>;
+  originating_page_path: Generated<string>;
+  created_at: CreatedAt;
+  fulfilled_at: NullableTimestamp;
+}
+
+export interface SubscriptionsTable {
+  account_id: number;
+  package_reference: string;
+  provider: PaymentProviderName;
+  provider_subscription_id: string | null;
+  provider_customer_id: string | null;
+  status: string;
+  cancel_at_period_end: Generated<boolean>;
+  current_period_end: Timestamp;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface StripeEventsTable {
+  id: string;
+  type: string;
+  received_at: CreatedAt;
+}
+
+export interface ContactMessagesTable {
+  id: Generated<number>;
+  account_id: number | null;
+  email: string;
+  type: string;
+  message: string;
+  created_at: CreatedAt;
+}
+
+export interface PhotoPacksTable {
+  id: Generated<number>;
+  reference: string;
+  title: string;
+  description: string;
+  category: string;
+  emoji: string;
+  persona: PersonaValue | null;
+  price_cents: number;
+  credits: Generated<number>;
+  includes_training: Generated<boolean>;
+  is_most_popular: Generated<boolean>;
+  is_approved: Generated<boolean>;
+  sample_images: ColumnType<string[], string[] | undefined, string[]>;
+  sort_order: Generated<number>;
+  created_at: CreatedAt;
+}
+
+export interface PhotoPackPromptsTable {
+  id: Generated<number>;
+  pack_id: number;
+  position: number;
+  prompt: string;
+}
+
+export interface PackPurchasesTable {
+  id: Generated<number>;
+  account_id: number;
+  pack_id: number;
+  payment_id: string;
+  created_at: CreatedAt;
+}
+
+export type PackGenerationStatusValue = 'running' | 'success' | 'partial' | 'failed';
+
+export interface PackGenerationsTable {
+  id: Generated<number>;
+  account_id: number;
+  pack_id: number;
+  model_id: number;
+  pack_purchase_id: number | null;
+  credits_spent: number;
+  refund_per_failed_image: number;
+  image_count: number;
+  pending_count: number;
+  failed_count: Generated<number>;
+  status: Generated<PackGenerationStatusValue>;
+  created_at: CreatedAt;
+  finished_at: NullableTimestamp;
+}
+
+export interface PackGenerationSlotsTable {
+  id: Generated<number>;
+  pack_generation_id: number;
+  position: number;
+  prompt: string;
+  status: Generated<'queued' | 'done' | 'failed'>;
+  image_id: number | null;
+  error: string | null;
+  finished_at: NullableTimestamp;
+}
+
 export interface DB {
   accounts: AccountsTable;
   sessions: SessionsTable;
@@ -171,4 +326,16 @@ export interface DB {
   analytics_events: AnalyticsEventsTable;
   models: ModelsTable;
   training_photos: TrainingPhotosTable;
+  packages: PackagesTable;
+  payments: PaymentsTable;
+  subscriptions: SubscriptionsTable;
+  stripe_events: StripeEventsTable;
+  contact_messages: ContactMessagesTable;
+  generations: GenerationsTable;
+  images: ImagesTable;
+  photo_packs: PhotoPacksTable;
+  photo_pack_prompts: PhotoPackPromptsTable;
+  pack_purchases: PackPurchasesTable;
+  pack_generations: PackGenerationsTable;
+  pack_generation_slots: PackGenerationSlotsTable;
 }

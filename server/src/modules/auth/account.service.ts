@@ -5,11 +5,15 @@ import type { AccountRepository } from './account.repository.js';
 /** The credits module's balance of an account's ledger. */
 export type BalanceReader = (accountId: number) => Promise<number>;
 
-export function createAccountService(deps: { accounts: AccountRepository; balance: BalanceReader }) {
+/** The payments module's view of an account's subscription (null without one). */
+export type SubscriptionReader = (accountId: number) => Promise<{ reference: string; title: string; nextBillingDate: Date | null } | null>;
+
+export function createAccountService(deps: { accounts: AccountRepository; balance: BalanceReader; subscription?: SubscriptionReader }) {
   return {
     async accountInfo(accountId: number): Promise<AccountInfo> {
       const account = await deps.accounts.findById(accountId);
       if (!account) throw AppError.unauthorized();
+      const subscription = (await deps.subscription?.(account.id)) ?? null;
       return {
         status: 'success',
         firstName: account.first_name ?? '',
@@ -18,9 +22,8 @@ export function createAccountService(deps: { accounts: AccountRepository; balanc
         credits: await deps.balance(account.id),
         persona: account.persona,
         isAdmin: account.is_admin,
-        // Subscriptions arrive with the commerce module.
-        subscriptionPackage: null,
-        nextBillingDate: null,
+        subscriptionPackage: subscription && { Reference: subscription.reference, Title: subscription.title },
+        nextBillingDate: subscription?.nextBillingDate?.toISOString() ?? null,
       };
     },
 

@@ -1,6 +1,8 @@
+import { getFileUrlCall } from 'api-client';
 import type { FastifyInstance } from 'fastify';
 import type { Container } from '../../container.js';
 import { AppError } from '../../http/app-error.js';
+import { registerCall } from '../../http/contract-route.js';
 import { assertSafeKey } from '../../infra/storage/storage.types.js';
 import { FILES_PATH } from './file-url-signer.js';
 
@@ -16,8 +18,15 @@ function safeKey(key: string): boolean {
   }
 }
 
-/** GET /ai-photographer/files/<key>?exp=&sig=: a private file, for as long as its signed link lasts. */
+/**
+ * GET /ai-photographer/files/<key>?exp=&sig=: a private file, for as long as its signed link lasts;
+ * upload-service/get-file-url hands such a link to the file's owner only.
+ */
 export function filesModule(app: FastifyInstance, container: Container): void {
+  registerCall(app, getFileUrlCall, async (input, { account }) => ({
+    status: 'success' as const,
+    fileUrl: await container.generation.images.fileUrl(account!.id, input.fileId),
+  }));
   app.get<{ Params: { '*': string }; Querystring: { exp?: string; sig?: string } }>(`${FILES_PATH}/*`, async (request, reply) => {
     const key = request.params['*'];
     const { exp, sig } = request.query;

@@ -13,9 +13,10 @@ export function createAccountFlagsRepository(db: Db) {
       await db.updateTable('accounts').set({ rules_accepted_at: new Date() }).where('id', '=', accountId)
         .where('rules_accepted_at', 'is', null).execute();
     },
+    /** Any fulfilled payment (payments module): a photo pack bought without credits counts too. */
     async hasPurchased(accountId: number): Promise<boolean> {
-      const row = await db.selectFrom('credit_ledger').select('id').where('account_id', '=', accountId)
-        .where('reason', '=', 'purchase').where('amount', '>', 0).executeTakeFirst();
+      const row = await db.selectFrom('payments').select('id').where('account_id', '=', accountId)
+        .where('status', '=', 'fulfilled').executeTakeFirst();
       return row !== undefined;
     },
   };

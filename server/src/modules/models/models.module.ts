@@ -18,7 +18,10 @@ export function modelsModule(app: FastifyInstance, container: Container): void {
     return ok;
   });
   registerCall(app, modelsThinCall, async (_input, { account }) => ({ status: 'success' as const, models: await models.thinList(account!.id) }));
-  registerCall(app, modelsCall, async (_input, { account }) => ({ status: 'success' as const, models: await models.list(account!.id) }));
+  registerCall(app, modelsCall, async (_input, { account }) => {
+    const [list, latestModelId] = await Promise.all([models.list(account!.id), models.latestModelId(account!.id)]);
+    return { status: 'success' as const, models: list, latestModelId };
+  });
   registerCall(app, modelDetailsCall, async (input, { account }) => ({ model: await models.details(account!.id, input.modelId) }));
   registerCall(app, editModelCall, async (input, { account }) => {
     await models.edit(account!.id, input.modelId, input.modelClass, input.modelCharacteristics);

@@ -1,4 +1,4 @@
-import type { Model, ThinModel } from 'api-client';
+import type { Image, Model, ThinModel } from 'api-client';
 import { AppError } from '../../http/app-error.js';
 import type { FileUrlSigner } from '../files/file-url-signer.js';
 import type { AccountFlagsRepository } from './account-flags.repository.js';
@@ -6,10 +6,17 @@ import type { ModelRow, ModelsRepository } from './models.repository.js';
 
 export const MODEL_NOT_FOUND_MESSAGE = 'Model not found.';
 export const BASE_MODEL_ID = 'flux-base';
+export const BASE_MODEL_NAME = 'Base model';
+
+/** The generated images shown with each model (the generation module provides them). */
+export interface ModelImagesSource {
+  /** Visible images per model id (null: flux-base), newest first; only `modelId`'s when given. */
+  liveByModel(accountId: number, modelId?: number | null): Promise<Map<number | null, Image[]>>;
+}
 
 /** The built-in base model: always usable, always first where models are offered for generation. */
 const BASE_MODEL: Model = {
-  ModelName: 'Base model',
+  ModelName: BASE_MODEL_NAME,
   ModelID: BASE_MODEL_ID,
   MainImagePath: null,
   Status: 'succeeded',
@@ -20,7 +27,7 @@ const BASE_MODEL: Model = {
 };
 
 /** Models as the contract shows them; every call by id checks ownership (another user's model is "not found"). */
-export function createModelsService(deps: { models: ModelsRepository; accounts: AccountFlagsRepository; files: FileUrlSigner }) {
+export function createModelsService(deps: { models: ModelsRepository; accounts: AccountFlagsRepository; files: FileUrlSigner; images?: ModelImagesSource }) {
   const thin = (row: ModelRow): ThinModel => ({
     ModelName: row.name,
     ModelID: row.public_id,
@@ -30,8 +37,9 @@ export function createModelsService(deps: { models: ModelsRepository; accounts: 
     Class: row.class as ThinModel['Class'],
     Characteristics: row.characteristics,
   });
-  // Generated images join here once generations exist.
-  const full = (row: ModelRow): Model => ({ ...thin(row), Images: [] });
+  const full = (row: ModelRow, images: Map<number | null, Image[]>): Model => ({ ...thin(row), Images: images.get(row.id) ?? [] });
+  const imagesOf = (accountId: number, modelId?: number | null) =>
+    deps.images?.liveByModel(accountId, modelId) ?? Promise.resolve(new Map<number | null, Image[]>());
 
   async function owned(accountId: number, modelId: string): Promise<ModelRow> {
     const row = await deps.models.ownedBy(accountId, modelId);
@@ -43,14 +51,16 @@ export function createModelsService(deps: { models: ModelsRepository; accounts: 
     async thinList(accountId: number): Promise<ThinModel[]> {
       return (await deps.models.listFor(accountId)).map(thin);
     },
+    /** The base model first, with the caller's own flux-base images; then their models, newest first. */
     async list(accountId: number): Promise<Model[]> {
-      return [BASE_MODEL, ...(await deps.models.listFor(accountId)).map(full)];
+      const [rows, images] = await Promise.all([deps.models.listFor(accountId), imagesOf(accountId)]);
+      return [{ ...BASE_MODEL, Images: images.get(null) ?? [] }, ...rows.map((row) => full(row, images))];
     },
     /** Viewing a finished model also dismisses the train page's completion notice. */
     async details(accountId: number, modelId: string): Promise<Model> {
       const row = await owned(accountId, modelId);
       await deps.models.markSeen(row.id);
-      return full(row);
+      return full(row, await imagesOf(accountId, row.id));
     },
     async edit(accountId: number, modelId: string, modelClass: string, characteristics: string): Promise<void> {
       const row = await owned(accountId, modelId);
@@ -62,6 +72,13 @@ export function createModelsService(deps: { models: ModelsRepository; accounts: 
       if (modelId === BASE_MODEL_ID) return deps.accounts.setLatestModel(accountId, null);
       const row = await owned(accountId, modelId);
       await deps.accounts.setLatestModel(accountId, row.id);
+    },
+    /** The public id of the model picked last; null when none was, or the base model was. */
+    async latestModelId(accountId: number): Promise<string | null> {
+      const account = await deps.accounts.account(accountId);
+      if (!account?.latest_model_id) return null;
+      const row = await deps.models.byId(account.latest_model_id);
+      return row?.account_id === accountId ? row.public_id : null;
     },
   };
 }

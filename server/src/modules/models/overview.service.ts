@@ -4,7 +4,13 @@ import type { AccountFlagsRepository } from './account-flags.repository.js';
 import type { ModelsRepository } from './models.repository.js';
 
 /** What the train page (train-overview) and the generation page (gen-status) need on load. */
-export function createOverviewService(deps: { models: ModelsRepository; accounts: AccountFlagsRepository; balance: (accountId: number) => Promise<number> }) {
+export function createOverviewService(deps: {
+  models: ModelsRepository;
+  accounts: AccountFlagsRepository;
+  balance: (accountId: number) => Promise<number>;
+  /** The prompt of the user's latest generation (the generation module provides it). */
+  lastPrompt?: (accountId: number) => Promise<string | null>;
+}) {
   async function account(accountId: number) {
     const row = await deps.accounts.account(accountId);
     if (!row) throw AppError.unauthorized();
@@ -34,9 +40,9 @@ export function createOverviewService(deps: { models: ModelsRepository; accounts
     },
 
     async genStatus(accountId: number): Promise<GenStatus> {
-      const [row, credits, ready, training, purchased] = await Promise.all([
+      const [row, credits, ready, training, purchased, lastPrompt] = await Promise.all([
         account(accountId), deps.balance(accountId), deps.models.hasSucceeded(accountId),
-        deps.models.training(accountId), deps.accounts.hasPurchased(accountId),
+        deps.models.training(accountId), deps.accounts.hasPurchased(accountId), deps.lastPrompt?.(accountId) ?? null,
       ]);
       return {
         status: 'success',
@@ -44,11 +50,12 @@ export function createOverviewService(deps: { models: ModelsRepository; accounts
         hasCompletedModels: ready,
         userHasPurchased: purchased,
         persona: row.persona,
-        isMockMode: row.mock_mode,
+        // Mock mode is an admin tool: only an admin's flag makes their generations use the mock engine.
+        isMockMode: row.is_admin && row.mock_mode,
         showRules: row.rules_accepted_at === null,
         isAdmin: row.is_admin,
         currentlyTrainingModelName: training?.name ?? null,
-        lastPrompt: null,
+        lastPrompt,
       };
     },
 

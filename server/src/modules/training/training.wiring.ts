@@ -6,7 +6,7 @@ import type { FileStorage } from '../../infra/storage/storage.types.js';
 import type { CreditsService } from '../credits/credits.service.js';
 import { createAccountFlagsRepository } from '../models/account-flags.repository.js';
 import { createModelsRepository } from '../models/models.repository.js';
-import { createModelsService } from '../models/models.service.js';
+import { createModelsService, type ModelImagesSource } from '../models/models.service.js';
 import { createOverviewService } from '../models/overview.service.js';
 import { createFileUrlSigner } from '../files/file-url-signer.js';
 import { sharedFaceDetector, type FaceDetector } from '../uploads/face-detector.js';
@@ -23,6 +23,8 @@ export interface TrainingWiringDeps {
   mailer: Mailer;
   queue: JobQueue;
   detector?: FaceDetector;
+  /** What the generation module adds to the models pages: each model's images and the last prompt. */
+  generated?: ModelImagesSource & { lastPrompt(accountId: number): Promise<string | null> };
 }
 
 /** Models, training uploads, the training lifecycle and signed file links, wired once by the container. */
@@ -47,8 +49,10 @@ export function createTrainingComponents(deps: TrainingWiringDeps) {
       ...deps, models, detector: deps.detector ?? sharedFaceDetector(), engineName: () => engine.name, transaction,
     }),
     modelsModule: {
-      models: createModelsService({ models, accounts, files: fileUrls }),
-      overview: createOverviewService({ models, accounts, balance: (accountId) => deps.credits.balance(accountId) }),
+      models: createModelsService({ models, accounts, files: fileUrls, images: deps.generated }),
+      overview: createOverviewService({
+        models, accounts, balance: (accountId) => deps.credits.balance(accountId), lastPrompt: deps.generated && ((id) => deps.generated!.lastPrompt(id)),
+      }),
     },
   };
 }

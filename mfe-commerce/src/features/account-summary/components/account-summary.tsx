@@ -1,10 +1,26 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import type { AccountInfo } from 'api-client';
-import { Card, DetailList, formatCredits } from 'shared-ui';
+import { Banner, Button, Card, DetailList, formatCredits, Stack } from 'shared-ui';
 import styled from 'styled-components';
+import { CancelSubscriptionButton } from './cancel-subscription-button';
 
 const SectionTitle = styled.h2`
   margin: 0 0 12px;
   font-size: 20px;
+`;
+
+const Balance = styled.p`
+  margin: 0;
+  font-size: 28px;
+  font-weight: 700;
+`;
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 8px 16px;
 `;
 
 function formatBillingDate(iso: string): string {
@@ -13,9 +29,18 @@ function formatBillingDate(iso: string): string {
   return date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
 }
 
+export interface AccountSummaryProps {
+  info: AccountInfo;
+  /** Loads the account again (after the subscription changed). */
+  onChanged: () => void;
+}
+
 /** My account, My credits and My subscription (part 2 §2 "account"). */
-export function AccountSummary({ info }: { info: AccountInfo }) {
+export function AccountSummary({ info, onChanged }: AccountSummaryProps) {
+  const navigate = useNavigate();
   const subscription = info.subscriptionPackage;
+  // Kept here, not in the button: the message outlives the button when the plan ends at once.
+  const [cancelMessage, setCancelMessage] = useState<string>();
   return (
     <>
       <Card aria-labelledby="my-account">
@@ -24,19 +49,50 @@ export function AccountSummary({ info }: { info: AccountInfo }) {
       </Card>
       <Card aria-labelledby="my-credits">
         <SectionTitle id="my-credits">My credits</SectionTitle>
-        <p>{formatCredits(info.credits)} credits</p>
+        <Row>
+          <Balance>{formatCredits(info.credits)} credits</Balance>
+          <Button variant="secondary" onClick={() => navigate('/payg-pricing')}>
+            Buy more credits
+          </Button>
+        </Row>
       </Card>
       <Card aria-labelledby="my-subscription">
         <SectionTitle id="my-subscription">My subscription</SectionTitle>
+        {cancelMessage && (
+          <div style={{ marginBottom: 16 }}>
+            <Banner tone="success">{cancelMessage}</Banner>
+          </div>
+        )}
         {subscription ? (
-          <DetailList
-            rows={[
-              ['Plan', subscription.Title],
-              ['Next billing date', info.nextBillingDate ? formatBillingDate(info.nextBillingDate) : null],
-            ]}
-          />
+          <Stack gap={16} align="flex-start">
+            <DetailList
+              rows={[
+                ['Plan', subscription.Title],
+                ['Next billing date', info.nextBillingDate ? formatBillingDate(info.nextBillingDate) : null],
+              ]}
+            />
+            <Row>
+              <Button variant="secondary" onClick={() => navigate('/pricing')}>
+                Change plan
+              </Button>
+              {/* Once cancelled the plan only runs out; there is nothing more to cancel. */}
+              {!cancelMessage && (
+                <CancelSubscriptionButton
+                  onCancelled={(message) => {
+                    setCancelMessage(message);
+                    onChanged();
+                  }}
+                />
+              )}
+            </Row>
+          </Stack>
         ) : (
-          <p>No active subscription</p>
+          <Stack gap={12} align="flex-start">
+            <p style={{ margin: 0 }}>No active subscription</p>
+            <Button variant="secondary" onClick={() => navigate('/pricing')}>
+              See plans
+            </Button>
+          </Stack>
         )}
       </Card>
     </>

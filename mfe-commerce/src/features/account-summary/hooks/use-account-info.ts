@@ -6,8 +6,11 @@ export type AccountInfoState =
   | { kind: 'loaded'; info: AccountInfo }
   | { kind: 'failed'; message: string };
 
-/** The signed-in user's account info, with a retry for when the first load fails. */
-export function useAccountInfo(): { state: AccountInfoState; reload: () => void } {
+/**
+ * The signed-in user's account info: `reload` starts over (after a failed load), `refresh` updates the
+ * shown info in place (after a change), so messages on the page stay where they are.
+ */
+export function useAccountInfo(): { state: AccountInfoState; reload: () => void; refresh: () => void } {
   const [state, setState] = useState<AccountInfoState>({ kind: 'loading' });
   const [attempt, setAttempt] = useState(0);
 
@@ -23,5 +26,10 @@ export function useAccountInfo(): { state: AccountInfoState; reload: () => void 
   }, [attempt]);
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
-  return { state, reload };
+  const refresh = useCallback(() => {
+    getAccountInfo()
+      .then((info) => setState({ kind: 'loaded', info }))
+      .catch((error: unknown) => console.error('Refreshing the account failed', error));
+  }, []);
+  return { state, reload, refresh };
 }

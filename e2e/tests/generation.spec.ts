@@ -1,0 +1,152 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { API_URL, SHELL_URL } from '../harness/ports.mjs';
+import path from 'node:path';
+import {
+  acceptAlert, base64, chooseFiles, logIn, screenshot, SCREENSHOTS, signUpThroughApi, singleFacePhotos, uniqueEmail,
+} from './support';
+
+const PASSWORD = 'generate-pass-1';
+const MODEL_NAME = 'E2E Gen';
+const PROMPT = 'a portrait of model in a sunny café, soft light';
+
+/** Full-page screenshot from the top, so the sticky nav bar is drawn where it belongs. */
+async function shot(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await screenshot(page, name);
+}
+
+/** Buys the smallest credit bundle through the local test checkout (the API starts it, the page pays). */
+async function buyCredits(page: Page) {
+  const res = await page.request.post(`${API_URL}/ai-photographer/subscription-service/create-checkout-session`, {
+    headers: { origin: SHELL_URL },
+    data: { purchaseType: 'payg', credits: 3000, originatingPagePath: '/payg-pricing' },
+  });
+  expect(res.ok()).toBe(true);
+  const { url } = (await res.json()) as { url: string };
+  await page.goto(url);
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await expect(page).toHaveURL(/\/purchase-confirmation\?type=payg/);
+}
+
+/** Trains a model through the train page (mock engine, 3 s), as the training journey does. */
+async function trainModel(page: Page) {
+  await page.goto('/train');
+  const rules = page.getByRole('button', { name: 'I accept the rules' });
+  const form = page.getByRole('form', { name: 'Train a model' });
+  await expect(rules.or(form)).toBeVisible();
+  if (await rules.isVisible()) await rules.click();
+  await expect(form).toBeVisible();
+  await page.getByLabel('Model name').fill(MODEL_NAME);
+  await page.getByLabel('Class').selectOption('woman');
+  await chooseFiles(page, 'Add images', singleFacePhotos().slice(0, 12));
+  await page.getByRole('button', { name: 'Upload' }).click();
+  await expect(page.getByText('Training complete!')).toBeVisible({ timeout: 90_000 });
+}
+
+const photos = (page: Page) => page.getByRole('list', { name: 'My photos' }).getByRole('listitem');
+const snackbar = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
+
+async function expectLoaded(image: Locator) {
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+}
+
+test('generate photos, like, delete and undo, restore, view, generate again and set a profile picture', async ({ page, request }) => {
+  test.setTimeout(240_000);
+  const email = uniqueEmail('gen');
+  await signUpThroughApi(request, email, PASSWORD);
+
+  // Logged out, gen sends us to log in; before any purchase it sends us on to onboarding.
+  await page.goto('/gen');
+  await expect(page).toHaveURL(`/login?r=${encodeURIComponent(base64('/gen'))}`);
+  await logIn(page, email, PASSWORD);
+  await expect(page).toHaveURL(/\/onboarding\?(.+&)?activated=true/);
+
+  await buyCredits(page);
+  await trainModel(page);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/gen$/);
+
+  // The new model is selected; a prompt without the word "model" is refused before anything is spent.
+  await expect(page.getByRole('button', { name: MODEL_NAME })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByText('No photos yet — write a prompt and press Generate')).toBeVisible();
+  await expect(page.getByText('1850', { exact: true })).toBeVisible();
+  const prompt = page.getByRole('textbox', { name: 'Prompt' });
+  await prompt.fill('a portrait in a café');
+  await page.getByRole('button', { name: 'Generate Image' }).click();
+  await acceptAlert(page, "Prompt must include the word 'model'");
+
+  // Four photos: x1 → x4, Generate; the credits drop by 40.
+  await prompt.fill(PROMPT);
+  const count = page.getByRole('button', { name: /^Number of images/ });
+  for (let i = 0; i < 3; i += 1) await count.click();
+  await expect(count).toHaveText('x4');
+  await page.getByRole('button', { name: 'Generate Images' }).click();
+  await expect(photos(page)).toHaveCount(4, { timeout: 30_000 });
+  await expect(page.getByText('1810', { exact: true })).toBeVisible();
+  await expectLoaded(photos(page).first().locator('img'));
+
+  // Like the first one.
+  await page.getByRole('button', { name: 'Like image 1' }).click();
+  await expect(page.getByRole('button', { name: 'Like image 1' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(snackbar(page, 'Image liked')).toBeVisible();
+
+  // Delete it, UNDO, and delete it again.
+  await page.getByRole('button', { name: 'Delete image 1' }).click();
+  await expect(photos(page)).toHaveCount(3);
+  await expect(snackbar(page, 'Image deleted')).toBeVisible();
+  await page.getByRole('button', { name: 'UNDO' }).click();
+  await expect(photos(page)).toHaveCount(4);
+  await page.getByRole('button', { name: 'Delete image 1' }).click();
+  await expect(photos(page)).toHaveCount(3);
+
+  // It waits on deleted-images, where Restore puts it back.
+  await page.goto('/deleted-images');
+  const deleted = page.getByRole('list', { name: 'Deleted images' }).getByRole('listitem');
+  await expect(deleted).toHaveCount(1);
+  await expectLoaded(deleted.first().locator('img'));
+  await shot(page, 'deleted-images');
+  await page.getByRole('button', { name: 'Restore image 1' }).click();
+  await expect(snackbar(page, 'Image restored')).toBeVisible();
+  await expect(page.getByText(/Images you delete appear here/)).toBeVisible();
+
+  await page.goto('/gen');
+  await expect(photos(page)).toHaveCount(4);
+  await expect(prompt).toHaveValue(PROMPT); // the last prompt comes back
+  await expect(page.getByRole('button', { name: 'Like image 1' })).toHaveAttribute('aria-pressed', 'true');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expectLoaded(photos(page).nth(3).locator('img'));
+  await shot(page, 'gen-desktop');
+
+  // The viewer: full screen, prompt, Download; Generate Again makes one more from the original.
+  await page.getByRole('button', { name: 'Open image 2' }).click();
+  const viewer = page.getByRole('dialog', { name: `Photo of ${MODEL_NAME}` });
+  await expect(viewer).toBeVisible();
+  await expect(viewer.getByText(PROMPT)).toBeVisible();
+  await expect(viewer.getByRole('link', { name: 'Download' })).toHaveAttribute('download', /\.\w+$/);
+  expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
+  const firstSrc = await viewer.getByRole('img').getAttribute('src');
+  // The viewer covers the viewport, so this one is not a full-page shot.
+  await page.screenshot({ path: path.join(SCREENSHOTS, 'gen-viewer.png') });
+  await viewer.getByRole('button', { name: 'Generate Again' }).click();
+  await expect(photos(page)).toHaveCount(5, { timeout: 30_000 });
+  await expect(viewer.getByRole('img')).not.toHaveAttribute('src', firstSrc ?? '');
+  await expect(page.getByText('1800', { exact: true })).toBeVisible();
+
+  // Set as profile picture: the page reloads with the new picture on the model tab.
+  const reloaded = page.waitForEvent('load');
+  await viewer.getByRole('button', { name: 'Set as profile picture' }).click();
+  await reloaded;
+  await expect(photos(page)).toHaveCount(5);
+  await expectLoaded(page.getByRole('button', { name: MODEL_NAME }).locator('img'));
+
+  // On a phone everything fits without sideways scrolling.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/gen');
+  await expect(photos(page)).toHaveCount(5);
+  await expectLoaded(photos(page).first().locator('img'));
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await shot(page, 'gen-phone');
+  await page.getByRole('button', { name: 'Open image 1' }).click();
+  await expect(page.getByRole('button', { name: 'Set as profile picture' })).toBeInViewport();
+  await page.screenshot({ path: path.join(SCREENSHOTS, 'gen-viewer-phone.png') });
+});

@@ -1,0 +1,28 @@
+import styled from 'styled-components';
+import { LoadingView, theme } from 'shared-ui';
+
+/** Part 2 §9: the pack loader's timer runs for 30 s. */
+export const PACK_LOADER_MS = 30_000;
+
+const Overlay = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: 950;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  background: ${theme.colors.background};
+`;
+
+/** Covers the page while a pack is made, so nothing else can be clicked. */
+export function PackLoader() {
+  return (
+    <Overlay role="dialog" aria-modal="true" aria-label="Generating your photo pack">
+      <LoadingView
+        text="Generating your photo pack..."
+        warning="Please keep this page open."
+        durationMs={PACK_LOADER_MS}
+      />
+    </Overlay>
+  );
+}

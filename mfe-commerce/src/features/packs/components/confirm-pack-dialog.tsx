@@ -1,0 +1,33 @@
+import type { PhotoPack } from 'api-client';
+import { ConfirmDialog, DetailList, formatCredits } from 'shared-ui';
+
+export interface ConfirmPackDialogProps {
+  pack: PhotoPack | null;
+  credits: number;
+  onConfirm: (pack: PhotoPack) => void;
+  onCancel: () => void;
+}
+
+/** Part 2 §2 packs: Confirm Pack Purchase shows the cost and the credits left after it. */
+export function ConfirmPackDialog({ pack, credits, onConfirm, onCancel }: ConfirmPackDialogProps) {
+  return (
+    <ConfirmDialog
+      open={pack !== null}
+      title="Confirm Pack Purchase"
+      confirmLabel="Generate Pack"
+      onConfirm={() => pack && onConfirm(pack)}
+      onCancel={onCancel}
+      message={
+        pack && (
+          <DetailList
+            rows={[
+              ['Pack', pack.Title],
+              ['Cost', `${formatCredits(pack.Credits)} credits`],
+              ['Credits remaining', `${formatCredits(credits - pack.Credits)} credits`],
+            ]}
+          />
+        )
+      }
+    />
+  );
+}

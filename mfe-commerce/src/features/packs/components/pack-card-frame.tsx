@@ -1,0 +1,111 @@
+import { useId, type ReactNode } from 'react';
+import styled from 'styled-components';
+import type { PhotoPack } from 'api-client';
+import { theme } from 'shared-ui';
+import { PackCarousel } from './pack-carousel';
+
+export interface PackCardFrameProps {
+  pack: PhotoPack;
+  /** Facts under the description (image count, credits or price). */
+  facts: ReactNode;
+  action: ReactNode;
+}
+
+const Card = styled.article`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.surface};
+  box-shadow: ${theme.shadows.card};
+  overflow: hidden;
+`;
+
+const Badge = styled.span`
+  position: absolute;
+  top: 10px;
+  left: 10px;
+  z-index: 1;
+  padding: 4px 10px;
+  border-radius: ${theme.radii.pill};
+  background: #f59e0b;
+  color: #1f1300;
+  font-size: 12px;
+  font-weight: 800;
+  letter-spacing: 0.04em;
+  text-transform: uppercase;
+`;
+
+const Body = styled.div`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  gap: 8px;
+  padding: 16px;
+`;
+
+const Title = styled.h3`
+  margin: 0;
+  font-size: 18px;
+`;
+
+/** Part 2 §2: the description is clamped to two lines. */
+const Description = styled.p`
+  margin: 0;
+  color: ${theme.colors.textMuted};
+  font-size: 14px;
+  display: -webkit-box;
+  -webkit-line-clamp: 2;
+  -webkit-box-orient: vertical;
+  overflow: hidden;
+`;
+
+/** Short facts in a row, separated by dots. */
+export const Facts = styled.p`
+  margin: 0;
+  display: flex;
+  flex-wrap: wrap;
+  gap: 2px 0;
+  font-size: 14px;
+  color: ${theme.colors.textMuted};
+
+  > * + *::before {
+    content: '·';
+    margin: 0 8px;
+    color: ${theme.colors.border};
+    font-weight: 400;
+  }
+
+  strong {
+    color: ${theme.colors.text};
+  }
+`;
+
+const Action = styled.div`
+  margin-top: auto;
+  padding-top: 8px;
+`;
+
+/** The shared look of a pack: samples, Popular badge, title, two-line description, facts and one action. */
+export function PackCardFrame({ pack, facts, action }: PackCardFrameProps) {
+  const titleId = useId();
+  return (
+    <Card aria-labelledby={titleId}>
+      {pack.IsMostPopular && <Badge>Popular</Badge>}
+      <PackCarousel title={pack.Title} images={pack.SampleImages} />
+      <Body>
+        <Title id={titleId}>{pack.Title}</Title>
+        <Description title={pack.PhotoPackDescription}>{pack.PhotoPackDescription}</Description>
+        {facts}
+        <Action>{action}</Action>
+      </Body>
+    </Card>
+  );
+}
+
+export const PackGrid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(240px, 1fr));
+  gap: 20px;
+`;

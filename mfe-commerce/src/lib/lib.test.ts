@@ -1,0 +1,47 @@
+import { configureApi } from 'api-client';
+import { apiFileUrl } from './api-file-url';
+import { priceToNumber } from './price';
+import { formatShortCredits } from './short-credits';
+
+describe('formatShortCredits', () => {
+  it.each([
+    [3000, '3k'],
+    [6000, '6k'],
+    [30000, '30k'],
+    [70000, '70k'],
+    [1500, '1.5k'],
+    [1000, '1k'],
+    [999, '999'],
+    [300, '300'],
+  ])('%i shows as %s', (credits, text) => {
+    expect(formatShortCredits(credits)).toBe(text);
+  });
+});
+
+describe('priceToNumber', () => {
+  it('reads display prices', () => {
+    expect(priceToNumber('$9.99')).toBe(9.99);
+    expect(priceToNumber('$1,299.00')).toBe(1299);
+    expect(priceToNumber('$7')).toBe(7);
+  });
+
+  it('is null when there is no number', () => {
+    expect(priceToNumber('$')).toBeNull();
+    expect(priceToNumber('')).toBeNull();
+  });
+});
+
+describe('apiFileUrl', () => {
+  afterEach(() => configureApi({ baseURL: '' }));
+
+  it('points server paths at the API origin', () => {
+    configureApi({ baseURL: 'http://api.test/' });
+    expect(apiFileUrl('/ai-photographer/files/a.jpg?sig=1')).toBe('http://api.test/ai-photographer/files/a.jpg?sig=1');
+  });
+
+  it('leaves absolute URLs alone', () => {
+    configureApi({ baseURL: 'http://api.test' });
+    expect(apiFileUrl('https://cdn.test/a.jpg')).toBe('https://cdn.test/a.jpg');
+    expect(apiFileUrl('//cdn.test/a.jpg')).toBe('//cdn.test/a.jpg');
+  });
+});

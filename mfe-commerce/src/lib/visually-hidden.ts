@@ -1,0 +1,11 @@
+import styled from 'styled-components';
+
+/** Text for screen readers only. */
+export const VisuallyHidden = styled.span`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+`;

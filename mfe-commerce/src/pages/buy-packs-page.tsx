@@ -1,0 +1,42 @@
+import { useMemo } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { personaSchema, type Persona } from 'api-client';
+import { decodeBase64Param, useImpression, usePageMeta } from 'shared-ui';
+import { PackOfferList } from '../features/packs/components/pack-offer-list';
+import { usePackCheckout } from '../features/packs/hooks/use-pack-checkout';
+import { usePhotoPacks } from '../features/packs/hooks/use-photo-packs';
+import { Hero, PricingPageFrame } from '../features/pricing/components/pricing-layout';
+import { VisitorLinks } from '../features/pricing/components/visitor-links';
+
+/** The base64 persona of the query (onboarding's last slide); unknown or unreadable means none. */
+export function personaFromQuery(param: string | null): Persona | null {
+  const parsed = personaSchema.safeParse(decodeBase64Param(param));
+  return parsed.success && parsed.data !== 'unknown' ? parsed.data : null;
+}
+
+/** Part 2 §2 buy-packs: packs for a one-time price, the visitor's persona first. */
+export default function BuyPacksPage() {
+  usePageMeta({
+    title: 'Photo packs | AI Photographer',
+    description: '30 photos of you in one style for a one-time price. No photo studio needed.',
+  });
+  const [params] = useSearchParams();
+  const persona = useMemo(() => personaFromQuery(params.get('persona')), [params]);
+  useImpression('pricing', 'buy-packs-page', persona);
+  const { state, retry } = usePhotoPacks(persona);
+  const { pendingKey, buy } = usePackCheckout();
+
+  return (
+    <PricingPageFrame>
+      <VisitorLinks />
+      <Hero>
+        <h1>Photo packs</h1>
+        <p>30 photos of you in one style, ready in about 30 minutes. One-time purchase, no subscription.</p>
+      </Hero>
+      <PackOfferList state={state} onRetry={retry} actionLabel="Purchase Pack" pendingKey={pendingKey} onBuy={(pack) => void buy(pack)} />
+      <p style={{ margin: 0, textAlign: 'center' }}>
+        Want credits to create anything? <Link to="/pricing">See plans and credit bundles</Link>.
+      </p>
+    </PricingPageFrame>
+  );
+}

@@ -1,0 +1,88 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError, getPackGeneration, likeFavorites } from 'api-client';
+import { alertMock, renderAt } from 'shared-ui/testing';
+import { generation } from '../test/commerce-fixtures';
+import PackGeneratedPage from './pack-generated-page';
+
+jest.mock('shared-ui', () => jest.requireActual('shared-ui/testing'));
+jest.mock('api-client', () => ({
+  ...jest.requireActual('api-client'),
+  getPackGeneration: jest.fn(),
+  likeFavorites: jest.fn(),
+}));
+
+const load = getPackGeneration as jest.Mock;
+const PATH = '/pack-generated/:generationId';
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  load.mockResolvedValue({ packGeneration: generation() });
+  (likeFavorites as jest.Mock).mockResolvedValue({ status: 'success' });
+});
+
+describe('PackGeneratedPage', () => {
+  it('toggles a like on click, with the highlight state exposed as pressed', async () => {
+    renderAt(<PackGeneratedPage />, '/pack-generated/8', PATH);
+    const second = await screen.findByRole('button', { name: 'Like photo 2' });
+    expect(screen.getByRole('heading', { name: 'Beach Day' })).toBeInTheDocument();
+    expect(second).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(second);
+    expect(second).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByText('1 favorite')).toBeInTheDocument();
+    await userEvent.click(second);
+    expect(second).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('saves the favourites and goes to pack-inspect', async () => {
+    load.mockResolvedValue({ packGeneration: generation({ outputImages: generation().outputImages.map((i, n) => ({ ...i, isLiked: n === 0 })) }) });
+    renderAt(<PackGeneratedPage />, '/pack-generated/8', PATH);
+    expect(await screen.findByRole('button', { name: 'Like photo 1' })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(screen.getByRole('button', { name: 'Like photo 3' }));
+    await userEvent.click(screen.getByRole('button', { name: 'View my photos' }));
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/pack-inspect/8'));
+    expect(likeFavorites).toHaveBeenCalledWith({ liked: ['f1', 'f3'], notLiked: ['f2', 'f4'] });
+  });
+
+  it('alerts Failed to save favorites and stays', async () => {
+    (likeFavorites as jest.Mock).mockRejectedValue(new Error('offline'));
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderAt(<PackGeneratedPage />, '/pack-generated/8', PATH);
+    await userEvent.click(await screen.findByRole('button', { name: 'View my photos' }));
+    await waitFor(() => expect(alertMock).toHaveBeenCalledWith('Failed to save favorites'));
+    expect(screen.queryByTestId('where')).not.toBeInTheDocument();
+  });
+
+  it('polls every 3 s while the pack is running, showing n of the total', async () => {
+    jest.useFakeTimers();
+    try {
+      const images = generation().outputImages;
+      load
+        .mockResolvedValueOnce({ packGeneration: generation({ status: 'running', imageCount: 30, outputImages: images.slice(0, 1) }) })
+        .mockResolvedValueOnce({ packGeneration: generation({ status: 'running', imageCount: 30, outputImages: images.slice(0, 3) }) })
+        .mockResolvedValue({ packGeneration: generation({ status: 'success', imageCount: 30, outputImages: images }) });
+      renderAt(<PackGeneratedPage />, '/pack-generated/8', PATH);
+      expect(await screen.findByText('1 of 30')).toBeInTheDocument();
+      await act(() => jest.advanceTimersByTimeAsync(3000));
+      expect(screen.getByText('3 of 30')).toBeInTheDocument();
+      await act(() => jest.advanceTimersByTimeAsync(3000));
+      expect(screen.queryByText(/of 30/)).not.toBeInTheDocument();
+      expect(screen.getAllByRole('button', { name: /^Like photo/ })).toHaveLength(4);
+      await act(() => jest.advanceTimersByTimeAsync(9000));
+      expect(load).toHaveBeenCalledTimes(3);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it.each([
+    ['a missing pack', () => load.mockRejectedValue(new ApiError('x', 404, {})), '/pack-generated/8', 'Pack generation not found'],
+    ['a failed load', () => load.mockRejectedValue(new ApiError('x', 500, {})), '/pack-generated/8', 'Failed to load pack generation'],
+    ['a bad id', () => undefined, '/pack-generated/abc', 'Generation ID is required'],
+  ])('explains %s', async (_case, arrange, url, message) => {
+    arrange();
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderAt(<PackGeneratedPage />, url, PATH);
+    expect(await screen.findByText(message)).toBeInTheDocument();
+  });
+});

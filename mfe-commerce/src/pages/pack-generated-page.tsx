@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { likeFavorites, SAVE_FAVORITES_FAILED_MESSAGE } from 'api-client';
+import { Banner, Button, LoadingView, media, Page, ProgressBar, Stack, theme, useAlert, usePageMeta } from 'shared-ui';
+import { PackHeading } from '../features/pack-generation/components/pack-heading';
+import { PackImageGrid } from '../features/pack-generation/components/pack-image-grid';
+import { favoritesPayload } from '../features/pack-generation/favorites';
+import { useLikedImages } from '../features/pack-generation/hooks/use-liked-images';
+import { usePackGeneration } from '../features/pack-generation/hooks/use-pack-generation';
+
+export const SOME_IMAGES_FAILED_TEXT = 'Some images failed to generate. Please contact support.';
+export const PACK_FAILED_TEXT = 'Something went wrong';
+
+const Toolbar = styled.div`
+  position: sticky;
+  bottom: 0;
+  z-index: 5;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 12px;
+  padding: 12px 16px;
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.lg};
+  background: rgba(255, 255, 255, 0.96);
+  box-shadow: ${theme.shadows.overlay};
+  ${media.mobile`
+    margin: 0 -8px;
+  `}
+
+  p {
+    margin: 0;
+    color: ${theme.colors.textMuted};
+  }
+`;
+
+/** Part 2 §2 pack-generated/{generationId}: pick favourites, then View my photos saves them. */
+export default function PackGeneratedPage() {
+  usePageMeta({ title: 'Your photo pack | AI Photographer', noindex: true });
+  const { generationId } = useParams();
+  const navigate = useNavigate();
+  const alert = useAlert();
+  const { state, retry } = usePackGeneration(generationId);
+  const images = state.kind === 'loaded' ? state.generation.outputImages : [];
+  const { liked, toggle } = useLikedImages(images);
+  const [saving, setSaving] = useState(false);
+
+  if (state.kind === 'loading') return <LoadingView text="Loading your photos" />;
+  if (state.kind === 'failed') {
+    return (
+      <Page>
+        <Banner tone="error" actions={<Button variant="secondary" onClick={retry}>Try again</Button>}>
+          {state.message}
+        </Banner>
+      </Page>
+    );
+  }
+
+  async function viewMyPhotos() {
+    setSaving(true);
+    try {
+      await likeFavorites(favoritesPayload(images, liked));
+      navigate(`/pack-inspect/${generationId}`);
+    } catch (error) {
+      console.error('Saving favourites failed', error);
+      setSaving(false);
+      await alert(SAVE_FAVORITES_FAILED_MESSAGE);
+    }
+  }
+
+  const { generation } = state;
+  const running = generation.status === 'running';
+  return (
+    <Page>
+      <Stack gap={24}>
+        <PackHeading generation={generation} subtitle="Tap the photos you like, then view your photos." />
+        {running && (
+          <Stack gap={8}>
+            <p role="status" style={{ margin: 0 }}>
+              {images.length} of {generation.imageCount}
+            </p>
+            <ProgressBar value={generation.imageCount ? images.length / generation.imageCount : 0} label="Photos made" />
+          </Stack>
+        )}
+        {generation.status === 'partial' && <Banner tone="warning">{SOME_IMAGES_FAILED_TEXT}</Banner>}
+        {generation.status === 'failed' && images.length === 0 && <Banner tone="error">{PACK_FAILED_TEXT}</Banner>}
+        <PackImageGrid images={images} liked={liked} mode="toggle-like" onImageClick={(image) => toggle(image.fileId)} />
+        {images.length > 0 && (
+          <Toolbar>
+            <p>
+              {liked.size} {liked.size === 1 ? 'favorite' : 'favorites'}
+            </p>
+            <Button loading={saving} onClick={() => void viewMyPhotos()}>
+              View my photos
+            </Button>
+          </Toolbar>
+        )}
+      </Stack>
+    </Page>
+  );
+}

@@ -1,0 +1,51 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { getPackGeneration } from 'api-client';
+import { renderAt } from 'shared-ui/testing';
+import { generation } from '../test/commerce-fixtures';
+import PackInspectPage from './pack-inspect-page';
+
+jest.mock('shared-ui', () => jest.requireActual('shared-ui/testing'));
+jest.mock('api-client', () => ({ ...jest.requireActual('api-client'), getPackGeneration: jest.fn() }));
+
+const PATH = '/pack-inspect/:generationId';
+const withLiked = (...liked: number[]) =>
+  generation({ outputImages: generation().outputImages.map((image, n) => ({ ...image, isLiked: liked.includes(n + 1) })) });
+
+beforeEach(() => jest.clearAllMocks());
+
+describe('PackInspectPage', () => {
+  it('shows favourites only by default when some are liked, and every photo when switched off', async () => {
+    (getPackGeneration as jest.Mock).mockResolvedValue({ packGeneration: withLiked(2, 4) });
+    renderAt(<PackInspectPage />, '/pack-inspect/3', PATH);
+    const toggle = await screen.findByRole('checkbox', { name: 'Show favorites only' });
+    expect(toggle).toBeChecked();
+    expect(screen.getAllByRole('button', { name: /^Open photo/ })).toHaveLength(2);
+    await userEvent.click(toggle);
+    expect(screen.getAllByRole('button', { name: /^Open photo/ })).toHaveLength(4);
+  });
+
+  it('shows every photo by default when none is liked', async () => {
+    (getPackGeneration as jest.Mock).mockResolvedValue({ packGeneration: withLiked() });
+    renderAt(<PackInspectPage />, '/pack-inspect/3', PATH);
+    expect(await screen.findByRole('checkbox', { name: 'Show favorites only' })).not.toBeChecked();
+    expect(screen.getAllByRole('button', { name: /^Open photo/ })).toHaveLength(4);
+  });
+
+  it('opens a photo full screen and closes it again', async () => {
+    (getPackGeneration as jest.Mock).mockResolvedValue({ packGeneration: withLiked(2) });
+    renderAt(<PackInspectPage />, '/pack-inspect/3', PATH);
+    await userEvent.click(await screen.findByRole('button', { name: 'Open photo 1 (favorite)' }));
+    const viewer = screen.getByRole('dialog', { name: 'Photo 1 of Beach Day' });
+    expect(within(viewer).getByRole('img', { name: 'Photo 1 of Beach Day' })).toHaveAttribute('src', '/ai-photographer/files/f2.jpg');
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('goes to buy-more for more photos', async () => {
+    (getPackGeneration as jest.Mock).mockResolvedValue({ packGeneration: withLiked() });
+    renderAt(<PackInspectPage />, '/pack-inspect/3', PATH);
+    await userEvent.click(await screen.findByRole('button', { name: 'Get more photos' }));
+    expect(screen.getByTestId('where')).toHaveTextContent('/buy-more');
+  });
+});

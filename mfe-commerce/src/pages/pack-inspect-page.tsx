@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { Banner, Button, Checkbox, ImageViewer, LoadingView, Page, Stack, theme, usePageMeta } from 'shared-ui';
+import { PackHeading } from '../features/pack-generation/components/pack-heading';
+import { PackImageGrid, type PackImage } from '../features/pack-generation/components/pack-image-grid';
+import { favoritesOnlyByDefault } from '../features/pack-generation/favorites';
+import { usePackGeneration } from '../features/pack-generation/hooks/use-pack-generation';
+import { apiFileUrl } from '../lib/api-file-url';
+
+export const NO_FAVORITES_TEXT = 'No favorites yet. Turn off Show favorites only to see every photo.';
+
+const Bar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 12px;
+`;
+
+const Empty = styled.p`
+  margin: 0;
+  padding: 32px 16px;
+  border: 1px dashed ${theme.colors.border};
+  border-radius: ${theme.radii.lg};
+  color: ${theme.colors.textMuted};
+  text-align: center;
+`;
+
+/** Part 2 §2 pack-inspect/{generationId}: the pack's photos, favourites first, each opening full screen. */
+export default function PackInspectPage() {
+  usePageMeta({ title: 'My pack photos | AI Photographer', noindex: true });
+  const { generationId } = useParams();
+  const navigate = useNavigate();
+  const { state, retry } = usePackGeneration(generationId);
+  const [favoritesOnlyChoice, setFavoritesOnlyChoice] = useState<boolean | null>(null);
+  const [open, setOpen] = useState<{ image: PackImage; index: number } | null>(null);
+
+  if (state.kind === 'loading') return <LoadingView text="Loading your photos" />;
+  if (state.kind === 'failed') {
+    return (
+      <Page>
+        <Banner tone="error" actions={<Button variant="secondary" onClick={retry}>Try again</Button>}>
+          {state.message}
+        </Banner>
+      </Page>
+    );
+  }
+
+  const { generation } = state;
+  const images = generation.outputImages;
+  const favoritesOnly = favoritesOnlyChoice ?? favoritesOnlyByDefault(images);
+  const liked = new Set(images.filter((image) => image.isLiked).map((image) => image.fileId));
+  const shown = favoritesOnly ? images.filter((image) => image.isLiked) : images;
+
+  return (
+    <Page>
+      <Stack gap={24}>
+        <PackHeading
+          generation={generation}
+          subtitle={`${images.length} photos, ${liked.size} ${liked.size === 1 ? 'favorite' : 'favorites'}`}
+        />
+        <Bar>
+          <Checkbox label="Show favorites only" checked={favoritesOnly} onChange={setFavoritesOnlyChoice} />
+          <Button onClick={() => navigate('/buy-more')}>Get more photos</Button>
+        </Bar>
+        {shown.length === 0 ? (
+          <Empty>{NO_FAVORITES_TEXT}</Empty>
+        ) : (
+          <PackImageGrid images={shown} liked={liked} mode="open" onImageClick={(image, index) => setOpen({ image, index })} />
+        )}
+      </Stack>
+      <ImageViewer
+        open={open !== null}
+        src={open ? apiFileUrl(open.image.url) : ''}
+        alt={open ? `Photo ${open.index + 1} of ${generation.title}` : ''}
+        caption={open && liked.has(open.image.fileId) ? '♥ Favorite' : undefined}
+        onClose={() => setOpen(null)}
+      />
+    </Page>
+  );
+}

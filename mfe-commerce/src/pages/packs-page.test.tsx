@@ -1,0 +1,148 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError, generatePack, getGenStatus, getModelsThin, getPhotoPacks, type ThinModel } from 'api-client';
+import { alertMock, renderAt } from 'shared-ui/testing';
+import { PACKS } from '../test/commerce-fixtures';
+import PacksPage from './packs-page';
+
+jest.mock('shared-ui', () => jest.requireActual('shared-ui/testing'));
+jest.mock('api-client', () => ({
+  ...jest.requireActual('api-client'),
+  getPhotoPacks: jest.fn(),
+  getGenStatus: jest.fn(),
+  getModelsThin: jest.fn(),
+  generatePack: jest.fn(),
+  logAnalyticsEvent: jest.fn(() => Promise.resolve({ status: 'success' })),
+}));
+
+const READY: ThinModel = {
+  ModelName: 'Anna',
+  ModelID: 'm-7',
+  MainImagePath: null,
+  Status: 'succeeded',
+  ModelType: 'flux-lora',
+  Class: 'woman',
+  Characteristics: '',
+};
+
+function genStatus(credits: number) {
+  return {
+    status: 'success', credits, hasCompletedModels: true, userHasPurchased: true, persona: null,
+    isMockMode: false, showRules: false, isAdmin: false, currentlyTrainingModelName: null, lastPrompt: null,
+  };
+}
+
+async function renderPacks(credits = 500) {
+  (getGenStatus as jest.Mock).mockResolvedValue(genStatus(credits));
+  renderAt(<PacksPage />, '/packs');
+  await screen.findByRole('article', { name: 'Office Headshots' });
+}
+
+const card = (name: string) => screen.getByRole('article', { name });
+
+async function confirmPack(name: string) {
+  await userEvent.click(within(card(name)).getByRole('button', { name: 'Generate Pack' }));
+  const dialog = screen.getByRole('dialog', { name: 'Confirm Pack Purchase' });
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Generate Pack' }));
+}
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  (getPhotoPacks as jest.Mock).mockResolvedValue({ photoPacks: PACKS });
+  (getModelsThin as jest.Mock).mockResolvedValue({ status: 'success', models: [{ ...READY, ModelType: 'flux-base', ModelID: 'base' }, READY] });
+});
+
+describe('PacksPage', () => {
+  it('shows each pack with its badge, image count and credits, and the balance', async () => {
+    await renderPacks(500);
+    expect(screen.getByText('500 credits')).toBeInTheDocument();
+    expect(within(card('Beach Day')).getByText('Popular')).toBeInTheDocument();
+    expect(within(card('Office Headshots')).queryByText('Popular')).not.toBeInTheDocument();
+    expect(card('Office Headshots')).toHaveTextContent('30 images');
+    expect(card('Office Headshots')).toHaveTextContent('300 credits');
+  });
+
+  it('sells credits instead when the balance is below the pack, and that goes to pricing', async () => {
+    await renderPacks(500);
+    expect(within(card('Office Headshots')).getByRole('button', { name: 'Generate Pack' })).toBeEnabled();
+    await userEvent.click(within(card('Dating Profile')).getByRole('button', { name: 'Purchase Credits' }));
+    expect(screen.getByTestId('where')).toHaveTextContent('/pricing');
+  });
+
+  it('confirms with the cost and the credits left, then generates with the newest model', async () => {
+    (generatePack as jest.Mock).mockResolvedValue({ status: 'success', packGenerationId: 41 });
+    await renderPacks(500);
+    await userEvent.click(within(card('Office Headshots')).getByRole('button', { name: 'Generate Pack' }));
+    const dialog = screen.getByRole('dialog', { name: 'Confirm Pack Purchase' });
+    expect(dialog).toHaveTextContent('Cost300 credits');
+    expect(dialog).toHaveTextContent('Credits remaining200 credits');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Generate Pack' }));
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/pack-generated/41'));
+    expect(generatePack).toHaveBeenCalledWith({ packId: 1, modelId: 'm-7' });
+  });
+
+  it('covers the page and disables every button while the pack is made', async () => {
+    let finish: (value: unknown) => void = () => undefined;
+    (generatePack as jest.Mock).mockReturnValue(new Promise((resolve) => (finish = resolve)));
+    await renderPacks(900);
+    await confirmPack('Office Headshots');
+    expect(await screen.findByRole('dialog', { name: 'Generating your photo pack' })).toBeInTheDocument();
+    expect(within(card('Office Headshots')).getByRole('button', { name: 'Generating...' })).toBeDisabled();
+    expect(within(card('Beach Day')).getByRole('button', { name: 'Generate Pack' })).toBeDisabled();
+    finish({ status: 'success', packGenerationId: 5 });
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/pack-generated/5'));
+  });
+
+  it('warns about a partial pack, then shows it', async () => {
+    (generatePack as jest.Mock).mockResolvedValue({ status: 'partial', packGenerationId: 9 });
+    await renderPacks();
+    await confirmPack('Beach Day');
+    await waitFor(() =>
+      expect(alertMock).toHaveBeenCalledWith(
+        'Warning: some images failed to generate. Please contact support. Click OK to see the successful images.',
+      ),
+    );
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/pack-generated/9'));
+  });
+
+  it('alerts the failure with the server message, or Unknown error', async () => {
+    (generatePack as jest.Mock).mockRejectedValueOnce(new ApiError('x', 500, { message: 'Engine offline' }));
+    await renderPacks();
+    await confirmPack('Beach Day');
+    await waitFor(() =>
+      expect(alertMock).toHaveBeenCalledWith('Failed to generate pack. Please contact support with this error message: Engine offline'),
+    );
+    expect(within(card('Beach Day')).getByRole('button', { name: 'Generate Pack' })).toBeEnabled();
+
+    (generatePack as jest.Mock).mockRejectedValueOnce(new ApiError('', 500, {}));
+    await confirmPack('Beach Day');
+    await waitFor(() =>
+      expect(alertMock).toHaveBeenLastCalledWith('Failed to generate pack. Please contact support with this error message: Unknown error'),
+    );
+  });
+
+  it('sends the user to train without a ready flux-lora model', async () => {
+    (getModelsThin as jest.Mock).mockResolvedValue({ status: 'success', models: [{ ...READY, Status: 'processing' }] });
+    await renderPacks();
+    await confirmPack('Beach Day');
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/train'));
+    expect(generatePack).not.toHaveBeenCalled();
+  });
+
+  it('says when there are no packs', async () => {
+    (getPhotoPacks as jest.Mock).mockResolvedValue({ photoPacks: [] });
+    (getGenStatus as jest.Mock).mockResolvedValue(genStatus(0));
+    renderAt(<PacksPage />, '/packs');
+    expect(await screen.findByText('No photo packs available at the moment.')).toBeInTheDocument();
+  });
+
+  it('says Failed to load photo packs and loads again on retry', async () => {
+    (getPhotoPacks as jest.Mock).mockRejectedValueOnce(new Error('offline'));
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    (getGenStatus as jest.Mock).mockResolvedValue(genStatus(0));
+    renderAt(<PacksPage />, '/packs');
+    expect(await screen.findByText('Failed to load photo packs')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('article', { name: 'Office Headshots' })).toBeInTheDocument();
+  });
+});

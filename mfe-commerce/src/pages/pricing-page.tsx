@@ -1,0 +1,71 @@
+import { Link } from 'react-router-dom';
+import { Accordion, Card, useImpression, usePageMeta, useSession } from 'shared-ui';
+import { ContactForm } from '../features/contact/components/contact-form';
+import { PackOfferList } from '../features/packs/components/pack-offer-list';
+import { usePackCheckout } from '../features/packs/hooks/use-pack-checkout';
+import { usePhotoPacks } from '../features/packs/hooks/use-photo-packs';
+import { Hero, PricingPageFrame, Section } from '../features/pricing/components/pricing-layout';
+import { ServicePriceList } from '../features/pricing/components/service-price-list';
+import { SubscriptionPlans } from '../features/pricing/components/subscription-plans';
+import { VisitorLinks } from '../features/pricing/components/visitor-links';
+import { usePackages } from '../features/pricing/hooks/use-packages';
+import { PRICING_FAQ } from '../features/pricing/pricing-faq';
+
+/** Part 2 §2 pricing: plans (whale apart), what credits buy, photo packs, FAQ and, signed in, a contact form. */
+export default function PricingPage() {
+  usePageMeta({
+    title: 'Pricing | AI Photographer',
+    description: 'Subscription plans, credit bundles and photo packs. Credits never expire and roll over every month.',
+  });
+  useImpression('pricing', 'pricing-page');
+  const { session } = useSession();
+  const packages = usePackages();
+  const packs = usePhotoPacks();
+  const packCheckout = usePackCheckout();
+
+  return (
+    <PricingPageFrame>
+      <VisitorLinks />
+      <Hero>
+        <h1>Pricing</h1>
+        <p>Subscribe for monthly credits and 35% off every photo pack, or pay once. Credits never expire.</p>
+      </Hero>
+
+      <Section aria-labelledby="plans-title">
+        <h2 id="plans-title">Subscription plans</h2>
+        <SubscriptionPlans state={packages.state} onRetry={packages.retry} showWhale />
+        <p>
+          Prefer to pay once? <Link to="/payg-pricing">See pay-as-you-go credit bundles</Link>.
+        </p>
+      </Section>
+
+      <Section aria-labelledby="prices-title">
+        <h2 id="prices-title">What credits buy</h2>
+        <ServicePriceList />
+      </Section>
+
+      <Section aria-labelledby="packs-title">
+        <h2 id="packs-title">Photo packs</h2>
+        <p>30 photos of you in one style, for a one-time price. A studio shoot costs $300-$500.</p>
+        <PackOfferList
+          state={packs.state}
+          onRetry={packs.retry}
+          actionLabel="Purchase Pack"
+          pendingKey={packCheckout.pendingKey}
+          onBuy={(pack) => void packCheckout.buy(pack)}
+        />
+      </Section>
+
+      <Section aria-labelledby="faq-title">
+        <h2 id="faq-title">Questions about buying credits</h2>
+        <Accordion items={PRICING_FAQ} />
+      </Section>
+
+      {session.status === 'logged-in' && (
+        <Card>
+          <ContactForm />
+        </Card>
+      )}
+    </PricingPageFrame>
+  );
+}

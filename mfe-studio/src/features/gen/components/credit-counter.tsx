@@ -1,0 +1,36 @@
+import styled from 'styled-components';
+import { formatCredits, theme } from 'shared-ui';
+
+const Box = styled.div`
+  display: grid;
+  gap: 2px;
+`;
+
+const Balance = styled.p`
+  margin: 0;
+  font-size: 15px;
+  color: ${theme.colors.textMuted};
+  strong {
+    color: ${theme.colors.text};
+    font-size: 20px;
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+const Pending = styled.p`
+  margin: 0;
+  color: ${theme.colors.success};
+  font-size: 14px;
+`;
+
+/** The balance (thousands separators from 10000) and, when there are any, free credits on their way. */
+export function CreditCounter({ credits, pendingCredits }: { credits: number; pendingCredits: number }) {
+  return (
+    <Box>
+      <Balance aria-live="polite">
+        <strong>{formatCredits(credits)}</strong> credits
+      </Balance>
+      {pendingCredits > 0 && <Pending>+{formatCredits(pendingCredits)} free credits pending</Pending>}
+    </Box>
+  );
+}

@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { setProfilePicture } from 'api-client';
+import { Button, ImageViewer, useAlert } from 'shared-ui';
+import { apiFileUrl } from '../../../lib/api-file-url';
+import { reloadPage } from '../../../lib/reload-page';
+import { ImageViewerCaption } from '../../images/components/image-viewer-caption';
+import { useImagePrompt } from '../../images/hooks/use-image-prompt';
+import type { ImageItem } from '../../images/image-item';
+import type { GenModel } from '../gen-model';
+
+export const PROFILE_PICTURE_FAILED_MESSAGE = 'Something went wrong';
+
+interface GenViewerProps {
+  image: ImageItem;
+  model: GenModel;
+  generating: boolean;
+  progress: number | null;
+  onClose: () => void;
+  /** Puts the prompt in the prompt area (the viewer then closes). */
+  onRefine: (prompt: string) => void;
+  onGenerateAgain: (image: ImageItem, prompt: string | null) => void;
+}
+
+/** The gen page's viewer: the image and its prompt, Refine, Generate Again and Set as profile picture. */
+export function GenViewer({ image, model, generating, progress, onClose, onRefine, onGenerateAgain }: GenViewerProps) {
+  const alert = useAlert();
+  const prompt = useImagePrompt(image);
+  const [settingProfile, setSettingProfile] = useState(false);
+
+  async function makeProfilePicture() {
+    setSettingProfile(true);
+    try {
+      await setProfilePicture({ modelId: model.modelId, fileId: image.fileId });
+      reloadPage();
+    } catch (error) {
+      console.error('Set profile picture failed', error);
+      setSettingProfile(false);
+      await alert(PROFILE_PICTURE_FAILED_MESSAGE);
+    }
+  }
+
+  return (
+    <ImageViewer
+      open
+      src={apiFileUrl(image.url)}
+      alt={`Photo of ${model.name}`}
+      caption={<ImageViewerCaption prompt={prompt} />}
+      progress={generating ? progress : null}
+      onClose={onClose}
+      actions={
+        <>
+          <Button variant="secondary" disabled={!prompt} onClick={() => prompt && onRefine(prompt)}>
+            Refine this prompt
+          </Button>
+          <Button
+            onClick={() => onGenerateAgain(image, prompt ?? null)}
+            aria-disabled={generating || undefined}
+            aria-busy={generating || undefined}
+          >
+            {generating ? 'Generating…' : 'Generate Again'}
+          </Button>
+          {model.modelType !== 'flux-base' && (
+            <Button variant="secondary" loading={settingProfile} onClick={() => void makeProfilePicture()}>
+              Set as profile picture
+            </Button>
+          )}
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,122 @@
+import { useEffect, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { ALL_MODELS_ID, NEW_MODEL_ID } from 'api-client';
+import { focusRing, theme } from 'shared-ui';
+import { apiFileUrl } from '../../../lib/api-file-url';
+import { tabLabel, type GenModel } from '../gen-model';
+
+/** Part 1 §2: a tab's label is at most 96 px wide. */
+export const TAB_LABEL_MAX_PX = 96;
+
+interface ModelTabsProps {
+  models: readonly GenModel[];
+  selectedId: string | null;
+  onSelect: (model: GenModel) => void;
+}
+
+// Scrolls sideways when the models do not fit (phones), never the page.
+const Strip = styled.div`
+  display: flex;
+  gap: 8px;
+  overflow-x: auto;
+  padding: 4px 2px 8px;
+  scrollbar-width: thin;
+`;
+
+const Tab = styled.button`
+  display: flex;
+  flex: none;
+  flex-direction: column;
+  align-items: center;
+  gap: 6px;
+  padding: 6px;
+  border: 2px solid transparent;
+  border-radius: ${theme.radii.lg};
+  background: transparent;
+  color: ${theme.colors.textMuted};
+  font: inherit;
+  font-size: 13px;
+  font-weight: 600;
+  cursor: pointer;
+  ${focusRing}
+  &:hover { background: ${theme.colors.surfaceMuted}; }
+  &[aria-pressed='true'] {
+    border-color: ${theme.colors.accent};
+    background: ${theme.colors.accentSoft};
+    color: ${theme.colors.accent};
+  }
+`;
+
+const Avatar = styled.span`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  width: 52px;
+  height: 52px;
+  overflow: hidden;
+  border-radius: 50%;
+  background: ${theme.colors.surfaceMuted};
+  color: ${theme.colors.textMuted};
+  font-size: 20px;
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+`;
+
+const Label = styled.span`
+  max-width: ${TAB_LABEL_MAX_PX}px;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
+const Icon = ({ d }: { d: string }) => (
+  <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+    <path fill="currentColor" d={d} />
+  </svg>
+);
+const GRID = 'M4 4h7v7H4V4zm9 0h7v7h-7V4zM4 13h7v7H4v-7zm9 0h7v7h-7v-7z';
+const PLUS = 'M11 4h2v7h7v2h-7v7h-2v-7H4v-2h7V4z';
+const SPARKLE = 'M12 2l2.2 5.8L20 10l-5.8 2.2L12 18l-2.2-5.8L4 10l5.8-2.2L12 2z';
+
+function TabPicture({ model }: { model: GenModel }) {
+  const [failed, setFailed] = useState(false);
+  if (model.modelId === ALL_MODELS_ID) return <Icon d={GRID} />;
+  if (model.modelId === NEW_MODEL_ID) return <Icon d={PLUS} />;
+  if (model.modelType === 'flux-base') return <Icon d={SPARKLE} />;
+  if (model.mainImageUrl && !failed) return <img src={apiFileUrl(model.mainImageUrl)} alt="" onError={() => setFailed(true)} />;
+  return <span aria-hidden="true">{model.name.slice(0, 1).toUpperCase()}</span>;
+}
+
+/** All models, New model, then each real model; the selected one is pressed. */
+export function ModelTabs({ models, selectedId, onSelect }: ModelTabsProps) {
+  const selectedRef = useRef<HTMLButtonElement>(null);
+  // On a narrow screen the selected model may sit past the edge of the strip: bring it into view.
+  useEffect(() => {
+    selectedRef.current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [selectedId]);
+  return (
+    <Strip role="group" aria-label="Models">
+      {models.map((model) => {
+        const label = tabLabel(model);
+        return (
+          <Tab
+            key={model.modelId}
+            type="button"
+            ref={model.modelId === selectedId ? selectedRef : undefined}
+            aria-pressed={model.modelId === selectedId}
+            title={label}
+            onClick={() => onSelect(model)}
+          >
+            <Avatar>
+              <TabPicture model={model} />
+            </Avatar>
+            <Label>{label}</Label>
+          </Tab>
+        );
+      })}
+    </Strip>
+  );
+}

@@ -1,0 +1,64 @@
+import {
+  ALL_MODELS_ID, NEW_MODEL_ID, type Model, type ModelClass, type ModelStatus, type ModelType,
+} from 'api-client';
+import type { ImageItem } from '../images/image-item';
+import { modelLabel } from '../models/model-label';
+
+/** Part 1 §3: a model as the generation page holds it. */
+export interface GenModel {
+  modelId: string;
+  name: string;
+  status: ModelStatus;
+  modelType: ModelType;
+  class: ModelClass | null;
+  characteristics: string;
+  mainImageUrl: string | null;
+  images: ImageItem[];
+}
+
+const pseudo = (modelId: string, name: string): GenModel => ({
+  modelId,
+  name,
+  status: 'succeeded',
+  modelType: 'fake',
+  class: null,
+  characteristics: '',
+  mainImageUrl: null,
+  images: [],
+});
+
+/** The tab strip's pseudo-entries, which lead to other pages (part 1 §3-4). */
+export const ALL_MODELS = pseudo(ALL_MODELS_ID, 'All models');
+export const NEW_MODEL = pseudo(NEW_MODEL_ID, 'New model');
+
+/** The server already sends images newest first; entries without a file are dropped. */
+export function toGenModel(model: Model): GenModel {
+  return {
+    modelId: model.ModelID,
+    name: model.ModelName,
+    status: model.Status,
+    modelType: model.ModelType,
+    class: model.Class,
+    characteristics: model.Characteristics,
+    mainImageUrl: model.MainImagePath,
+    images: model.Images.filter((image) => Boolean(image?.fileId && image.url)),
+  };
+}
+
+export const isRealModel = (model: GenModel) => model.modelType !== 'fake';
+
+/** The tab text: the name, with the status for models that are not ready (part 2 §4). */
+export const tabLabel = (model: GenModel) =>
+  isRealModel(model) ? modelLabel({ ModelName: model.name, Status: model.status }) : model.name;
+
+/**
+ * The model selected on arrival: the one the user picked last (update-latest-model), else the first real
+ * one. "Real" prefers the user's own ready models over the built-in base model, which the server lists
+ * first: someone who just trained a model expects to see it, not the base model.
+ */
+export function defaultModelId(models: readonly GenModel[], latestModelId: string | null | undefined): string | null {
+  const real = models.filter(isRealModel);
+  if (latestModelId && real.some((model) => model.modelId === latestModelId)) return latestModelId;
+  const ownReady = real.find((model) => model.modelType === 'flux-lora' && model.status === 'succeeded');
+  return (ownReady ?? real[0])?.modelId ?? null;
+}

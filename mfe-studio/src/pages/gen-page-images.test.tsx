@@ -1,0 +1,232 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  ApiError, batchDeleteImages, batchLikeImages, deleteImage, generateImages, getGenStatus, getImageDetails, getModels,
+  getPendingFreeCredits, likeImage, setProfilePicture, updateLatestModel,
+} from 'api-client';
+import { alertMock, renderAt, snackbarMock } from 'shared-ui/testing';
+import { reloadPage } from '../lib/reload-page';
+import { baseModel, genStatus, image, loraModel } from '../test/gen-fixtures';
+import GenPage from './gen-page';
+
+jest.mock('shared-ui', () => jest.requireActual('shared-ui/testing'));
+jest.mock('../lib/reload-page', () => ({ reloadPage: jest.fn() }));
+jest.mock('api-client', () => ({
+  ...jest.requireActual('api-client'),
+  getGenStatus: jest.fn(),
+  getModels: jest.fn(),
+  getPendingFreeCredits: jest.fn(),
+  updateLatestModel: jest.fn(),
+  generateImages: jest.fn(),
+  likeImage: jest.fn(),
+  deleteImage: jest.fn(),
+  batchLikeImages: jest.fn(),
+  batchDeleteImages: jest.fn(),
+  getImageDetails: jest.fn(),
+  setProfilePicture: jest.fn(),
+}));
+
+jest.setTimeout(20_000);
+
+const ok = { status: 'success' };
+const anna = loraModel('7', 'Anna', { Images: [image('a1'), image('a2', { isLiked: true }), image('a3', { prompt: null })] });
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  (getGenStatus as jest.Mock).mockResolvedValue(genStatus());
+  (getModels as jest.Mock).mockResolvedValue({ status: 'success', models: [baseModel([image('b1')]), anna] });
+  (getPendingFreeCredits as jest.Mock).mockResolvedValue({ status: 'success', pendingCredits: 0 });
+  for (const call of [updateLatestModel, likeImage, deleteImage, batchLikeImages, batchDeleteImages, setProfilePicture]) {
+    (call as jest.Mock).mockResolvedValue(ok);
+  }
+});
+
+async function renderGen() {
+  renderAt(<GenPage />, '/gen');
+  return screen.findByRole('list', { name: 'My photos' });
+}
+const tiles = () => within(screen.getByRole('list', { name: 'My photos' })).getAllByRole('listitem');
+const lastSnackbar = () => snackbarMock.mock.calls.at(-1)?.[0] as { message: string; onUndo?: () => void };
+
+describe('GenPage: single image actions', () => {
+  it('likes an image, and UNDO unlikes it again', async () => {
+    await renderGen();
+    const like = screen.getByRole('button', { name: 'Like image 1' });
+    await userEvent.click(like);
+    expect(like).toHaveAttribute('aria-pressed', 'true');
+    expect(likeImage).toHaveBeenCalledWith({ fileId: 'a1', isLiked: true });
+    expect(lastSnackbar().message).toBe('Image liked');
+    await act(async () => lastSnackbar().onUndo?.());
+    expect(likeImage).toHaveBeenLastCalledWith({ fileId: 'a1', isLiked: false });
+    expect(like).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('unlikes a liked image', async () => {
+    await renderGen();
+    await userEvent.click(screen.getByRole('button', { name: 'Like image 2' }));
+    expect(likeImage).toHaveBeenCalledWith({ fileId: 'a2', isLiked: false });
+    expect(lastSnackbar().message).toBe('Image unliked');
+  });
+
+  it('hides a deleted image at once, and UNDO restores it on the server and in the grid', async () => {
+    await renderGen();
+    await userEvent.click(screen.getByRole('button', { name: 'Delete image 1' }));
+    expect(tiles()).toHaveLength(2);
+    expect(deleteImage).toHaveBeenCalledWith({ fileId: 'a1', isDeleted: true });
+    expect(lastSnackbar().message).toBe('Image deleted');
+    await act(async () => lastSnackbar().onUndo?.());
+    expect(deleteImage).toHaveBeenLastCalledWith({ fileId: 'a1', isDeleted: false });
+    expect(tiles()).toHaveLength(3);
+  });
+
+  it('puts the image back and alerts when the delete call fails', async () => {
+    (deleteImage as jest.Mock).mockRejectedValue(new ApiError('x', 400, { message: 'Cannot delete the last image of a model' }));
+    await renderGen();
+    await userEvent.click(screen.getByRole('button', { name: 'Delete image 1' }));
+    await waitFor(() => expect(alertMock).toHaveBeenCalledWith('Cannot delete the last image of a model'));
+    expect(tiles()).toHaveLength(3);
+    expect(snackbarMock).not.toHaveBeenCalled();
+  });
+
+  it('refuses to delete the last image of a model without calling the server', async () => {
+    await renderGen();
+    await userEvent.click(screen.getByRole('button', { name: 'Base model' }));
+    expect(tiles()).toHaveLength(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Delete image 1' }));
+    await waitFor(() => expect(alertMock).toHaveBeenCalledWith('Cannot delete the last image of a model'));
+    expect(deleteImage).not.toHaveBeenCalled();
+    expect(tiles()).toHaveLength(1);
+  });
+});
+
+describe('GenPage: batch actions', () => {
+  it('selects images with pressed toggles and deletes them together, undoably', async () => {
+    await renderGen();
+    const select1 = screen.getByRole('button', { name: 'Select image 1' });
+    await userEvent.click(select1);
+    await userEvent.click(screen.getByRole('button', { name: 'Select image 2' }));
+    expect(select1).toHaveAttribute('aria-pressed', 'true');
+    const toolbar = screen.getByRole('toolbar', { name: 'Selected images' });
+    expect(toolbar).toHaveTextContent('2 selected');
+    await userEvent.click(within(toolbar).getByRole('button', { name: 'Delete' }));
+    expect(batchDeleteImages).toHaveBeenCalledWith({
+      operations: [{ fileId: 'a1', isDeleted: true }, { fileId: 'a2', isDeleted: true }],
+    });
+    expect(tiles()).toHaveLength(1);
+    expect(screen.queryByRole('toolbar')).not.toBeInTheDocument();
+    expect(lastSnackbar().message).toBe('Deleted 2 image(s)');
+    await act(async () => lastSnackbar().onUndo?.());
+    expect(batchDeleteImages).toHaveBeenLastCalledWith({
+      operations: [{ fileId: 'a1', isDeleted: false }, { fileId: 'a2', isDeleted: false }],
+    });
+    expect(tiles()).toHaveLength(3);
+  });
+
+  it('refuses a batch that would delete all of a model images', async () => {
+    await renderGen();
+    for (const n of [1, 2, 3]) await userEvent.click(screen.getByRole('button', { name: `Select image ${n}` }));
+    await userEvent.click(within(screen.getByRole('toolbar')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(alertMock).toHaveBeenCalledWith('Cannot delete all images from model "Anna"'));
+    expect(batchDeleteImages).not.toHaveBeenCalled();
+    expect(tiles()).toHaveLength(3);
+  });
+
+  it('likes a selection, and UNDO gives each image its previous state', async () => {
+    await renderGen();
+    await userEvent.click(screen.getByRole('button', { name: 'Select image 1' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Select image 2' }));
+    await userEvent.click(within(screen.getByRole('toolbar')).getByRole('button', { name: 'Like' }));
+    expect(batchLikeImages).toHaveBeenCalledWith({ operations: [{ fileId: 'a1', isLiked: true }, { fileId: 'a2', isLiked: true }] });
+    expect(lastSnackbar().message).toBe('Liked 2 image(s)');
+    expect(screen.getByRole('button', { name: 'Like image 1' })).toHaveAttribute('aria-pressed', 'true');
+    await act(async () => lastSnackbar().onUndo?.());
+    expect(batchLikeImages).toHaveBeenLastCalledWith({ operations: [{ fileId: 'a1', isLiked: false }, { fileId: 'a2', isLiked: true }] });
+    expect(screen.getByRole('button', { name: 'Like image 1' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('leaves a locally deleted image out of the selection', async () => {
+    await renderGen();
+    await userEvent.click(screen.getByRole('button', { name: 'Select image 1' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Select image 2' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Delete image 1' }));
+    expect(screen.getByRole('toolbar')).toHaveTextContent('1 selected');
+  });
+});
+
+describe('GenPage: viewer', () => {
+  it('opens the image full screen with its prompt, and Refine this prompt fills the prompt area', async () => {
+    await renderGen();
+    await userEvent.click(screen.getByRole('button', { name: 'Open image 1' }));
+    const viewer = screen.getByRole('dialog', { name: 'Photo of Anna' });
+    expect(within(viewer).getByText('prompt of a1')).toBeInTheDocument();
+    expect(within(viewer).getByRole('link', { name: 'Download' })).toHaveAttribute('href', '/ai-photographer/files/a1.jpg');
+    expect(document.body.style.overflow).toBe('hidden');
+    await userEvent.click(within(viewer).getByRole('button', { name: 'Refine this prompt' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Prompt' })).toHaveValue('prompt of a1');
+  });
+
+  it('asks image-details for a prompt the image does not carry', async () => {
+    (getImageDetails as jest.Mock).mockResolvedValue({ status: 'success', prompt: 'model in the rain' });
+    await renderGen();
+    await userEvent.click(screen.getByRole('button', { name: 'Open image 3' }));
+    expect(await screen.findByText('model in the rain')).toBeInTheDocument();
+    expect(getImageDetails).toHaveBeenCalledWith({ fileId: 'a3' });
+  });
+
+  it('Generate Again makes one image from the original and shows it', async () => {
+    (generateImages as jest.Mock).mockResolvedValue({ status: 'success', outputImages: [image('n1')], nextPage: '/gen' });
+    (getImageDetails as jest.Mock).mockResolvedValue({ status: 'success', prompt: 'prompt of n1' });
+    await renderGen();
+    await userEvent.click(screen.getByRole('button', { name: 'Open image 2' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Generate Again' }));
+    expect(generateImages).toHaveBeenCalledWith({ modelId: '7', prompt: 'prompt of a2', imageCount: 1, originalFileId: 'a2' });
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Download' })).toHaveAttribute('href', '/ai-photographer/files/n1.jpg'));
+    expect(tiles()).toHaveLength(4);
+    expect(screen.queryByTestId('where')).not.toBeInTheDocument();
+  });
+
+  it('Generate Again follows a nextPage elsewhere', async () => {
+    (generateImages as jest.Mock).mockResolvedValue({ status: 'success', outputImages: [image('n1')], nextPage: '/templates' });
+    await renderGen();
+    await userEvent.click(screen.getByRole('button', { name: 'Open image 1' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Generate Again' }));
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/templates'));
+  });
+
+  it('sets the profile picture and reloads the page', async () => {
+    await renderGen();
+    await userEvent.click(screen.getByRole('button', { name: 'Open image 1' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Set as profile picture' }));
+    expect(setProfilePicture).toHaveBeenCalledWith({ modelId: '7', fileId: 'a1' });
+    await waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1));
+  });
+
+  it('says Something went wrong when the profile picture cannot be set', async () => {
+    jest.spyOn(console, 'error').mockImplementationOnce(() => undefined);
+    (setProfilePicture as jest.Mock).mockRejectedValue(new ApiError('x', 500, {}));
+    await renderGen();
+    await userEvent.click(screen.getByRole('button', { name: 'Open image 1' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Set as profile picture' }));
+    await waitFor(() => expect(alertMock).toHaveBeenCalledWith('Something went wrong'));
+    expect(reloadPage).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Set as profile picture' })).toBeEnabled();
+  });
+
+  it('hides Set as profile picture for the base model', async () => {
+    await renderGen();
+    await userEvent.click(screen.getByRole('button', { name: 'Base model' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Open image 1' }));
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Set as profile picture' })).not.toBeInTheDocument();
+  });
+
+  it('closes with Close and unlocks the page', async () => {
+    await renderGen();
+    await userEvent.click(screen.getByRole('button', { name: 'Open image 1' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(document.body.style.overflow).toBe('');
+    expect(screen.getByRole('button', { name: 'Open image 1' })).toHaveFocus();
+  });
+});

@@ -1,0 +1,172 @@
+/**
+ * Pack generation fan-out: one generate-pack call (30 images) against a fake engine that takes 2 s per
+ * image, next to the time of one image alone. The pack's images are made by parallel jobs, so the pack
+ * should take about one image's time: target ≤ 1.3× (the engine's 2 s plus our own overhead).
+ * Runs on PGlite, and on PostgreSQL when reachable at TEST_DATABASE_URL. Loopback only (~60 s). Timings are wall clock: run it on a quiet machine.
+ * Run: `npm run bench:pack`.
+ */
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
+import pg from 'pg';
+import sharp from 'sharp';
+import { PACK_IMAGE_COUNT, prehashPassword } from 'api-client';
+import { buildApp, type BuiltApp } from '../src/app.js';
+import { loadConfig } from '../src/config/config.js';
+import type { ImageEngine } from '../src/modules/generation/image-engine.js';
+
+const ENGINE_MS = 2000;
+const TARGET_RATIO = 1.3;
+const RUNS = 5;
+const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+interface Row { database: string; run: string; seconds: number; ratio: number; images: number }
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+}
+
+async function postgresReachable(): Promise<boolean> {
+  const client = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function adminQuery(query: string): Promise<void> {
+  const client = new pg.Client({ connectionString: POSTGRES_URL });
+  await client.connect();
+  await client.query(query);
+  await client.end();
+}
+
+/** A provider stand-in: every image takes ENGINE_MS, then comes back as a small JPEG. */
+async function slowEngine(): Promise<ImageEngine> {
+  const jpeg = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#7a8ca0' } }).jpeg().toBuffer();
+  return {
+    name: 'mock',
+    async generate(request) {
+      await sleep(ENGINE_MS);
+      return Array.from({ length: request.count }, () => ({ ok: true as const, bytes: jpeg, contentType: 'image/jpeg' as const }));
+    },
+  };
+}
+
+/** check-email → the e-mailed code → activate: the session cookie a browser would hold, and the account. */
+async function signIn(built: BuiltApp, baseUrl: string, prehash: string): Promise<{ cookie: string; accountId: number }> {
+  const email = `bench-pack-${Date.now()}@example.com`;
+  const post = (p: string, body: unknown) =>
+    fetch(`${baseUrl}/ai-photographer/${p}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  await post('auth-service/check-email', { email, currentUrl: '/', persona: 'professional' });
+  const mail = (await built.container.mailRepository.listRecent(10)).find((m) => m.to_address === email);
+  const code = mail?.text_body.match(/\/activate\?code=([^\s&]+)/)?.[1];
+  if (!code) throw new Error('no activation mail');
+  const activated = await post('auth-service/activate', {
+    code: decodeURIComponent(code), firstName: 'Bench', lastName: 'User', password: prehash, referredFrom: 'google', termsAccepted: true,
+  });
+  const cookie = activated.headers.getSetCookie().map((c) => c.split(';')[0]).find((c) => c?.startsWith('session='));
+  if (!cookie) throw new Error(`sign-in failed: ${activated.status} ${await activated.text()}`);
+  const account = await built.container.db.selectFrom('accounts').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+  return { cookie, accountId: account.id };
+}
+
+/** A trained model, as the training flow leaves it. */
+async function succeededModel(built: BuiltApp, accountId: number): Promise<{ id: number; publicId: string }> {
+  const publicId = randomUUID();
+  const { db, models } = built.container;
+  const row = await models.create({
+    publicId, accountId, name: 'Bench', modelClass: 'woman', characteristics: '', triggerWord: `TOK${publicId.slice(0, 8)}`,
+    engine: 'mock', mainImageKey: `models/${publicId}/main.jpg`,
+  }, [], db);
+  await db.updateTable('models').set({ status: 'succeeded', trained_version: 'bench' }).where('id', '=', row.id).execute();
+  return { id: row.id, publicId };
+}
+
+async function benchOne(kind: 'pglite' | 'postgres'): Promise<Row[]> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-pack-'));
+  const dbName = `bench_pack_${process.pid}`;
+  let databaseUrl: string | undefined;
+  if (kind === 'postgres') {
+    await adminQuery(`create database ${dbName}`);
+    const url = new URL(POSTGRES_URL);
+    url.pathname = `/${dbName}`;
+    databaseUrl = url.toString();
+  }
+  // The default job settings: this measures the configuration a fresh install runs with.
+  const config = loadConfig({
+    NODE_ENV: 'test', LOG_LEVEL: 'silent', SERVE_SITE: 'false', ROLE: 'all', HOST: '127.0.0.1', PORT: '0',
+    DATA_DIR: dataDir, DATABASE_URL: databaseUrl,
+  });
+  const built = await buildApp(config);
+  try {
+    built.container.useImageEngine(await slowEngine());
+    await built.app.listen({ port: 0, host: '127.0.0.1' });
+    const baseUrl = `http://127.0.0.1:${(built.app.server.address() as AddressInfo).port}`;
+    const { cookie, accountId } = await signIn(built, baseUrl, prehashPassword('password1', config.passwordPrehash));
+    const model = await succeededModel(built, accountId);
+    const pack = await built.container.packs.catalogue.byReference('linkedin-headshots');
+    if (!pack) throw new Error('the seeded catalogue has no linkedin-headshots pack');
+    await built.container.credits.post({ accountId, amount: pack.credits * (RUNS + 1), reason: 'grant', idempotencyKey: `bench-${randomUUID()}` });
+
+    // One image alone, through the same image maker a pack slot uses (engine, storage, images row):
+    // the median of three, so one slow timer on a busy machine does not skew every ratio.
+    const singles: number[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      const began = performance.now();
+      await built.container.generation.imageMaker.make({ accountId, modelId: model.id, prompt: 'portrait of model', count: 1, generationId: null });
+      singles.push((performance.now() - began) / 1000);
+    }
+    const oneImage = median(singles);
+    const rows: Row[] = [{ database: kind, run: 'one image (median of 3)', seconds: oneImage, ratio: 1, images: 1 }];
+    let started: number;
+
+    // Run 0 warms the code paths up (JIT, prepared statements) and is not counted.
+    for (let run = 0; run <= RUNS; run += 1) {
+      started = performance.now();
+      const reply = await fetch(`${baseUrl}/ai-photographer/photo-pack-service/generate-pack`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie, origin: config.publicUrl },
+        body: JSON.stringify({ packId: pack.id, modelId: model.publicId }),
+      });
+      const seconds = (performance.now() - started) / 1000;
+      const body = (await reply.json()) as { status: string; packGenerationId: number; message?: string };
+      if (reply.status !== 200 || body.status !== 'success' || body.message) throw new Error(`generate-pack: ${reply.status} ${JSON.stringify(body)}`);
+      const images = await built.container.db.selectFrom('pack_generation_slots').select('id')
+        .where('pack_generation_id', '=', body.packGenerationId).where('status', '=', 'done').execute();
+      if (run > 0) rows.push({ database: kind, run: `pack of ${PACK_IMAGE_COUNT}, run ${run}`, seconds, ratio: seconds / oneImage, images: images.length });
+    }
+    return rows;
+  } finally {
+    await built.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (kind === 'postgres') await adminQuery(`drop database if exists ${dbName} with (force)`);
+  }
+}
+
+async function main() {
+  const rows = await benchOne('pglite');
+  if (await postgresReachable()) rows.push(...(await benchOne('postgres')));
+  else console.log(`PostgreSQL not reachable at ${POSTGRES_URL}: measured PGlite only.`);
+  console.log(`\nfake engine: ${ENGINE_MS} ms per image; target: a pack within ${TARGET_RATIO}× one image\n`);
+  console.table(rows.map((r) => ({
+    database: r.database, run: r.run, 'wall s': r.seconds.toFixed(2), 'images made': r.images, 'ratio to one image': r.ratio.toFixed(2),
+  })));
+  for (const database of new Set(rows.map((r) => r.database))) {
+    const ratios = rows.filter((r) => r.database === database && r.run.startsWith('pack')).map((r) => r.ratio);
+    const typical = median(ratios);
+    console.log(`${database}: median pack ratio ${typical.toFixed(2)}, worst ${Math.max(...ratios).toFixed(2)} (target ≤ ${TARGET_RATIO}): ${typical <= TARGET_RATIO ? 'met' : 'NOT met'}`);
+  }
+}
+
+main().then(() => process.exit(0), (error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,21 @@
+import type { AppConfig } from '../../../config/config.js';
+import type { FileStorage } from '../../../infra/storage/storage.types.js';
+import type { ImageEngine } from '../image-engine.js';
+import { createCogImageEngine } from './cog-image.engine.js';
+import { createMockImageEngine } from './mock-image.engine.js';
+import { createReplicateImageEngine } from './replicate-image.engine.js';
+
+/** Picks the image engine by validated configuration (IMAGE_ENGINE); unknown values fail at start. */
+export function createImageEngine(config: AppConfig, deps: { storage: FileStorage }): ImageEngine {
+  const deadlineMs = config.engine.imageDeadlineSeconds * 1000;
+  switch (config.engine.kind) {
+    case 'mock':
+      return createMockImageEngine(deps);
+    case 'replicate':
+      return createReplicateImageEngine({ ...config.engine.replicate, baseModel: config.engine.replicateBaseModel, deadlineMs });
+    case 'cog':
+      return createCogImageEngine({ predictorUrl: config.engine.cog.predictorUrl, apiToken: config.engine.cog.apiToken, deadlineMs });
+    default:
+      throw new Error(`IMAGE_ENGINE=${config.engine.kind satisfies never} is not available`);
+  }
+}

@@ -1,0 +1,37 @@
+import {
+  batchDeleteImagesCall, batchLikeImagesCall, deleteImageCall, deletedImagesCall, genCall, imageDetailsCall, likeImageCall,
+  setProfilePictureCall,
+} from 'api-client';
+import type { FastifyInstance } from 'fastify';
+import type { Container } from '../../container.js';
+import { registerCall } from '../../http/contract-route.js';
+
+const ok = { status: 'success' as const };
+
+/** replicate-service calls that make images and act on them (part 1 §7, part 2 §7 Images). */
+export function generationModule(app: FastifyInstance, container: Container): void {
+  const { gen, images } = container.generation;
+  registerCall(app, genCall, async (input, { account }) => gen.generate(account!.id, input));
+  registerCall(app, likeImageCall, async (input, { account }) => {
+    await images.like(account!.id, input.fileId, input.isLiked);
+    return ok;
+  });
+  registerCall(app, batchLikeImagesCall, async (input, { account }) => {
+    await images.batchLike(account!.id, input.operations);
+    return ok;
+  });
+  registerCall(app, deleteImageCall, async (input, { account }) => {
+    await images.delete(account!.id, input.fileId, input.isDeleted);
+    return ok;
+  });
+  registerCall(app, batchDeleteImagesCall, async (input, { account }) => {
+    await images.batchDelete(account!.id, input.operations);
+    return ok;
+  });
+  registerCall(app, imageDetailsCall, async (input, { account }) => ({ status: 'success' as const, prompt: await images.prompt(account!.id, input.fileId) }));
+  registerCall(app, setProfilePictureCall, async (input, { account }) => {
+    await images.setProfilePicture(account!.id, input.modelId, input.fileId);
+    return ok;
+  });
+  registerCall(app, deletedImagesCall, async (_input, { account }) => ({ deletedImages: await images.deleted(account!.id) }));
+}

@@ -1,0 +1,52 @@
+import type { AppConfig } from '../../config/config.js';
+import type { Db } from '../../infra/db/database.js';
+import type { FileStorage } from '../../infra/storage/storage.types.js';
+import type { GenerationActivity } from '../admin/activity-sources.js';
+import type { CreditsService } from '../credits/credits.service.js';
+import type { FileUrlSigner } from '../files/file-url-signer.js';
+import type { ModelsRepository } from '../models/models.repository.js';
+import { createImageEngine } from './engines/image-engine.factory.js';
+import { createMockImageEngine } from './engines/mock-image.engine.js';
+import { createGenerationService } from './generation.service.js';
+import type { ImageEngine } from './image-engine.js';
+import { createImageMaker } from './image-maker.js';
+import { createImagesRepository } from './images.repository.js';
+import { createImagesService } from './images.service.js';
+
+export interface GenerationWiringDeps {
+  config: AppConfig;
+  db: Db;
+  storage: FileStorage;
+  credits: CreditsService;
+  models: ModelsRepository;
+  fileUrls: FileUrlSigner;
+  logFailure?: (details: { generationId: number; errors: string[] }) => void;
+}
+
+/** Image engines, the image maker, gen and the image actions, wired once by the container. */
+export function createGenerationComponents(deps: GenerationWiringDeps) {
+  const mockEngine = createMockImageEngine({ storage: deps.storage });
+  let engine: ImageEngine = deps.config.engine.kind === 'mock' ? mockEngine : createImageEngine(deps.config, { storage: deps.storage });
+  const repository = createImagesRepository(deps.db);
+  const imageMaker = createImageMaker({
+    images: repository, models: deps.models, storage: deps.storage, fileUrls: deps.fileUrls, engine: () => engine, mockEngine,
+  });
+  const images = createImagesService({ images: repository, models: deps.models, files: deps.fileUrls });
+  const activity: GenerationActivity = {
+    lastGenerationTime: () => repository.lastImageTime(),
+    totalGenerations: () => repository.countGenerations(),
+  };
+  return {
+    generation: {
+      imageMaker,
+      gen: createGenerationService({ images: repository, models: deps.models, credits: deps.credits, maker: imageMaker, logFailure: deps.logFailure }),
+      images,
+      activity,
+    },
+    /** Replaces the image engine (tests and benchmarks inject fakes); an admin's mock mode still wins. */
+    useImageEngine(next: ImageEngine) {
+      engine = next;
+    },
+  };
+}
+export type GenerationComponents = ReturnType<typeof createGenerationComponents>;

@@ -1,0 +1,70 @@
+/**
+ * One interface for every image generator (mock, Replicate predictions, self-hosted Cog). The engine
+ * only turns a prompt into image bytes; debiting, storing and recording are the callers' jobs
+ * (ImageMaker below), so gen and pack generation share one path.
+ */
+export interface ImageModelRef {
+  /** flux-base is the built-in model; it has no version, weights or main photo. */
+  type: 'flux-lora' | 'flux-base';
+  /** What the trainer produced: Replicate "owner/name:version", Cog/mock id; null for flux-base. */
+  version: string | null;
+  weightsUrl: string | null;
+  /** Storage key of the model's main photo (the mock engine draws on it); null for flux-base. */
+  mainImageKey: string | null;
+}
+
+export interface ImageRequest {
+  model: ImageModelRef;
+  /** The final prompt: the word "model" already replaced by trigger word, class and characteristics. */
+  prompt: string;
+  /** 1 to 4 images of one prompt. */
+  count: number;
+  /** Makes the mock deterministic and lets providers reproduce a result. */
+  seed: number;
+}
+
+/** One entry per requested image, in order: its bytes, or why that image failed (refunded by the caller). */
+export type ImageOutcome =
+  | { ok: true; bytes: Buffer; contentType: 'image/jpeg' | 'image/png' | 'image/webp' }
+  | { ok: false; error: string };
+
+export interface ImageEngine {
+  readonly name: 'mock' | 'replicate' | 'cog';
+  generate(request: ImageRequest): Promise<ImageOutcome[]>;
+}
+
+/** A stored, recorded image as replies name it. */
+export interface MadeImage {
+  imageId: number;
+  fileId: string;
+  /** A signed, expiring URL the owner's browser can load. */
+  url: string;
+}
+
+export interface MakeImagesInput {
+  accountId: number;
+  /** models.id of the user's flux-lora model, or null for the built-in flux-base. */
+  modelId: number | null;
+  /** The prompt as the user (or the pack) wrote it; the maker expands the word "model". */
+  prompt: string;
+  count: number;
+  /** generations.id the images belong to, if any (gen calls); pack slots pass null. */
+  generationId: number | null;
+}
+
+/**
+ * Runs the engine (the mock one when the account's admin mock mode is on), copies every output into
+ * our storage (providers delete theirs within an hour) and inserts one `images` row per success.
+ * Never debits or refunds: callers own the credits.
+ */
+export interface MakeImagesResult {
+  images: MadeImage[];
+  failed: number;
+  errors: string[];
+  /** The engine that ran (mock when the account's admin mock mode is on). */
+  engine: ImageEngine['name'];
+}
+
+export interface ImageMaker {
+  make(input: MakeImagesInput): Promise<MakeImagesResult>;
+}

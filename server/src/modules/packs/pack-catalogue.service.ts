@@ -1,0 +1,70 @@
+import type { ModelClass, Persona, PhotoPack } from 'api-client';
+import { formatUsd, packPriceCents } from '../payments/money.js';
+import type { PackRow, PacksRepository } from './packs.repository.js';
+import { sampleUrl } from './pack-samples.js';
+
+/** Part 2 §2 train: photo packs exist for people models only; other classes see that they are unavailable. */
+export const PACK_MODEL_CLASSES: readonly string[] = ['man', 'woman'];
+
+/** A pack as the payments module sells it. */
+export interface PackForSale {
+  id: number;
+  reference: string;
+  title: string;
+  priceCents: number;
+  credits: number;
+  includesTraining: boolean;
+}
+
+export interface PackCatalogueDeps {
+  packs: PacksRepository;
+  basePath: string;
+  /** Subscribers see the 35 % lower price (the payments module knows who subscribes). */
+  isSubscriber: (accountId: number) => Promise<boolean>;
+}
+
+export function createPackCatalogue(deps: PackCatalogueDeps) {
+  function toPhotoPack(row: PackRow, subscriber: boolean): PhotoPack {
+    return {
+      PackageID: row.id,
+      Reference: row.reference,
+      Title: row.title,
+      Price: formatUsd(packPriceCents(row.price_cents, subscriber)),
+      Credits: row.credits,
+      PhotoPackDescription: row.description,
+      Persona: row.persona,
+      IncludesTraining: row.includes_training,
+      IsMostPopular: row.is_most_popular,
+      SampleImages: row.sample_images.map((name) => sampleUrl(deps.basePath, name)),
+      IsApproved: row.is_approved,
+    };
+  }
+
+  return {
+    /**
+     * photo-pack-service/photo-packs. With a model class (the packs page of a user who has a model):
+     * the packs to generate, starters left out; none for classes packs do not serve. With a persona
+     * (buy-packs): that persona's packs, or every pack when it has none. Approved packs only.
+     */
+    async list(filter: { modelClass?: ModelClass; persona?: Persona | null }, accountId: number | null): Promise<PhotoPack[]> {
+      if (filter.modelClass && !PACK_MODEL_CLASSES.includes(filter.modelClass)) return [];
+      const withoutTraining = filter.modelClass !== undefined;
+      const persona = filter.persona && filter.persona !== 'unknown' ? filter.persona : undefined;
+      let rows = await deps.packs.listApproved({ persona, withoutTraining });
+      if (persona && rows.length === 0) rows = await deps.packs.listApproved({ withoutTraining });
+      const subscriber = accountId !== null && (await deps.isSubscriber(accountId));
+      return rows.map((row) => toPhotoPack(row, subscriber));
+    },
+
+    /** An approved pack by its reference, at its regular price (the checkout applies the subscriber discount). */
+    async byReference(reference: string): Promise<PackForSale | null> {
+      const row = await deps.packs.byReference(reference);
+      if (!row || !row.is_approved) return null;
+      return {
+        id: row.id, reference: row.reference, title: row.title, priceCents: row.price_cents, credits: row.credits,
+        includesTraining: row.includes_training,
+      };
+    },
+  };
+}
+export type PackCatalogue = ReturnType<typeof createPackCatalogue>;

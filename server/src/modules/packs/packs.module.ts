@@ -1,0 +1,35 @@
+import {
+  generatePackCall, lastPackPurchaseCall, likeFavoritesCall, packGenerationCall, packPurchaseInfoCall, photoPacksCall,
+} from 'api-client';
+import type { FastifyInstance } from 'fastify';
+import type { Container } from '../../container.js';
+import { AppError } from '../../http/app-error.js';
+import { registerCall } from '../../http/contract-route.js';
+import { PACK_SAMPLES_PATH, readSample } from './pack-samples.js';
+
+/** photo-pack-service calls (part 2 §7) and the packs' public sample images. */
+export function packsModule(app: FastifyInstance, container: Container): void {
+  const { catalogue, purchases, generation } = container.packs;
+
+  registerCall(app, photoPacksCall, async (input, { account }) => ({ photoPacks: await catalogue.list(input, account?.id ?? null) }));
+  registerCall(app, lastPackPurchaseCall, async (_input, { account }) => purchases.last(account!.id));
+  registerCall(app, packPurchaseInfoCall, async (input, { account }) => purchases.info(account!.id, input.packPurchaseId));
+  registerCall(app, generatePackCall, async (input, { account }) => generation.generate(account!.id, input));
+  registerCall(app, packGenerationCall, async (input, { account }) => generation.get(account!.id, input.id));
+  registerCall(app, likeFavoritesCall, async (input, { account }) => {
+    await generation.likeFavorites(account!.id, input.liked, input.notLiked);
+    return { status: 'success' as const };
+  });
+
+  app.get<{ Params: { name: string } }>(`${PACK_SAMPLES_PATH}/:name`, async (request, reply) => {
+    const data = await readSample(request.params.name);
+    if (!data) throw AppError.notFound();
+    return reply
+      .type('image/svg+xml')
+      .header('cache-control', 'public, max-age=86400')
+      .header('x-content-type-options', 'nosniff')
+      // The illustrations are static drawings: nothing in them may run or load anything.
+      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+      .send(data);
+  });
+}

@@ -1,0 +1,31 @@
+import type { Selectable } from 'kysely';
+import type { Db } from '../../infra/db/database.js';
+import type { PersonaValue, PhotoPacksTable } from '../../infra/db/schema.js';
+
+export type PackRow = Selectable<PhotoPacksTable>;
+
+export interface PackFilter {
+  persona?: PersonaValue;
+  /** Leave out starter packs (the caller already has a model, so training is no part of the deal). */
+  withoutTraining?: boolean;
+}
+
+/** All SQL of the photo pack catalogue and its prompts. */
+export function createPacksRepository(db: Db) {
+  return {
+    /** Approved packs, most popular first, then in the catalogue's order. */
+    listApproved(filter: PackFilter = {}): Promise<PackRow[]> {
+      let query = db.selectFrom('photo_packs').selectAll().where('is_approved', '=', true);
+      if (filter.persona) query = query.where('persona', '=', filter.persona);
+      if (filter.withoutTraining) query = query.where('includes_training', '=', false);
+      return query.orderBy('is_most_popular', 'desc').orderBy('sort_order').orderBy('id').execute();
+    },
+    byId: (id: number, trx: Db = db) => trx.selectFrom('photo_packs').selectAll().where('id', '=', id).executeTakeFirst(),
+    byReference: (reference: string) => db.selectFrom('photo_packs').selectAll().where('reference', '=', reference).executeTakeFirst(),
+    async prompts(packId: number, trx: Db = db): Promise<string[]> {
+      const rows = await trx.selectFrom('photo_pack_prompts').select('prompt').where('pack_id', '=', packId).orderBy('position').execute();
+      return rows.map((r) => r.prompt);
+    },
+  };
+}
+export type PacksRepository = ReturnType<typeof createPacksRepository>;

@@ -1,0 +1,47 @@
+import type { AppConfig } from '../../config/config.js';
+import type { Db } from '../../infra/db/database.js';
+import type { JobQueue } from '../../infra/jobs/job-queue.js';
+import type { CreditsService } from '../credits/credits.service.js';
+import type { FileUrlSigner } from '../files/file-url-signer.js';
+import type { ImageMaker } from '../generation/image-engine.js';
+import type { ModelsRepository } from '../models/models.repository.js';
+import { createGenerationWaiter } from './generation-waiter.js';
+import { createPackCatalogue } from './pack-catalogue.service.js';
+import { createPackGenerationService } from './pack-generation.service.js';
+import { createPackGenerationsRepository } from './pack-generations.repository.js';
+import { createPackPurchasesRepository } from './pack-purchases.repository.js';
+import { createPackPurchasesService } from './pack-purchases.service.js';
+import { createPackSlotWorker } from './pack-slot.worker.js';
+import { createPacksRepository } from './packs.repository.js';
+
+export interface PacksWiringDeps {
+  config: AppConfig;
+  db: Db;
+  queue: JobQueue;
+  credits: CreditsService;
+  models: ModelsRepository;
+  fileUrls: FileUrlSigner;
+  imageMaker: () => ImageMaker;
+  /** The payments module's answer; nobody is a subscriber without it. */
+  isSubscriber?: (accountId: number) => Promise<boolean>;
+}
+
+/** The photo pack catalogue, pack purchases and pack generation, wired once by the container. */
+export function createPacksComponents(deps: PacksWiringDeps) {
+  const { db } = deps;
+  const transaction = <T>(work: (trx: Db) => Promise<T>) => db.transaction().execute(work);
+  const packs = createPacksRepository(db);
+  const purchases = createPackPurchasesRepository(db);
+  const generations = createPackGenerationsRepository(db);
+  const waiter = createGenerationWaiter({ readStatus: (id) => generations.status(id) });
+  return {
+    catalogue: createPackCatalogue({ packs, basePath: deps.config.basePath, isSubscriber: deps.isSubscriber ?? (async () => false) }),
+    purchases: createPackPurchasesService({ purchases, hasUsableModel: (accountId) => deps.models.hasSucceeded(accountId) }),
+    generation: createPackGenerationService({
+      packs, purchases, generations, waiter, transaction, models: deps.models, credits: deps.credits, queue: deps.queue,
+      fileUrls: deps.fileUrls, waitMs: deps.config.packWaitMs,
+    }),
+    slots: createPackSlotWorker({ generations, waiter, transaction, credits: deps.credits, imageMaker: deps.imageMaker }),
+  };
+}
+export type PacksComponents = ReturnType<typeof createPacksComponents>;

@@ -1,0 +1,165 @@
+import { CREDITS_PER_TRAINING, type CreateCheckoutSessionRequest, type PhotoPackCheckoutRequest } from 'api-client';
+import type { AppConfig } from '../../config/config.js';
+import { AppError } from '../../http/app-error.js';
+import type { PaymentKind } from '../../infra/db/schema.js';
+import type { CatalogueRepository, CataloguePackage } from './catalogue.repository.js';
+import type { FulfilmentService } from './fulfilment.service.js';
+import { packPriceCents } from './money.js';
+import type { PackPorts } from './pack-ports.js';
+import type { PaymentRow, PaymentsRepository } from './payments.repository.js';
+import type { CheckoutMode, CheckoutSession, PaymentProvider } from './providers/payment-provider.js';
+import type { SubscriptionsRepository } from './subscriptions.repository.js';
+import { newPaymentId, type SubscriptionService } from './subscription.service.js';
+
+export const UNKNOWN_PLAN_MESSAGE = 'Unknown subscription plan.';
+export const UNKNOWN_BUNDLE_MESSAGE = 'Unknown credit bundle.';
+export const UNKNOWN_PACK_MESSAGE = 'Unknown photo pack.';
+export const CHECKOUT_CANCELLED_MESSAGE = 'This checkout was cancelled. Please start a new purchase.';
+
+/** The purchase-confirmation page's `type` for each kind of payment (part 2 §2). */
+const CONFIRMATION_TYPE: Record<PaymentKind, 'payg' | 'subscription' | 'photo-pack'> = {
+  payg: 'payg', subscription: 'subscription', 'plan-upgrade': 'subscription', 'photo-pack': 'photo-pack',
+};
+
+/** Where the browser came from, if it is a path on our site; anything else (other hosts, `//x`) is replaced. */
+export function safeReturnPath(path: string | undefined | null): string {
+  return path && path.length <= 2048 && /^\/(?![/\\])[^\s\\]*$/.test(path) ? path : '/pricing';
+}
+
+export interface CheckoutServiceDeps {
+  config: Pick<AppConfig, 'publicUrl' | 'basePath'>;
+  catalogue: CatalogueRepository;
+  payments: PaymentsRepository;
+  subscriptions: SubscriptionsRepository;
+  subscription: SubscriptionService;
+  fulfilment: FulfilmentService;
+  provider: PaymentProvider;
+  packs: () => PackPorts;
+}
+
+interface Buyer {
+  id: number;
+  email: string;
+}
+
+interface Item {
+  kind: PaymentKind;
+  mode: CheckoutMode;
+  reference: string;
+  title: string;
+  amountCents: number;
+  credits: number;
+  packId?: number;
+}
+
+/**
+ * Opens checkouts for bundles, plans and photo packs, priced from our catalogues (the price the page
+ * showed is never trusted), and runs the local test checkout's Pay and Cancel.
+ */
+export function createCheckoutService(deps: CheckoutServiceDeps) {
+  const siteUrl = (path: string) => `${deps.config.publicUrl}${deps.config.basePath}${path}`;
+  const confirmationUrl = (kind: PaymentKind) => siteUrl(`/purchase-confirmation?type=${CONFIRMATION_TYPE[kind]}`);
+
+  async function open(buyer: Buyer, item: Item, originatingPagePath: string, apiOrigin: string): Promise<CheckoutSession> {
+    const paymentId = newPaymentId();
+    const returnPath = safeReturnPath(originatingPagePath);
+    await deps.payments.insert({
+      id: paymentId, accountId: buyer.id, kind: item.kind, itemReference: item.reference, packId: item.packId ?? null,
+      title: item.title, credits: item.credits, amountCents: item.amountCents, provider: deps.provider.name, originatingPagePath: returnPath,
+    });
+    let session: CheckoutSession;
+    try {
+      session = await deps.provider.createCheckout({
+        paymentId, accountId: buyer.id, email: buyer.email, mode: item.mode, title: item.title, amountCents: item.amountCents,
+        planReference: item.mode === 'subscription' ? item.reference : undefined,
+        customerId: await deps.subscriptions.customerId(buyer.id),
+        successUrl: confirmationUrl(item.kind), cancelUrl: siteUrl(returnPath), apiOrigin,
+      });
+    } catch (error) {
+      await deps.payments.cancelPending(paymentId);
+      throw error;
+    }
+    await deps.payments.setProviderSession(paymentId, session.sessionId);
+    return session;
+  }
+
+  async function subscriptionPlan(reference: string | null | undefined): Promise<CataloguePackage> {
+    const plan = reference ? await deps.catalogue.byReference(reference) : undefined;
+    if (!plan || plan.type !== 'subscription') throw AppError.badRequest(UNKNOWN_PLAN_MESSAGE, 'subscriptionPlanReference');
+    return plan;
+  }
+
+  async function paygBundle(request: CreateCheckoutSessionRequest): Promise<CataloguePackage> {
+    const bundle = request.credits != null
+      ? await deps.catalogue.paygByCredits(request.credits)
+      : request.subscriptionPlanReference ? await deps.catalogue.byReference(request.subscriptionPlanReference) : undefined;
+    if (!bundle || bundle.type !== 'payg') throw AppError.badRequest(UNKNOWN_BUNDLE_MESSAGE, 'credits');
+    return bundle;
+  }
+
+  async function localSession(sessionId: string): Promise<PaymentRow> {
+    const payment = await deps.payments.findBySession('local', sessionId);
+    if (!payment) throw AppError.notFound('This test checkout does not exist.');
+    return payment;
+  }
+
+  return {
+    /** subscription-service/create-checkout-session: a bundle or a plan; a subscriber's plan changes in place. */
+    async createCheckoutSession(buyer: Buyer, request: CreateCheckoutSessionRequest, apiOrigin: string): Promise<{ id: string; url: string }> {
+      const originatingPagePath = safeReturnPath(request.originatingPagePath);
+      if (request.purchaseType === 'subscription') {
+        const plan = await subscriptionPlan(request.subscriptionPlanReference);
+        // Whatever isUpgrade says, a subscriber never gets a second subscription.
+        if (await deps.subscription.current(buyer.id)) {
+          const paymentId = await deps.subscription.changePlan(buyer.id, plan, originatingPagePath);
+          return { id: paymentId ?? plan.reference, url: confirmationUrl('subscription') };
+        }
+        const session = await open(buyer, {
+          kind: 'subscription', mode: 'subscription', reference: plan.reference, title: `${plan.title} plan (monthly)`,
+          amountCents: plan.priceCents, credits: plan.credits,
+        }, originatingPagePath, apiOrigin);
+        return { id: session.sessionId, url: session.url };
+      }
+      const bundle = await paygBundle(request);
+      const session = await open(buyer, {
+        kind: 'payg', mode: 'payment', reference: bundle.reference, title: bundle.title, amountCents: bundle.priceCents, credits: bundle.credits,
+      }, originatingPagePath, apiOrigin);
+      return { id: session.sessionId, url: session.url };
+    },
+
+    /** photo-pack-service/photo-packs/checkout: the packs catalogue's price, 35 % off for subscribers. */
+    async photoPackCheckout(buyer: Buyer, request: PhotoPackCheckoutRequest, apiOrigin: string): Promise<{ sessionId: string; url: string }> {
+      const pack = await deps.packs().catalogue.byReference(request.photoPackReference.trim());
+      if (!pack) throw AppError.badRequest(UNKNOWN_PACK_MESSAGE, 'photoPackReference');
+      const amountCents = packPriceCents(pack.priceCents, await deps.subscription.isSubscriber(buyer.id));
+      if (amountCents <= 0) throw AppError.badRequest('This photo pack cannot be bought right now.', 'photoPackReference');
+      const session = await open(buyer, {
+        kind: 'photo-pack', mode: 'payment', reference: pack.reference, title: `${pack.title} photo pack`, amountCents,
+        credits: pack.includesTraining ? CREDITS_PER_TRAINING : 0, packId: pack.id,
+      }, request.originatingPagePath ?? '', apiOrigin);
+      return { sessionId: session.sessionId, url: session.url };
+    },
+
+    /** The local test checkout page's data. */
+    testCheckout: localSession,
+
+    /** The local test checkout's Pay: the local provider's payment event. Returns where to send the browser. */
+    async payLocal(sessionId: string): Promise<string> {
+      const payment = await localSession(sessionId);
+      if (payment.status === 'cancelled') throw AppError.badRequest(CHECKOUT_CANCELLED_MESSAGE);
+      await deps.fulfilment.fulfil(payment.id);
+      return confirmationUrl(payment.kind);
+    },
+
+    /** The local test checkout's Cancel: nothing is bought; back to the page the purchase started on. */
+    async cancelLocal(sessionId: string): Promise<string> {
+      const payment = await localSession(sessionId);
+      await deps.payments.cancelPending(payment.id);
+      return siteUrl(safeReturnPath(payment.originating_page_path));
+    },
+
+    confirmationUrl,
+    siteUrl,
+  };
+}
+export type CheckoutService = ReturnType<typeof createCheckoutService>;

@@ -1,0 +1,23 @@
+/** "$19.99" from 1999: the spec's display form of a price (part 2 §3 Package.Price). */
+export function formatUsd(cents: number): string {
+  return `$${(cents / 100).toFixed(2)}`;
+}
+
+/** Part 2 §1: subscribers pay 35 % less for a photo pack. */
+export const SUBSCRIBER_PACK_DISCOUNT = 0.35;
+
+/** A pack's price for this buyer, rounded to the cent. */
+export function packPriceCents(listCents: number, subscriber: boolean): number {
+  return subscriber ? Math.round(listCents * (1 - SUBSCRIBER_PACK_DISCOUNT)) : listCents;
+}
+
+/** The same day one month later, clamped to the month's last day (31 Jan → 28/29 Feb). */
+export function addOneMonth(date: Date): Date {
+  const next = new Date(date.getTime());
+  const day = next.getUTCDate();
+  next.setUTCDate(1);
+  next.setUTCMonth(next.getUTCMonth() + 1);
+  const lastDay = new Date(Date.UTC(next.getUTCFullYear(), next.getUTCMonth() + 1, 0)).getUTCDate();
+  next.setUTCDate(Math.min(day, lastDay));
+  return next;
+}

@@ -1,0 +1,188 @@
+import type Stripe from 'stripe';
+import { AppError } from '../../../http/app-error.js';
+import type { CheckoutRequest, CheckoutSession, PaymentProvider, PlanChange, ProviderSubscription } from './payment-provider.js';
+import { createStripeClient, type StripeSettings } from './stripe.client.js';
+
+const CURRENCY = 'usd';
+
+/** What a verified webhook tells us: the event and the id of its object, nothing else is trusted. */
+export interface VerifiedStripeEvent {
+  id: string;
+  type: string;
+  objectId: string;
+}
+
+/** A checkout session as Stripe reports it when we ask. */
+export interface StripeSessionFacts {
+  id: string;
+  clientReferenceId: string | null;
+  paymentStatus: string;
+  amountTotal: number | null;
+  customerId: string | null;
+  subscriptionId: string | null;
+}
+
+export interface StripeInvoiceFacts {
+  id: string;
+  status: string | null;
+  billingReason: string | null;
+  subscriptionId: string | null;
+}
+
+export type StripePaymentProvider = PaymentProvider & {
+  verifyEvent(rawBody: Buffer, signatureHeader: string): VerifiedStripeEvent;
+  /** Null when Stripe has no such session. */
+  retrieveSession(sessionId: string): Promise<StripeSessionFacts | null>;
+  retrieveInvoice(invoiceId: string): Promise<StripeInvoiceFacts>;
+  retrieveSubscription(subscriptionId: string): Promise<ProviderSubscription>;
+};
+
+const idOf = (value: string | { id: string } | null | undefined): string | null =>
+  value == null ? null : typeof value === 'string' ? value : value.id;
+
+function toSubscription(subscription: Stripe.Subscription): ProviderSubscription {
+  // Since API 2025-03 the billing period lives on the items, not on the subscription.
+  const periodEnd = Math.max(0, ...subscription.items.data.map((item) => item.current_period_end ?? 0));
+  return {
+    id: subscription.id,
+    customerId: idOf(subscription.customer),
+    status: subscription.status,
+    cancelAtPeriodEnd: subscription.cancel_at_period_end,
+    currentPeriodEnd: new Date(periodEnd * 1000),
+    planReference: subscription.metadata?.plan ?? null,
+  };
+}
+
+/** Stripe's refusals become messages a user can act on; outages a 502 that says so. */
+function providerError(error: unknown): Error {
+  const stripeError = error as { type?: string; message?: string; statusCode?: number };
+  if (stripeError.type === 'StripeCardError') return AppError.badRequest(`Your payment was declined: ${stripeError.message}`);
+  if (stripeError.type === 'StripeConnectionError' || (stripeError.statusCode ?? 0) >= 500) {
+    return new AppError('payment-provider-unavailable', 502, 'The payment provider is not answering. Please try again in a minute.');
+  }
+  return error instanceof Error ? error : new Error(String(error));
+}
+
+/** Stripe Checkout for one-time items and subscriptions, Billing for plan changes, signed webhooks. */
+export function createStripePaymentProvider(settings: StripeSettings, client: Stripe = createStripeClient(settings)): StripePaymentProvider {
+  const knownProducts = new Set<string>();
+
+  /** One Stripe product per plan, with an id we choose, so renewals and changes name the same product. */
+  async function planProduct(plan: { reference: string; title: string }): Promise<string> {
+    const id = `ai-photographer-plan-${plan.reference}`;
+    if (knownProducts.has(id)) return id;
+    try {
+      await client.products.retrieve(id);
+    } catch (error) {
+      if ((error as { statusCode?: number }).statusCode !== 404) throw error;
+      await client.products.create({ id, name: plan.title, metadata: { plan: plan.reference } }, { idempotencyKey: `product:${id}` });
+    }
+    knownProducts.add(id);
+    return id;
+  }
+
+  async function guarded<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      throw providerError(error);
+    }
+  }
+
+  return {
+    name: 'stripe',
+
+    createCheckout: (request: CheckoutRequest): Promise<CheckoutSession> => guarded(async () => {
+      const metadata = { paymentId: request.paymentId, accountId: String(request.accountId) };
+      const lineItem: Stripe.Checkout.SessionCreateParams.LineItem = request.mode === 'subscription'
+        ? {
+          quantity: 1,
+          price_data: {
+            currency: CURRENCY,
+            unit_amount: request.amountCents,
+            product: await planProduct({ reference: request.planReference ?? '', title: request.title }),
+            recurring: { interval: 'month' },
+          },
+        }
+        : { quantity: 1, price_data: { currency: CURRENCY, unit_amount: request.amountCents, product_data: { name: request.title } } };
+      const session = await client.checkout.sessions.create({
+        mode: request.mode,
+        line_items: [lineItem],
+        client_reference_id: request.paymentId,
+        metadata,
+        ...(request.customerId ? { customer: request.customerId } : { customer_email: request.email }),
+        ...(request.mode === 'subscription'
+          ? { subscription_data: { metadata: { ...metadata, plan: request.planReference ?? '' } } }
+          : { payment_intent_data: { metadata } }),
+        success_url: request.successUrl,
+        cancel_url: request.cancelUrl,
+      }, { idempotencyKey: `checkout:${request.paymentId}` });
+      if (!session.url) throw new Error('Stripe returned a checkout session without a url');
+      return { sessionId: session.id, url: session.url };
+    }),
+
+    changePlan: (change: PlanChange) => guarded(async () => {
+      const current = await client.subscriptions.retrieve(change.providerSubscriptionId);
+      const item = current.items.data[0];
+      if (!item) throw new Error(`Stripe subscription ${current.id} has no items`);
+      const updated = await client.subscriptions.update(current.id, {
+        items: [{
+          id: item.id,
+          price_data: { currency: CURRENCY, unit_amount: change.plan.priceCents, product: await planProduct(change.plan), recurring: { interval: 'month' } },
+        }],
+        // An upgrade is invoiced and paid now (or the change fails); a downgrade starts at the next renewal.
+        proration_behavior: change.chargeNow ? 'always_invoice' : 'none',
+        payment_behavior: 'error_if_incomplete',
+        cancel_at_period_end: false,
+        metadata: { plan: change.plan.reference },
+      }, { idempotencyKey: change.idempotencyKey });
+      return toSubscription(updated);
+    }),
+
+    cancelAtPeriodEnd: (providerSubscriptionId: string) => guarded(async () =>
+      toSubscription(await client.subscriptions.update(providerSubscriptionId, { cancel_at_period_end: true }))),
+
+    cancelNow: (providerSubscriptionId: string) => guarded(async () => {
+      const current = await client.subscriptions.retrieve(providerSubscriptionId);
+      // Cancelling twice is an error at Stripe; a retried job must be harmless.
+      if (current.status !== 'canceled' && current.status !== 'incomplete_expired') await client.subscriptions.cancel(providerSubscriptionId);
+    }),
+
+    verifyEvent(rawBody: Buffer, signatureHeader: string): VerifiedStripeEvent {
+      // Throws on a bad signature or a timestamp more than 300 s old.
+      const event = client.webhooks.constructEvent(rawBody, signatureHeader, settings.webhookSecret);
+      const object = event.data.object as { id?: unknown };
+      return { id: event.id, type: event.type, objectId: typeof object.id === 'string' ? object.id : '' };
+    },
+
+    retrieveSession: (sessionId: string) => guarded(async () => {
+      let session: Stripe.Checkout.Session;
+      try {
+        session = await client.checkout.sessions.retrieve(sessionId);
+      } catch (error) {
+        if ((error as { statusCode?: number }).statusCode === 404) return null;
+        throw error;
+      }
+      return {
+        id: session.id,
+        clientReferenceId: session.client_reference_id,
+        paymentStatus: session.payment_status,
+        amountTotal: session.amount_total,
+        customerId: idOf(session.customer),
+        subscriptionId: idOf(session.subscription),
+      };
+    }),
+
+    retrieveInvoice: (invoiceId: string) => guarded(async () => {
+      const invoice = await client.invoices.retrieve(invoiceId);
+      return {
+        id: invoice.id ?? invoiceId,
+        status: invoice.status,
+        billingReason: invoice.billing_reason,
+        subscriptionId: idOf(invoice.parent?.subscription_details?.subscription),
+      };
+    }),
+
+    retrieveSubscription: (subscriptionId: string) => guarded(async () => toSubscription(await client.subscriptions.retrieve(subscriptionId))),
+  };
+}

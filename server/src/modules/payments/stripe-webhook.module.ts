@@ -1,0 +1,35 @@
+import { API_PREFIX } from 'api-client';
+import type { FastifyInstance } from 'fastify';
+import type { Container } from '../../container.js';
+import { AppError } from '../../http/app-error.js';
+
+export const STRIPE_WEBHOOK_PATH = `${API_PREFIX}/stripe/webhook`;
+
+/**
+ * POST /ai-photographer/stripe/webhook: Stripe's signed events. The signature covers the exact bytes,
+ * so this scope keeps the body as a Buffer; a bad signature or a stale timestamp (> 300 s) is a 400.
+ */
+export async function stripeWebhookModule(app: FastifyInstance, container: Container): Promise<void> {
+  const webhooks = container.payments.stripeWebhooks;
+  if (!webhooks) return;
+  const { stripe, service } = webhooks;
+
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+
+    scope.post(STRIPE_WEBHOOK_PATH, async (request, reply) => {
+      const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      const header = request.headers['stripe-signature'];
+      let event;
+      try {
+        event = stripe.verifyEvent(raw, Array.isArray(header) ? header.join(',') : (header ?? ''));
+      } catch (error) {
+        request.log.warn({ err: (error as Error).message }, 'rejected a Stripe webhook');
+        throw AppError.badRequest('Invalid Stripe signature.');
+      }
+      const { duplicate } = await service.handle(event);
+      return reply.status(200).send({ received: true, duplicate });
+    });
+  });
+}

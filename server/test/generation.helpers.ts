@@ -1,0 +1,59 @@
+import { randomUUID } from 'node:crypto';
+import type { ImageEngine, ImageOutcome, ImageRequest } from '../src/modules/generation/image-engine.js';
+import { face } from './fixtures/upload-helpers.js';
+import type { TestServer } from './helpers/test-server.js';
+
+/** A succeeded flux-lora model of the account, with a main photo in storage (what training leaves behind). */
+export async function succeededModel(
+  server: TestServer,
+  accountId: number,
+  options: { name?: string; modelClass?: string; characteristics?: string; version?: string; status?: 'succeeded' | 'processing' } = {},
+) {
+  const publicId = randomUUID();
+  const mainImageKey = `models/${publicId}/main.jpg`;
+  await server.container.storage.put(mainImageKey, face(1));
+  const row = await server.container.models.create({
+    publicId, accountId, name: options.name ?? 'Ada', modelClass: options.modelClass ?? 'woman',
+    characteristics: options.characteristics ?? 'brown-haired,with-glasses', triggerWord: `TOK${publicId.slice(0, 5).toUpperCase()}`,
+    engine: 'mock', mainImageKey,
+  }, [], server.container.db);
+  const status = options.status ?? 'succeeded';
+  await server.container.db.updateTable('models')
+    .set({ status, trained_version: status === 'succeeded' ? (options.version ?? `mock:${publicId}`) : null })
+    .where('id', '=', row.id).execute();
+  return { publicId, id: row.id, triggerWord: row.trigger_word, mainImageKey };
+}
+
+export async function grant(server: TestServer, accountId: number, amount: number) {
+  await server.container.credits.post({ accountId, amount, reason: 'grant', idempotencyKey: `gen-test-${accountId}-${randomUUID()}` });
+}
+
+/** The account's balance and the sum of its ledger rows, which must always agree. */
+export async function ledgerState(server: TestServer, accountId: number) {
+  const entries = await server.container.credits.entries(accountId);
+  return { balance: await server.container.credits.balance(accountId), sum: entries.reduce((total, e) => total + e.amount, 0), entries };
+}
+
+const ONE_PIXEL_JPEG = Buffer.from(
+  '/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAgGBgcGBQgHBwcJCQgKDBQNDAsLDBkSEw8UHRofHh0aHBwgJC4nICIsIxwcKDcpLDAxNDQ0Hyc5PTgyPC4zNDL/wAALCAABAAEBAREA/8QAFAABAAAAAAAAAAAAAAAAAAAACf/EABQQAQAAAAAAAAAAAAAAAAAAAAD/2gAIAQEAAD8AKp//2Q==',
+  'base64',
+);
+
+/**
+ * A scripted engine that records every request: `fail(i)` says whether image i of a request fails,
+ * `throws` makes the whole call throw, `delayMs` slows it down.
+ */
+export function recordingEngine(options: { fail?: (index: number) => boolean; throws?: string; delayMs?: number } = {}) {
+  const requests: ImageRequest[] = [];
+  const engine: ImageEngine = {
+    name: 'replicate',
+    async generate(request) {
+      requests.push(request);
+      if (options.delayMs) await new Promise((resolve) => setTimeout(resolve, options.delayMs));
+      if (options.throws) throw new Error(options.throws);
+      return Array.from({ length: request.count }, (_, i): ImageOutcome =>
+        options.fail?.(i) ? { ok: false, error: `image ${i} failed` } : { ok: true, bytes: ONE_PIXEL_JPEG, contentType: 'image/jpeg' });
+    },
+  };
+  return { engine, requests };
+}

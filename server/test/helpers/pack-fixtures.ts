@@ -1,0 +1,112 @@
+import { randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import sharp from 'sharp';
+import { buildApp } from '../../src/app.js';
+import { loadConfig } from '../../src/config/config.js';
+import type { Database } from '../../src/infra/db/database.js';
+import type { ImageEngine, ImageRequest } from '../../src/modules/generation/image-engine.js';
+import { HttpClient, type HttpResponse } from './http-client.js';
+import type { TestServer } from './test-server.js';
+
+/** A tiny real JPEG, what a fake engine returns for every image. */
+export const TINY_JPEG = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#88aacc' } }).jpeg().toBuffer();
+
+export interface FakeEngine extends ImageEngine {
+  /** Every prompt the engine was asked for, in call order. */
+  readonly prompts: string[];
+  /** Calls that have returned (made or failed). */
+  readonly finished: number;
+}
+
+/**
+ * An engine that takes `delayMs` per call and fails the calls `fails(prompt, callIndex)` picks.
+ * `hang(callIndex)` calls never return (a worker that dies mid-image).
+ */
+export function fakeEngine(options: { delayMs?: number; fails?: (prompt: string, call: number) => boolean; hang?: (call: number) => boolean } = {}): FakeEngine {
+  const prompts: string[] = [];
+  let finished = 0;
+  return {
+    name: 'mock',
+    prompts,
+    get finished() {
+      return finished;
+    },
+    async generate(request: ImageRequest) {
+      const call = prompts.length;
+      prompts.push(request.prompt);
+      if (options.hang?.(call)) await new Promise(() => {});
+      if (options.delayMs) await new Promise((resolve) => setTimeout(resolve, options.delayMs));
+      finished += 1;
+      if (options.fails?.(request.prompt, call)) return [{ ok: false as const, error: 'the fake engine failed this image' }];
+      return Array.from({ length: request.count }, () => ({ ok: true as const, bytes: TINY_JPEG, contentType: 'image/jpeg' as const }));
+    },
+  };
+}
+
+/** A model of the account that finished training (status succeeded), as the training flow leaves it. */
+export async function succeededModel(server: TestServer, accountId: number, modelClass = 'woman', status: 'succeeded' | 'processing' = 'succeeded') {
+  const publicId = randomUUID();
+  const { db } = server.container;
+  const row = await server.container.models.create({
+    publicId, accountId, name: 'Me', modelClass, characteristics: 'brown-haired', triggerWord: `TOK${publicId.slice(0, 8)}`,
+    engine: 'mock', mainImageKey: `models/${publicId}/main.jpg`,
+  }, [], db);
+  await db.updateTable('models').set({ status, trained_version: 'mock-version', finished_at: new Date() }).where('id', '=', row.id).execute();
+  return { publicId, id: row.id };
+}
+
+export async function grant(server: TestServer, accountId: number, amount: number): Promise<void> {
+  await server.container.credits.post({ accountId, amount, reason: 'grant', idempotencyKey: `test-grant-${randomUUID()}` });
+}
+
+export async function packIdOf(server: TestServer, reference: string): Promise<number> {
+  const pack = await server.container.packs.catalogue.byReference(reference);
+  if (!pack) throw new Error(`no approved pack ${reference}`);
+  return pack.id;
+}
+
+/** A paid pack, recorded the way the payments module's fulfilment does. */
+export async function buyPack(server: TestServer, accountId: number, packId: number, paymentId = `pay-${randomUUID()}`): Promise<number> {
+  const { purchaseId } = await server.container.db.transaction().execute((trx) =>
+    server.container.packs.purchases.record({ accountId, packId, paymentId }, trx));
+  return purchaseId;
+}
+
+/** The account's ledger entries as [reason, amount] pairs, oldest first. */
+export async function ledgerOf(server: TestServer, accountId: number): Promise<[string, number][]> {
+  return (await server.container.credits.entries(accountId)).map((e) => [e.reason, e.amount]);
+}
+
+/** Posts generate-pack while this test plays the worker (the server runs as ROLE=web). */
+export async function generateWhileDraining(server: TestServer, client: HttpClient, body: Record<string, unknown>): Promise<HttpResponse> {
+  let done = false;
+  const call = client.post('photo-pack-service/generate-pack', body).finally(() => {
+    done = true;
+  });
+  while (!done) {
+    await server.drainJobs();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  return call;
+}
+
+/**
+ * A server on an existing database (startTestServer always makes a fresh one): two of these in turn
+ * on one database stand for a process that died and the one that replaced it.
+ */
+export async function startServerOn(database: Database, env: Record<string, string> = {}): Promise<TestServer> {
+  const config = loadConfig({
+    NODE_ENV: 'test', LOG_LEVEL: 'silent', SERVE_SITE: 'false', ROLE: 'web', PORT: '0', HOST: '127.0.0.1', ...env,
+  });
+  const built = await buildApp(config, { database });
+  await built.app.listen({ port: 0, host: '127.0.0.1' });
+  const url = `http://127.0.0.1:${(built.app.server.address() as AddressInfo).port}`;
+  return {
+    url,
+    built,
+    container: built.container,
+    client: (options) => new HttpClient(url, options?.origin),
+    drainJobs: () => built.container.queue.drain(),
+    close: () => built.close(),
+  };
+}

@@ -1,0 +1,48 @@
+import type { Meta, StoryObj } from '@storybook/react-webpack5';
+import { useState } from 'react';
+import { Button } from './button';
+import { ImageViewer } from './image-viewer';
+
+// A drawn stand-in photo, so the story needs no network and no licensed picture.
+const SAMPLE = `data:image/svg+xml;utf8,${encodeURIComponent(
+  `<svg xmlns="http://www.w3.org/2000/svg" width="768" height="1024" viewBox="0 0 768 1024">
+    <defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#a5b4fc"/><stop offset="1" stop-color="#312e81"/></linearGradient></defs>
+    <rect width="768" height="1024" fill="url(#g)"/>
+    <circle cx="384" cy="400" r="150" fill="#f5d0c5"/>
+    <path d="M150 1024c0-180 105-320 234-320s234 140 234 320z" fill="#1f2937"/>
+  </svg>`,
+)}`;
+
+const meta: Meta<typeof ImageViewer> = { title: 'Overlays/ImageViewer', component: ImageViewer };
+export default meta;
+type Story = StoryObj<typeof ImageViewer>;
+
+function Demo({ progress, withActions }: { progress?: number | null; withActions?: boolean }) {
+  const [open, setOpen] = useState(true);
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>Open viewer</Button>
+      <ImageViewer
+        open={open}
+        src={SAMPLE}
+        alt="Generated portrait"
+        caption="a model as an astronaut on the moon, cinematic light"
+        progress={progress}
+        actions={
+          withActions && (
+            <>
+              <Button variant="secondary">Refine this prompt</Button>
+              <Button>Generate Again</Button>
+              <Button variant="secondary">Set as profile picture</Button>
+            </>
+          )
+        }
+        onClose={() => setOpen(false)}
+      />
+    </>
+  );
+}
+
+export const Default: Story = { render: () => <Demo /> };
+export const WithActions: Story = { render: () => <Demo withActions /> };
+export const Generating: Story = { render: () => <Demo withActions progress={0.4} /> };

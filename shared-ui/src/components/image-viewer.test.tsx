@@ -1,0 +1,96 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { Button } from './button';
+import { downloadName, ImageViewer, isVideoSource } from './image-viewer';
+
+const SRC = 'http://api.test/ai-photographer/files/abc/photo-1.jpg?exp=1&sig=x';
+
+describe('ImageViewer', () => {
+  afterEach(() => {
+    document.body.style.overflow = '';
+  });
+
+  it('renders nothing when closed', () => {
+    render(<ImageViewer open={false} src={SRC} alt="Portrait" onClose={() => undefined} />);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('is a labelled modal dialog with the image, caption, actions and a Download link', () => {
+    render(
+      <ImageViewer
+        open
+        src={SRC}
+        alt="Portrait"
+        caption="a model on the moon"
+        actions={<Button>Generate Again</Button>}
+        onClose={() => undefined}
+      />,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Portrait' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(screen.getByRole('img', { name: 'Portrait' })).toHaveAttribute('src', SRC);
+    expect(screen.getByText('a model on the moon')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Generate Again' })).toBeInTheDocument();
+    const download = screen.getByRole('link', { name: 'Download' });
+    expect(download).toHaveAttribute('href', SRC);
+    expect(download).toHaveAttribute('download', 'photo-1.jpg');
+  });
+
+  it('plays .webm files as video', () => {
+    const { container } = render(<ImageViewer open src="/files/clip.webm?sig=1" alt="Clip" onClose={() => undefined} />);
+    expect(screen.queryByRole('img')).toBeNull();
+    const video = document.body.querySelector('video');
+    expect(video).toHaveAttribute('src', '/files/clip.webm?sig=1');
+    expect(video).toHaveAttribute('controls');
+    expect(container).toBeEmptyDOMElement(); // rendered in a portal on body
+  });
+
+  it('closes on Escape and on the Close button', () => {
+    const onClose = jest.fn();
+    render(<ImageViewer open src={SRC} alt="Portrait" onClose={onClose} />);
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(onClose).toHaveBeenCalledTimes(2);
+  });
+
+  it('moves focus in, and gives it back when it closes', () => {
+    const Harness = ({ open }: { open: boolean }) => (
+      <>
+        <button type="button">Thumbnail</button>
+        <ImageViewer open={open} src={SRC} alt="Portrait" onClose={() => undefined} />
+      </>
+    );
+    const { rerender } = render(<Harness open={false} />);
+    screen.getByRole('button', { name: 'Thumbnail' }).focus();
+    rerender(<Harness open />);
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+    rerender(<Harness open={false} />);
+    expect(screen.getByRole('button', { name: 'Thumbnail' })).toHaveFocus();
+  });
+
+  it('locks page scrolling while open and restores it after', () => {
+    document.body.style.overflow = 'scroll';
+    const { rerender } = render(<ImageViewer open src={SRC} alt="Portrait" onClose={() => undefined} />);
+    expect(document.body.style.overflow).toBe('hidden');
+    rerender(<ImageViewer open={false} src={SRC} alt="Portrait" onClose={() => undefined} />);
+    expect(document.body.style.overflow).toBe('scroll');
+  });
+
+  it('shows a progress bar only while progress is a number', () => {
+    const { rerender } = render(<ImageViewer open src={SRC} alt="Portrait" progress={null} onClose={() => undefined} />);
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    rerender(<ImageViewer open src={SRC} alt="Portrait" progress={0.5} onClose={() => undefined} />);
+    expect(screen.getByRole('progressbar', { name: 'Generating' })).toHaveAttribute('aria-valuenow', '50');
+  });
+});
+
+describe('isVideoSource / downloadName', () => {
+  it('tells .webm apart from images, ignoring the query string', () => {
+    expect(isVideoSource('/a/b.WEBM?x=1')).toBe(true);
+    expect(isVideoSource('/a/b.jpg?name=c.webm')).toBe(false);
+  });
+
+  it('suggests the file name, or a generic one', () => {
+    expect(downloadName('/files/x/photo%201.png?sig=1')).toBe('photo 1.png');
+    expect(downloadName('/files/abc')).toBe('image.jpg');
+  });
+});

@@ -1,0 +1,204 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import styled from 'styled-components';
+import { focusRing, media, theme } from '../theme/theme';
+import { ProgressBar } from './progress-bar';
+import { useFocusTrap } from './use-focus-trap';
+
+export interface ImageViewerProps {
+  open: boolean;
+  /** An image, or a .webm video (part 2 §2: the viewer handles both). */
+  src: string;
+  /** Describes the image; also names the dialog for screen readers. */
+  alt: string;
+  /** Shown under the image, e.g. the prompt. */
+  caption?: ReactNode;
+  /** Extra buttons beside Download and Close (Refine this prompt, Generate Again, …). */
+  actions?: ReactNode;
+  /** 0..1 while something is being made from this image; null or absent hides the bar. */
+  progress?: number | null;
+  onClose(): void;
+}
+
+/** True when `src` names a .webm file (query string and fragment ignored). */
+export function isVideoSource(src: string): boolean {
+  return /\.webm$/i.test(src.split(/[?#]/)[0] ?? '');
+}
+
+/** The file name the Download link suggests: the last path segment, or a generic name. */
+export function downloadName(src: string): string {
+  const last = (src.split(/[?#]/)[0] ?? '').split('/').pop() ?? '';
+  return /\.[a-z0-9]+$/i.test(last) ? decodeURIComponent(last) : 'image.jpg';
+}
+
+// Above the nav bar (900), below dialogs (1000) so an alert raised from the viewer shows on top.
+const Backdrop = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: 950;
+  display: flex;
+  flex-direction: column;
+  background: rgba(10, 12, 18, 0.94);
+  color: #fff;
+`;
+
+const TopBar = styled.div`
+  display: flex;
+  flex-direction: row-reverse;
+  align-items: center;
+  justify-content: space-between;
+  gap: 8px;
+  padding: 12px 16px;
+  ${media.mobile`padding: 8px;`}
+`;
+
+const barControl = `
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: 8px;
+  min-height: 44px;
+  padding: 8px 16px;
+  border: 1px solid rgba(255, 255, 255, 0.28);
+  border-radius: ${theme.radii.pill};
+  background: rgba(255, 255, 255, 0.08);
+  color: #fff;
+  font: inherit;
+  font-size: 15px;
+  font-weight: 600;
+  text-decoration: none;
+  cursor: pointer;
+  &:hover { background: rgba(255, 255, 255, 0.18); }
+`;
+
+const CloseButton = styled.button`
+  ${barControl}
+  ${focusRing}
+`;
+
+const DownloadLink = styled.a`
+  ${barControl}
+  ${focusRing}
+`;
+
+const Stage = styled.div`
+  display: flex;
+  flex: 1;
+  min-height: 0;
+  align-items: center;
+  justify-content: center;
+  padding: 0 16px;
+  ${media.mobile`padding: 0 8px;`}
+`;
+
+const mediaStyle = `
+  display: block;
+  max-width: 100%;
+  max-height: 100%;
+  object-fit: contain;
+  border-radius: ${theme.radii.md};
+  box-shadow: 0 12px 40px rgba(0, 0, 0, 0.5);
+`;
+const Picture = styled.img`${mediaStyle}`;
+const Video = styled.video`${mediaStyle}`;
+
+const Footer = styled.div`
+  display: grid;
+  gap: 12px;
+  width: 100%;
+  max-width: 880px;
+  max-height: 40vh;
+  overflow-y: auto;
+  margin: 0 auto;
+  padding: 16px 16px 24px;
+  ${media.mobile`padding: 12px 12px 16px;`}
+`;
+
+const Caption = styled.div`
+  color: rgba(255, 255, 255, 0.88);
+  font-size: 15px;
+  line-height: 1.5;
+  text-align: center;
+  overflow-wrap: anywhere;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: 8px;
+`;
+
+function DownloadIcon() {
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path fill="currentColor" d="M11 3h2v9.6l3.3-3.3 1.4 1.4L12 16.4l-5.7-5.7 1.4-1.4 3.3 3.3V3zM5 19h14v2H5v-2z" />
+    </svg>
+  );
+}
+
+function CloseIcon() {
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path fill="currentColor" d="M18.3 5.7 12 12l6.3 6.3-1.4 1.4L10.6 13.4 4.3 19.7l-1.4-1.4L9.2 12 2.9 5.7l1.4-1.4 6.3 6.3 6.3-6.3z" />
+    </svg>
+  );
+}
+
+/** Keeps the page behind an overlay from scrolling while it is open (part 1 §2). */
+function useBodyScrollLock(): void {
+  useEffect(() => {
+    const { body } = document;
+    const previous = body.style.overflow;
+    body.style.overflow = 'hidden';
+    return () => {
+      body.style.overflow = previous;
+    };
+  }, []);
+}
+
+/** The full-screen image (or .webm video) viewer with Download, Close and the caller's actions. */
+export function ImageViewer({ open, ...props }: ImageViewerProps) {
+  return open ? createPortal(<OpenViewer {...props} />, document.body) : null;
+}
+
+function OpenViewer({ src, alt, caption, actions, progress, onClose }: Omit<ImageViewerProps, 'open'>) {
+  const rootRef = useRef<HTMLDivElement>(null);
+  useFocusTrap(rootRef, true, onClose);
+  useBodyScrollLock();
+  const showProgress = progress !== null && progress !== undefined;
+
+  return (
+    <Backdrop ref={rootRef} role="dialog" aria-modal="true" aria-label={alt} tabIndex={-1}>
+      {/* row-reverse puts Close on the right while keeping it first in the focus order */}
+      <TopBar>
+        <CloseButton type="button" onClick={onClose}>
+          <CloseIcon />
+          Close
+        </CloseButton>
+        <DownloadLink href={src} download={downloadName(src)} target="_blank" rel="noopener noreferrer">
+          <DownloadIcon />
+          Download
+        </DownloadLink>
+      </TopBar>
+      <Stage
+        onMouseDown={(event) => {
+          if (event.target === event.currentTarget) onClose();
+        }}
+      >
+        {isVideoSource(src) ? (
+          <Video src={src} aria-label={alt} controls autoPlay loop muted playsInline />
+        ) : (
+          <Picture src={src} alt={alt} />
+        )}
+      </Stage>
+      {(caption || actions || showProgress) && (
+        <Footer>
+          {caption && <Caption>{caption}</Caption>}
+          {showProgress && <ProgressBar value={progress} label="Generating" />}
+          {actions && <Actions>{actions}</Actions>}
+        </Footer>
+      )}
+    </Backdrop>
+  );
+}
