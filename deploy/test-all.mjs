@@ -1,6 +1,6 @@
 // `npm test`: every package's tests, the server suite on PGlite (and again on PostgreSQL when
 // TEST_DATABASE_URL is set), then the e2e journeys in Chromium when one is installed.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -29,18 +29,30 @@ function jestPackage(pkg) {
   totals.skipped += json.numPendingTests;
 }
 
+/** Runs the server suite in the background; resolves once its output is printed and counted. */
 function serverSuite(label, databaseUrl) {
   const env = { ...process.env };
   delete env.TEST_DATABASE_URL;
   if (databaseUrl) env.TEST_DATABASE_URL = databaseUrl;
-  console.log(`\n=== ${label} ===`);
-  const result = spawnSync('npm', ['test', '-w', 'server'], { cwd: ROOT, env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
-  process.stdout.write(result.stdout);
-  if (result.status !== 0) failures.push(label);
-  const count = (name) => Number(result.stdout.match(new RegExp(`^# ${name} (\\d+)$`, 'm'))?.[1] ?? 0);
-  totals.passed += count('pass');
-  totals.failed += count('fail');
-  totals.skipped += count('skipped');
+  return new Promise((resolve) => {
+    const child = spawn('npm', ['test', '-w', 'server'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk) => (stdout += chunk));
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    child.on('close', (status) => {
+      // Printed whole so the two suites' reports do not interleave.
+      console.log(`\n=== ${label} ===`);
+      process.stdout.write(stdout);
+      process.stderr.write(stderr);
+      if (status !== 0) failures.push(label);
+      const count = (name) => Number(stdout.match(new RegExp(`^# ${name} (\\d+)$`, 'm'))?.[1] ?? 0);
+      totals.passed += count('pass');
+      totals.failed += count('fail');
+      totals.skipped += count('skipped');
+      resolve();
+    });
+  });
 }
 
 function e2e() {
@@ -63,9 +75,12 @@ function e2e() {
 }
 
 for (const pkg of JEST_PACKAGES) jestPackage(pkg);
-serverSuite('server (PGlite)');
-if (process.env.TEST_DATABASE_URL) serverSuite('server (PostgreSQL)', process.env.TEST_DATABASE_URL);
+// The two server suites run side by side: each is one node process spending much of its time waiting
+// on its database, so together they take little longer than one.
+const suites = [serverSuite('server (PGlite)')];
+if (process.env.TEST_DATABASE_URL) suites.push(serverSuite('server (PostgreSQL)', process.env.TEST_DATABASE_URL));
 else console.log('\n=== server (PostgreSQL): skipped — set TEST_DATABASE_URL to run the suite on a PostgreSQL server ===');
+await Promise.all(suites);
 if (!process.argv.includes('--no-e2e')) e2e();
 
 console.log(`\nFailed suites: ${failures.length ? failures.join(', ') : 'none'}`);
