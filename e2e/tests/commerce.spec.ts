@@ -127,6 +127,8 @@ test('buy credits, a pack and a plan; make the pack, pick favourites; change and
   const confirm = page.getByRole('dialog', { name: 'Confirm Pack Purchase' });
   await expect(confirm).toContainText(`${balance - 300} credits`);
   await confirm.getByRole('button', { name: 'Cancel' }).click();
+  // Starter packs include a training, so they are sold for money on buy-packs and never offered for credits here.
+  await expect(page.getByRole('article', { name: /Starter$/ })).toHaveCount(0);
   await page.getByRole('button', { name: 'Next Dating Profile sample', exact: true }).click();
   await shot(page, 'packs-desktop');
   await page.setViewportSize({ width: 390, height: 844 });
@@ -159,6 +161,8 @@ test('buy credits, a pack and a plan; make the pack, pick favourites; change and
   await page.getByRole('dialog', { name: 'Cancel your subscription?' }).getByRole('button', { name: 'Cancel subscription' }).click();
   await expect(subscription.getByRole('status')).toBeVisible();
   await shot(page, 'account-cancelled');
+  await page.getByRole('region', { name: 'Deleted images' }).getByRole('link', { name: 'View deleted images' }).click();
+  await expect(page).toHaveURL('/deleted-images');
 });
 
 test('pack page errors and the purchase-id-not-loaded alert are explained', async ({ page, request }) => {

@@ -6,46 +6,21 @@
  * Run: `npm run bench:pack`.
  */
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
-import pg from 'pg';
 import sharp from 'sharp';
-import { PACK_IMAGE_COUNT, prehashPassword } from 'api-client';
-import { buildApp, type BuiltApp } from '../src/app.js';
-import { loadConfig } from '../src/config/config.js';
+import { PACK_IMAGE_COUNT } from 'api-client';
 import type { ImageEngine } from '../src/modules/generation/image-engine.js';
+import { onEachDatabase, runBenchmark, signIn, withBenchServer, type BenchServer, type DatabaseKind } from './bench-kit.js';
 
 const ENGINE_MS = 2000;
 const TARGET_RATIO = 1.3;
 const RUNS = 5;
-const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 interface Row { database: string; run: string; seconds: number; ratio: number; images: number }
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-}
-
-async function postgresReachable(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.end();
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-async function adminQuery(query: string): Promise<void> {
-  const client = new pg.Client({ connectionString: POSTGRES_URL });
-  await client.connect();
-  await client.query(query);
-  await client.end();
 }
 
 /** A provider stand-in: every image takes ENGINE_MS, then comes back as a small JPEG. */
@@ -60,26 +35,8 @@ async function slowEngine(): Promise<ImageEngine> {
   };
 }
 
-/** check-email → the e-mailed code → activate: the session cookie a browser would hold, and the account. */
-async function signIn(built: BuiltApp, baseUrl: string, prehash: string): Promise<{ cookie: string; accountId: number }> {
-  const email = `bench-pack-${Date.now()}@example.com`;
-  const post = (p: string, body: unknown) =>
-    fetch(`${baseUrl}/ai-photographer/${p}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  await post('auth-service/check-email', { email, currentUrl: '/', persona: 'professional' });
-  const mail = (await built.container.mailRepository.listRecent(10)).find((m) => m.to_address === email);
-  const code = mail?.text_body.match(/\/activate\?code=([^\s&]+)/)?.[1];
-  if (!code) throw new Error('no activation mail');
-  const activated = await post('auth-service/activate', {
-    code: decodeURIComponent(code), firstName: 'Bench', lastName: 'User', password: prehash, referredFrom: 'google', termsAccepted: true,
-  });
-  const cookie = activated.headers.getSetCookie().map((c) => c.split(';')[0]).find((c) => c?.startsWith('session='));
-  if (!cookie) throw new Error(`sign-in failed: ${activated.status} ${await activated.text()}`);
-  const account = await built.container.db.selectFrom('accounts').select('id').where('email', '=', email).executeTakeFirstOrThrow();
-  return { cookie, accountId: account.id };
-}
-
 /** A trained model, as the training flow leaves it. */
-async function succeededModel(built: BuiltApp, accountId: number): Promise<{ id: number; publicId: string }> {
+async function succeededModel({ built }: BenchServer, accountId: number): Promise<{ id: number; publicId: string }> {
   const publicId = randomUUID();
   const { db, models } = built.container;
   const row = await models.create({
@@ -90,28 +47,13 @@ async function succeededModel(built: BuiltApp, accountId: number): Promise<{ id:
   return { id: row.id, publicId };
 }
 
-async function benchOne(kind: 'pglite' | 'postgres'): Promise<Row[]> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-pack-'));
-  const dbName = `bench_pack_${process.pid}`;
-  let databaseUrl: string | undefined;
-  if (kind === 'postgres') {
-    await adminQuery(`create database ${dbName}`);
-    const url = new URL(POSTGRES_URL);
-    url.pathname = `/${dbName}`;
-    databaseUrl = url.toString();
-  }
+async function benchOne(kind: DatabaseKind): Promise<Row[]> {
   // The default job settings: this measures the configuration a fresh install runs with.
-  const config = loadConfig({
-    NODE_ENV: 'test', LOG_LEVEL: 'silent', SERVE_SITE: 'false', ROLE: 'all', HOST: '127.0.0.1', PORT: '0',
-    DATA_DIR: dataDir, DATABASE_URL: databaseUrl,
-  });
-  const built = await buildApp(config);
-  try {
+  return withBenchServer(kind, 'pack', { ROLE: 'all' }, async (server) => {
+    const { built, config } = server;
     built.container.useImageEngine(await slowEngine());
-    await built.app.listen({ port: 0, host: '127.0.0.1' });
-    const baseUrl = `http://127.0.0.1:${(built.app.server.address() as AddressInfo).port}`;
-    const { cookie, accountId } = await signIn(built, baseUrl, prehashPassword('password1', config.passwordPrehash));
-    const model = await succeededModel(built, accountId);
+    const { cookie, accountId } = await signIn(server, 'professional');
+    const model = await succeededModel(server, accountId);
     const pack = await built.container.packs.catalogue.byReference('linkedin-headshots');
     if (!pack) throw new Error('the seeded catalogue has no linkedin-headshots pack');
     await built.container.credits.post({ accountId, amount: pack.credits * (RUNS + 1), reason: 'grant', idempotencyKey: `bench-${randomUUID()}` });
@@ -131,7 +73,7 @@ async function benchOne(kind: 'pglite' | 'postgres'): Promise<Row[]> {
     // Run 0 warms the code paths up (JIT, prepared statements) and is not counted.
     for (let run = 0; run <= RUNS; run += 1) {
       started = performance.now();
-      const reply = await fetch(`${baseUrl}/ai-photographer/photo-pack-service/generate-pack`, {
+      const reply = await fetch(`${server.url}/ai-photographer/photo-pack-service/generate-pack`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', cookie, origin: config.publicUrl },
         body: JSON.stringify({ packId: pack.id, modelId: model.publicId }),
@@ -144,17 +86,11 @@ async function benchOne(kind: 'pglite' | 'postgres'): Promise<Row[]> {
       if (run > 0) rows.push({ database: kind, run: `pack of ${PACK_IMAGE_COUNT}, run ${run}`, seconds, ratio: seconds / oneImage, images: images.length });
     }
     return rows;
-  } finally {
-    await built.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-    if (kind === 'postgres') await adminQuery(`drop database if exists ${dbName} with (force)`);
-  }
+  });
 }
 
-async function main() {
-  const rows = await benchOne('pglite');
-  if (await postgresReachable()) rows.push(...(await benchOne('postgres')));
-  else console.log(`PostgreSQL not reachable at ${POSTGRES_URL}: measured PGlite only.`);
+runBenchmark(async () => {
+  const rows = await onEachDatabase(benchOne);
   console.log(`\nfake engine: ${ENGINE_MS} ms per image; target: a pack within ${TARGET_RATIO}× one image\n`);
   console.table(rows.map((r) => ({
     database: r.database, run: r.run, 'wall s': r.seconds.toFixed(2), 'images made': r.images, 'ratio to one image': r.ratio.toFixed(2),
@@ -164,9 +100,4 @@ async function main() {
     const typical = median(ratios);
     console.log(`${database}: median pack ratio ${typical.toFixed(2)}, worst ${Math.max(...ratios).toFixed(2)} (target ≤ ${TARGET_RATIO}): ${typical <= TARGET_RATIO ? 'met' : 'NOT met'}`);
   }
-}
-
-main().then(() => process.exit(0), (error) => {
-  console.error(error);
-  process.exit(1);
 });

@@ -48,11 +48,13 @@ export async function buildApp(config: AppConfig, options: { database?: Database
   let sweeper: NodeJS.Timeout | undefined;
   if (config.role !== 'web') {
     container.queue.start();
-    // Generations left "running" by a dead process (past the engine deadline plus a margin) get their refunds.
+    // Generations left "running" by a dead process (past the engine deadline plus a margin) get their
+    // refunds; so do pack images whose job gave up, or that no job can make any more past that bound.
     const staleGenerations = () => new Date(Date.now() - (config.engine.imageDeadlineSeconds + 600) * 1000);
     const sweep = () => Promise.all([
       container.training.sweep().catch((error: unknown) => app.log.error({ err: error }, 'training sweep failed')),
       container.generation.gen.recoverStale(staleGenerations()).catch((error: unknown) => app.log.error({ err: error }, 'generation sweep failed')),
+      container.packs.slots.sweep(staleGenerations()).catch((error: unknown) => app.log.error({ err: error }, 'pack sweep failed')),
     ]);
     sweeper = setInterval(sweep, SWEEP_WINDOW_MS);
     void sweep(); // after a restart, pick up trainings at once

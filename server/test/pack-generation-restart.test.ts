@@ -3,8 +3,9 @@ import { after, before, test } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Database } from '../src/infra/db/database.js';
 import { createSignedInUser } from './helpers/fixtures.js';
-import { fakeEngine, grant, ledgerOf, packIdOf, startServerOn, succeededModel } from './helpers/pack-fixtures.js';
+import { fakeEngine, grant, ledgerOf, packIdOf, succeededModel } from './helpers/pack-fixtures.js';
 import { freshTestDatabase } from './helpers/test-database.js';
+import { startServerOn } from './helpers/test-server.js';
 
 let database: Database;
 let dispose: () => Promise<void>;

@@ -1,28 +1,16 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { startTestServer, type TestServer } from './helpers/test-server.js';
+import type { TestServer } from './helpers/test-server.js';
+import { STRIPE_TEST_SITE as SITE, startStripeTestServer } from './helpers/stripe-test-server.js';
 import { createSignedInUser } from './helpers/fixtures.js';
-import { startFakeStripe, type FakeStripe } from './fakes/fake-stripe.js';
+import type { FakeStripe } from './fakes/fake-stripe.js';
 import { formString } from './fakes/fake-stripe.form.js';
 import type { HttpClient } from './helpers/http-client.js';
 
-const SITE = 'http://site.test';
-
 describe(`Stripe subscriptions: renewals, changes, cancellation (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, () => {
-  let stripe: FakeStripe;
-  let server: TestServer;
-  before(async () => {
-    stripe = await startFakeStripe();
-    server = await startTestServer({
-      PUBLIC_URL: SITE, RATE_LIMIT_PER_MINUTE: '1000', PAYMENTS_DRIVER: 'stripe',
-      STRIPE_SECRET_KEY: stripe.secretKey, STRIPE_WEBHOOK_SECRET: stripe.webhookSecret, STRIPE_API_URL: stripe.apiUrl,
-    });
-    stripe.control.webhookTarget = `${server.url}/ai-photographer/stripe/webhook`;
-  });
-  after(async () => {
-    await server.close();
-    await stripe.close();
-  });
+  let stripe: FakeStripe, server: TestServer, close: () => Promise<void>;
+  before(async () => ({ stripe, server, close } = await startStripeTestServer()));
+  after(() => close());
 
   const info = async (client: HttpClient) => (await client.get('auth-service/account-info')).body;
 

@@ -1,6 +1,5 @@
 import styled, { keyframes } from 'styled-components';
-import { media, theme } from 'shared-ui';
-import { VisuallyHidden } from './visually-hidden';
+import { media, theme, VisuallyHidden } from 'shared-ui';
 
 const shimmer = keyframes`
   from { background-position: -400px 0; }

@@ -86,9 +86,13 @@ describe('AccountPage', () => {
     ).toBeInTheDocument();
   });
 
-  it('links to deleted images', async () => {
+  it('shows My account, My credits, My subscription and Deleted images, the last linking to the deleted images', async () => {
     await renderLoaded();
-    expect(screen.getByRole('link', { name: 'Deleted images' })).toHaveAttribute('href', '/deleted-images');
+    const sections = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    expect(sections).toEqual(['My account', 'My credits', 'My subscription', 'Deleted images']);
+    const deleted = screen.getByRole('region', { name: 'Deleted images' });
+    await userEvent.click(within(deleted).getByRole('link', { name: 'View deleted images' }));
+    expect(screen.getByTestId('where')).toHaveTextContent('/deleted-images');
   });
 
   it('logs out, marks the session logged out and goes to login', async () => {

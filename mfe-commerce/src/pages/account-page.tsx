@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { Banner, Button, Card, Page, PageTitle, Spinner, Stack, usePageMeta } from 'shared-ui';
 import { AccountSummary } from '../features/account-summary/components/account-summary';
 import { useAccountInfo } from '../features/account-summary/hooks/use-account-info';
@@ -30,7 +29,6 @@ export default function AccountPage({ adminPanel }: AccountPageProps) {
           <Card aria-label="Account settings">
             <Stack gap={16} align="flex-start">
               <ChangePasswordButton />
-              <Link to="/deleted-images">Deleted images</Link>
               <LogoutButton />
             </Stack>
           </Card>

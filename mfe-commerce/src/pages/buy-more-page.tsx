@@ -1,7 +1,8 @@
 import { PricingPageFrame, Hero, Section } from '../features/pricing/components/pricing-layout';
 import { useImpression, usePageMeta } from 'shared-ui';
 import { PackOfferList } from '../features/packs/components/pack-offer-list';
-import { usePackCheckout } from '../features/packs/hooks/use-pack-checkout';
+import { packPurchase } from '../features/packs/pack-purchase';
+import { useCheckoutRedirect } from '../lib/checkout/use-checkout-redirect';
 import { usePhotoPacks } from '../features/packs/hooks/use-photo-packs';
 import { SubscriptionPlans } from '../features/pricing/components/subscription-plans';
 import { usePackages } from '../features/pricing/hooks/use-packages';
@@ -13,7 +14,7 @@ export default function BuyMorePage() {
   usePageMeta({ title: 'Get more photos | AI Photographer', noindex: true });
   useImpression('pricing', 'buy-more-page');
   const packs = usePhotoPacks();
-  const packCheckout = usePackCheckout();
+  const packCheckout = useCheckoutRedirect(packPurchase);
   const packages = usePackages();
 
   return (

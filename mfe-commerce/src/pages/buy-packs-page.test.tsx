@@ -4,7 +4,7 @@ import { checkoutPhotoPack, getPhotoPacks } from 'api-client';
 import { encodeBase64Param } from 'shared-ui';
 import { renderAt, sessionState } from 'shared-ui/testing';
 import { redirectBrowser } from '../lib/checkout/browser-redirect';
-import { PACKS } from '../test/commerce-fixtures';
+import { pack, PACKS } from '../test/commerce-fixtures';
 import BuyPacksPage, { personaFromQuery } from './buy-packs-page';
 
 jest.mock('shared-ui', () => jest.requireActual('shared-ui/testing'));
@@ -30,6 +30,14 @@ describe('BuyPacksPage', () => {
     expect(office).toHaveTextContent('$7.99');
     expect(office).toHaveTextContent('30 images');
     expect(office).toHaveTextContent('One-time purchase');
+  });
+
+  it('sells starter packs too, since they are bought with money', async () => {
+    const starter = pack({ PackageID: 9, Title: 'Starter Headshots', IncludesTraining: true, Price: '$29.99' });
+    (getPhotoPacks as jest.Mock).mockResolvedValue({ photoPacks: [starter, ...PACKS] });
+    renderAt(<BuyPacksPage />, '/buy-packs');
+    const card = await screen.findByRole('article', { name: 'Starter Headshots' });
+    expect(within(card).getByRole('button', { name: 'Purchase Pack' })).toBeEnabled();
   });
 
   it("asks for the persona's packs and shows them first", async () => {

@@ -3,7 +3,8 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { personaSchema, type Persona } from 'api-client';
 import { decodeBase64Param, useImpression, usePageMeta } from 'shared-ui';
 import { PackOfferList } from '../features/packs/components/pack-offer-list';
-import { usePackCheckout } from '../features/packs/hooks/use-pack-checkout';
+import { packPurchase } from '../features/packs/pack-purchase';
+import { useCheckoutRedirect } from '../lib/checkout/use-checkout-redirect';
 import { usePhotoPacks } from '../features/packs/hooks/use-photo-packs';
 import { Hero, PricingPageFrame } from '../features/pricing/components/pricing-layout';
 import { VisitorLinks } from '../features/pricing/components/visitor-links';
@@ -24,7 +25,7 @@ export default function BuyPacksPage() {
   const persona = useMemo(() => personaFromQuery(params.get('persona')), [params]);
   useImpression('pricing', 'buy-packs-page', persona);
   const { state, retry } = usePhotoPacks(persona);
-  const { pendingKey, buy } = usePackCheckout();
+  const { pendingKey, buy } = useCheckoutRedirect(packPurchase);
 
   return (
     <PricingPageFrame>

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { likeFavorites, SAVE_FAVORITES_FAILED_MESSAGE } from 'api-client';
-import { Banner, Button, LoadingView, media, Page, ProgressBar, Stack, theme, useAlert, usePageMeta } from 'shared-ui';
+import { Banner, Button, media, Page, ProgressBar, Stack, theme, useAlert, usePageMeta } from 'shared-ui';
+import { PackGenerationPending } from '../features/pack-generation/components/pack-generation-pending';
 import { PackHeading } from '../features/pack-generation/components/pack-heading';
 import { PackImageGrid } from '../features/pack-generation/components/pack-image-grid';
 import { favoritesPayload } from '../features/pack-generation/favorites';
@@ -47,16 +48,7 @@ export default function PackGeneratedPage() {
   const { liked, toggle } = useLikedImages(images);
   const [saving, setSaving] = useState(false);
 
-  if (state.kind === 'loading') return <LoadingView text="Loading your photos" />;
-  if (state.kind === 'failed') {
-    return (
-      <Page>
-        <Banner tone="error" actions={<Button variant="secondary" onClick={retry}>Try again</Button>}>
-          {state.message}
-        </Banner>
-      </Page>
-    );
-  }
+  if (state.kind !== 'loaded') return <PackGenerationPending state={state} onRetry={retry} />;
 
   async function viewMyPhotos() {
     setSaving(true);

@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Banner, Button, Checkbox, ImageViewer, LoadingView, Page, Stack, theme, usePageMeta } from 'shared-ui';
+import { Button, Checkbox, ImageViewer, Page, Stack, usePageMeta } from 'shared-ui';
+import { PackGenerationPending } from '../features/pack-generation/components/pack-generation-pending';
 import { PackHeading } from '../features/pack-generation/components/pack-heading';
 import { PackImageGrid, type PackImage } from '../features/pack-generation/components/pack-image-grid';
 import { favoritesOnlyByDefault } from '../features/pack-generation/favorites';
 import { usePackGeneration } from '../features/pack-generation/hooks/use-pack-generation';
+import { EmptyText } from '../features/packs/components/pack-offer-list';
 import { apiFileUrl } from '../lib/api-file-url';
 
 export const NO_FAVORITES_TEXT = 'No favorites yet. Turn off Show favorites only to see every photo.';
@@ -18,15 +20,6 @@ const Bar = styled.div`
   gap: 12px;
 `;
 
-const Empty = styled.p`
-  margin: 0;
-  padding: 32px 16px;
-  border: 1px dashed ${theme.colors.border};
-  border-radius: ${theme.radii.lg};
-  color: ${theme.colors.textMuted};
-  text-align: center;
-`;
-
 /** Part 2 §2 pack-inspect/{generationId}: the pack's photos, favourites first, each opening full screen. */
 export default function PackInspectPage() {
   usePageMeta({ title: 'My pack photos | AI Photographer', noindex: true });
@@ -36,16 +29,7 @@ export default function PackInspectPage() {
   const [favoritesOnlyChoice, setFavoritesOnlyChoice] = useState<boolean | null>(null);
   const [open, setOpen] = useState<{ image: PackImage; index: number } | null>(null);
 
-  if (state.kind === 'loading') return <LoadingView text="Loading your photos" />;
-  if (state.kind === 'failed') {
-    return (
-      <Page>
-        <Banner tone="error" actions={<Button variant="secondary" onClick={retry}>Try again</Button>}>
-          {state.message}
-        </Banner>
-      </Page>
-    );
-  }
+  if (state.kind !== 'loaded') return <PackGenerationPending state={state} onRetry={retry} />;
 
   const { generation } = state;
   const images = generation.outputImages;
@@ -65,7 +49,7 @@ export default function PackInspectPage() {
           <Button onClick={() => navigate('/buy-more')}>Get more photos</Button>
         </Bar>
         {shown.length === 0 ? (
-          <Empty>{NO_FAVORITES_TEXT}</Empty>
+          <EmptyText>{NO_FAVORITES_TEXT}</EmptyText>
         ) : (
           <PackImageGrid images={shown} liked={liked} mode="open" onImageClick={(image, index) => setOpen({ image, index })} />
         )}

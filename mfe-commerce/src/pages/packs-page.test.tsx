@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, generatePack, getGenStatus, getModelsThin, getPhotoPacks, type ThinModel } from 'api-client';
 import { alertMock, renderAt } from 'shared-ui/testing';
-import { PACKS } from '../test/commerce-fixtures';
+import { pack, PACKS } from '../test/commerce-fixtures';
 import PacksPage from './packs-page';
 
 jest.mock('shared-ui', () => jest.requireActual('shared-ui/testing'));
@@ -127,6 +127,22 @@ describe('PacksPage', () => {
     await confirmPack('Beach Day');
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/train'));
     expect(generatePack).not.toHaveBeenCalled();
+  });
+
+  it('leaves out starter packs, which include a training and are bought with money', async () => {
+    const starter = pack({ PackageID: 9, Title: 'Starter Headshots', IncludesTraining: true, Price: '$29.99' });
+    (getPhotoPacks as jest.Mock).mockResolvedValue({ photoPacks: [starter, ...PACKS] });
+    await renderPacks(500);
+    expect(screen.getAllByRole('article')).toHaveLength(PACKS.length);
+    expect(screen.queryByRole('article', { name: 'Starter Headshots' })).not.toBeInTheDocument();
+  });
+
+  it('says there are no packs when only starter packs exist', async () => {
+    (getPhotoPacks as jest.Mock).mockResolvedValue({ photoPacks: [pack({ PackageID: 9, Title: 'Starter', IncludesTraining: true })] });
+    (getGenStatus as jest.Mock).mockResolvedValue(genStatus(500));
+    renderAt(<PacksPage />, '/packs');
+    expect(await screen.findByText('No photo packs available at the moment.')).toBeInTheDocument();
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
   });
 
   it('says when there are no packs', async () => {

@@ -10,6 +10,7 @@ import { CreditPackCard } from '../features/packs/components/credit-pack-card';
 import { PackGrid } from '../features/packs/components/pack-card-frame';
 import { EmptyText } from '../features/packs/components/pack-offer-list';
 import { useCreditBalance } from '../features/packs/hooks/use-credit-balance';
+import { creditPacks } from '../features/packs/credit-packs';
 import { usePhotoPacks } from '../features/packs/hooks/use-photo-packs';
 import { SkeletonGrid } from '../lib/skeleton';
 
@@ -50,6 +51,7 @@ export default function PacksPage() {
     if (balance.state.kind === 'failed') balance.retry();
   };
 
+  const offered = packs.state.kind === 'loaded' ? creditPacks(packs.state.packs) : [];
   let body;
   if (failure) {
     body = (
@@ -59,13 +61,13 @@ export default function PacksPage() {
     );
   } else if (packs.state.kind !== 'loaded' || balance.state.kind !== 'loaded') {
     body = <SkeletonGrid label="Loading photo packs" minWidth={240} height={460} />;
-  } else if (packs.state.packs.length === 0) {
+  } else if (offered.length === 0) {
     body = <EmptyText>{NO_PHOTO_PACKS_MESSAGE}</EmptyText>;
   } else {
     const credits = balance.state.credits;
     body = (
       <PackGrid>
-        {packs.state.packs.map((pack) => (
+        {offered.map((pack) => (
           <CreditPackCard
             key={pack.PackageID}
             pack={pack}

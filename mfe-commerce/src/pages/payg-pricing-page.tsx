@@ -4,7 +4,8 @@ import styled from 'styled-components';
 import { PACKAGES_LOAD_FAILED_MESSAGE } from 'api-client';
 import { Banner, Button, Card, formatCredits, Stack, theme, useImpression, usePageMeta } from 'shared-ui';
 import { BundlePicker } from '../features/payg/components/bundle-picker';
-import { usePaygCheckout } from '../features/payg/hooks/use-payg-checkout';
+import { bundlePurchase } from '../features/payg/bundle-purchase';
+import { useCheckoutRedirect } from '../lib/checkout/use-checkout-redirect';
 import { preselectedBundle } from '../features/payg/preselect';
 import { Hero, PricingPageFrame } from '../features/pricing/components/pricing-layout';
 import { VisitorLinks } from '../features/pricing/components/visitor-links';
@@ -44,7 +45,7 @@ export default function PaygPricingPage() {
   const [choice, setChoice] = useState<number | null>(null);
   const selectedCredits = choice ?? preselectedBundle(bundles);
   const selected = bundles.find((bundle) => bundle.Credits === selectedCredits) ?? null;
-  const { pendingKey, buy } = usePaygCheckout();
+  const { pendingKey, buy } = useCheckoutRedirect(bundlePurchase);
 
   return (
     <PricingPageFrame>

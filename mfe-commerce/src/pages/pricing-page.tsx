@@ -2,7 +2,8 @@ import { Link } from 'react-router-dom';
 import { Accordion, Card, useImpression, usePageMeta, useSession } from 'shared-ui';
 import { ContactForm } from '../features/contact/components/contact-form';
 import { PackOfferList } from '../features/packs/components/pack-offer-list';
-import { usePackCheckout } from '../features/packs/hooks/use-pack-checkout';
+import { packPurchase } from '../features/packs/pack-purchase';
+import { useCheckoutRedirect } from '../lib/checkout/use-checkout-redirect';
 import { usePhotoPacks } from '../features/packs/hooks/use-photo-packs';
 import { Hero, PricingPageFrame, Section } from '../features/pricing/components/pricing-layout';
 import { ServicePriceList } from '../features/pricing/components/service-price-list';
@@ -21,7 +22,7 @@ export default function PricingPage() {
   const { session } = useSession();
   const packages = usePackages();
   const packs = usePhotoPacks();
-  const packCheckout = usePackCheckout();
+  const packCheckout = useCheckoutRedirect(packPurchase);
 
   return (
     <PricingPageFrame>

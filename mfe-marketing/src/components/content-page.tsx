@@ -111,13 +111,3 @@ export const TitledList = styled.ol`
     color: ${theme.colors.textMuted};
   }
 `;
-
-/** Text for screen readers only. */
-export const VisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
-`;

@@ -1,11 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
-import { buildApp } from '../../src/app.js';
-import { loadConfig } from '../../src/config/config.js';
-import type { Database } from '../../src/infra/db/database.js';
 import type { ImageEngine, ImageRequest } from '../../src/modules/generation/image-engine.js';
-import { HttpClient, type HttpResponse } from './http-client.js';
+import type { HttpClient, HttpResponse } from './http-client.js';
 import type { TestServer } from './test-server.js';
 
 /** A tiny real JPEG, what a fake engine returns for every image. */
@@ -88,25 +84,4 @@ export async function generateWhileDraining(server: TestServer, client: HttpClie
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
   return call;
-}
-
-/**
- * A server on an existing database (startTestServer always makes a fresh one): two of these in turn
- * on one database stand for a process that died and the one that replaced it.
- */
-export async function startServerOn(database: Database, env: Record<string, string> = {}): Promise<TestServer> {
-  const config = loadConfig({
-    NODE_ENV: 'test', LOG_LEVEL: 'silent', SERVE_SITE: 'false', ROLE: 'web', PORT: '0', HOST: '127.0.0.1', ...env,
-  });
-  const built = await buildApp(config, { database });
-  await built.app.listen({ port: 0, host: '127.0.0.1' });
-  const url = `http://127.0.0.1:${(built.app.server.address() as AddressInfo).port}`;
-  return {
-    url,
-    built,
-    container: built.container,
-    client: (options) => new HttpClient(url, options?.origin),
-    drainJobs: () => built.container.queue.drain(),
-    close: () => built.close(),
-  };
 }

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { buildApp, type BuiltApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config/config.js';
+import type { Database } from '../../src/infra/db/database.js';
 import { freshTestDatabase } from './test-database.js';
 import { HttpClient } from './http-client.js';
 
@@ -15,9 +16,24 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/** A real server on a real database, listening on a loopback port, as the tests' subject. */
+/** A real server on a fresh database, listening on a loopback port, as the tests' subject. */
 export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
   const { database, dispose } = await freshTestDatabase();
+  const server = await startServerOn(database, env);
+  return {
+    ...server,
+    async close() {
+      await server.close();
+      await dispose();
+    },
+  };
+}
+
+/**
+ * A server on an existing database, left open by `close`: two of these in turn on one database stand
+ * for a process that died and the one that replaced it.
+ */
+export async function startServerOn(database: Database, env: Record<string, string> = {}): Promise<TestServer> {
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -36,9 +52,6 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     container: built.container,
     client: (options) => new HttpClient(url, options?.origin),
     drainJobs: () => built.container.queue.drain(),
-    async close() {
-      await built.close();
-      await dispose();
-    },
+    close: () => built.close(),
   };
 }

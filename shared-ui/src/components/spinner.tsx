@@ -1,5 +1,6 @@
 import styled, { keyframes } from 'styled-components';
 import { theme } from '../theme/theme';
+import { VisuallyHidden } from './visually-hidden';
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
 
@@ -13,15 +14,6 @@ const Ring = styled.span<{ $size: number }>`
   border-radius: 50%;
   opacity: 0.85;
   animation: ${spin} 0.8s linear infinite;
-`;
-
-const VisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
 `;
 
 export interface SpinnerProps {

@@ -1,20 +1,11 @@
 import type { ModelClass, Persona, PhotoPack } from 'api-client';
 import { formatUsd, packPriceCents } from '../payments/money.js';
+import type { PackForSale } from '../payments/pack-ports.js';
 import type { PackRow, PacksRepository } from './packs.repository.js';
 import { sampleUrl } from './pack-samples.js';
 
 /** Part 2 §2 train: photo packs exist for people models only; other classes see that they are unavailable. */
 export const PACK_MODEL_CLASSES: readonly string[] = ['man', 'woman'];
-
-/** A pack as the payments module sells it. */
-export interface PackForSale {
-  id: number;
-  reference: string;
-  title: string;
-  priceCents: number;
-  credits: number;
-  includesTraining: boolean;
-}
 
 export interface PackCatalogueDeps {
   packs: PacksRepository;

@@ -11,7 +11,7 @@ import type { CreditsService } from '../credits/credits.service.js';
 import type { FileUrlSigner } from '../files/file-url-signer.js';
 import type { ModelsRepository } from '../models/models.repository.js';
 import { PACK_MODEL_CLASSES } from './pack-catalogue.service.js';
-import type { PackGenerationsRepository } from './pack-generations.repository.js';
+import { SLOT_JOB_KEY_PREFIX, type PackGenerationsRepository } from './pack-generations.repository.js';
 import type { PackPurchasesRepository } from './pack-purchases.repository.js';
 import type { PacksRepository } from './packs.repository.js';
 import type { GenerationWaiter } from './generation-waiter.js';
@@ -86,7 +86,7 @@ export function createPackGenerationService(deps: PackGenerationDeps) {
           accountId, amount: -creditsSpent, reason: 'generation', idempotencyKey: packDebitKey(created.id), reference: packDebitKey(created.id),
         }, trx);
       }
-      await deps.queue.enqueueMany('pack.slot', created.slotIds.map((slotId) => ({ payload: { slotId }, options: { singletonKey: `pack-slot:${slotId}` } })), trx);
+      await deps.queue.enqueueMany('pack.slot', created.slotIds.map((slotId) => ({ payload: { slotId }, options: { singletonKey: `${SLOT_JOB_KEY_PREFIX}${slotId}` } })), trx);
       return created.id;
     });
     deps.queue.wake();

@@ -35,6 +35,18 @@ export interface PackImageRow {
   isLiked: boolean;
 }
 
+/** Every slot's job is enqueued with this key prefix and the slot's id, so a slot finds its job. */
+export const SLOT_JOB_KEY_PREFIX = 'pack-slot:';
+
+/** A slot with what its job needs, and its generation's owner and refund. */
+const slotWorkQuery = (db: Db) =>
+  db.selectFrom('pack_generation_slots as s')
+    .innerJoin('pack_generations as g', 'g.id', 's.pack_generation_id')
+    .select([
+      's.id as slotId', 's.position', 's.prompt', 's.status', 'g.id as generationId', 'g.account_id as accountId',
+      'g.model_id as modelId', 'g.refund_per_failed_image as refundPerFailedImage',
+    ]);
+
 /** All SQL of pack generations and their slots (one row per image to make). */
 export function createPackGenerationsRepository(db: Db) {
   return {
@@ -91,14 +103,31 @@ export function createPackGenerationsRepository(db: Db) {
     },
 
     slotWork: (slotId: number): Promise<SlotWork | undefined> =>
-      db.selectFrom('pack_generation_slots as s')
-        .innerJoin('pack_generations as g', 'g.id', 's.pack_generation_id')
-        .select([
-          's.id as slotId', 's.position', 's.prompt', 's.status', 'g.id as generationId', 'g.account_id as accountId',
-          'g.model_id as modelId', 'g.refund_per_failed_image as refundPerFailedImage',
-        ])
-        .where('s.id', '=', slotId)
-        .executeTakeFirst(),
+      slotWorkQuery(db).where('s.id', '=', slotId).executeTakeFirst(),
+
+    /**
+     * Queued slots of running generations that no job will make any more: their job gave up (failed),
+     * or, for generations started before `stuckBefore`, they have no job that can still run (none,
+     * one done, or one whose attempts are spent and whose lock has run out).
+     */
+    abandonedSlots: (stuckBefore: Date): Promise<SlotWork[]> =>
+      slotWorkQuery(db)
+        .leftJoin('jobs as j', (join) => join.on('j.singleton_key', '=', sql<string>`${SLOT_JOB_KEY_PREFIX} || s.id`))
+        .where('g.status', '=', 'running')
+        .where('s.status', '=', 'queued')
+        .where((eb) => eb.or([
+          eb('j.status', '=', 'failed'),
+          eb.and([
+            eb('g.created_at', '<', stuckBefore),
+            eb.or([
+              eb('j.id', 'is', null),
+              eb('j.status', '=', 'done'),
+              eb.and([eb('j.status', '=', 'running'), eb('j.locked_until', '<', sql<Date>`now()`), eb('j.attempts', '>=', eb.ref('j.max_attempts'))]),
+            ]),
+          ]),
+        ]))
+        .orderBy('s.id')
+        .execute(),
 
     /**
      * Settles a queued slot and counts it on its generation in one statement; the last slot to settle

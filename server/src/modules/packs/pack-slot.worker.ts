@@ -3,7 +3,7 @@ import type { CreditsService } from '../credits/credits.service.js';
 import type { ImageMaker } from '../generation/image-engine.js';
 import type { GenerationWaiter } from './generation-waiter.js';
 import { packDebitKey } from './pack-generation.service.js';
-import type { PackGenerationsRepository } from './pack-generations.repository.js';
+import type { PackGenerationsRepository, SettledSlot, SlotWork } from './pack-generations.repository.js';
 
 export interface PackSlotWorkerDeps {
   generations: PackGenerationsRepository;
@@ -12,6 +12,9 @@ export interface PackSlotWorkerDeps {
   waiter: GenerationWaiter;
   transaction: <T>(work: (trx: Db) => Promise<T>) => Promise<T>;
 }
+
+/** Recorded on a slot the sweep settles (never shown to users: they see the pack's partial or failed state). */
+export const ABANDONED_SLOT_ERROR = 'no job could make this image';
 
 /**
  * The `pack.slot` job: makes one image of a pack. Idempotent: a settled slot is skipped, so a retry
@@ -28,25 +31,46 @@ export function createPackSlotWorker(deps: PackSlotWorkerDeps) {
     }
   }
 
+  /**
+   * Settles a queued slot: a made image in one statement, a failed one with its refund in the same
+   * transaction. Keys derive from the slot, so a slot is counted and refunded once whoever settles it.
+   */
+  async function settle(work: SlotWork, outcome: { imageId: number } | { error: string }): Promise<SettledSlot> {
+    const result = 'imageId' in outcome
+      ? await deps.generations.settleSlot(work.slotId, outcome)
+      : await deps.transaction(async (trx) => {
+        const settled = await deps.generations.settleSlot(work.slotId, outcome, trx);
+        if (settled.settled && work.refundPerFailedImage > 0) {
+          const key = `${packDebitKey(work.generationId)}:slot:${work.position}:refund`;
+          await deps.credits.post({ accountId: work.accountId, amount: work.refundPerFailedImage, reason: 'refund', idempotencyKey: key, reference: packDebitKey(work.generationId) }, trx);
+        }
+        return settled;
+      });
+    if (result.finished) deps.waiter.finished(work.generationId);
+    return result;
+  }
+
   return {
     async run(slotId: number): Promise<void> {
       const work = await deps.generations.slotWork(slotId);
       if (!work || work.status !== 'queued') return;
       const outcome = await makeImage(work);
-      // A made image settles in one statement; a failed one also refunds, in the same transaction.
-      const result = 'imageId' in outcome
-        ? await deps.generations.settleSlot(slotId, outcome)
-        : await deps.transaction(async (trx) => {
-          const settled = await deps.generations.settleSlot(slotId, outcome, trx);
-          if (settled.settled && work.refundPerFailedImage > 0) {
-            const key = `${packDebitKey(work.generationId)}:slot:${work.position}:refund`;
-            await deps.credits.post({ accountId: work.accountId, amount: work.refundPerFailedImage, reason: 'refund', idempotencyKey: key, reference: packDebitKey(work.generationId) }, trx);
-          }
-          return settled;
-        });
-      // Another run settled this slot first: its image is the pack's, this one is surplus.
+      const result = await settle(work, outcome);
+      // Another run (or the sweep) settled this slot first: its outcome is the pack's, this image is surplus.
       if (!result.settled && 'imageId' in outcome) await deps.generations.discardImage(outcome.imageId);
-      if (result.finished) deps.waiter.finished(work.generationId);
+    },
+
+    /**
+     * For the periodic sweep: fails and refunds the slots no job will make any more (their job gave up,
+     * or past `stuckBefore` none can still run), so their generation ends partial or failed rather
+     * than running for ever. Answers how many slots it settled.
+     */
+    async sweep(stuckBefore: Date): Promise<number> {
+      let settled = 0;
+      for (const work of await deps.generations.abandonedSlots(stuckBefore)) {
+        if ((await settle(work, { error: ABANDONED_SLOT_ERROR })).settled) settled += 1;
+      }
+      return settled;
     },
   };
 }

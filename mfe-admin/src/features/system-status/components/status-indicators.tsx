@@ -1,6 +1,6 @@
 import type { SystemStatus } from 'api-client';
 import styled from 'styled-components';
-import { theme } from 'shared-ui';
+import { theme, VisuallyHidden } from 'shared-ui';
 
 const LABELS: Record<keyof SystemStatus['statusIndicators'], string> = {
   recentGeneration: 'Recent generation',
@@ -33,16 +33,6 @@ const Dot = styled.span<{ $ok: boolean }>`
   background: ${(p) => (p.$ok ? theme.colors.success : theme.colors.danger)};
 `;
 
-// Screen readers hear the state the dot's colour shows.
-const VisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-`;
-
 /** One line per health check: a green or red dot, its name and the server's message. */
 export function StatusIndicators({ indicators }: { indicators: SystemStatus['statusIndicators'] }) {
   const keys = Object.keys(LABELS) as (keyof typeof LABELS)[];
@@ -55,6 +45,7 @@ export function StatusIndicators({ indicators }: { indicators: SystemStatus['sta
             <Dot $ok={status} aria-hidden="true" />
             <strong>
               {LABELS[key]}
+              {/* Screen readers hear the state the dot's colour shows. */}
               <VisuallyHidden>{status ? ' (OK)' : ' (problem)'}</VisuallyHidden>
             </strong>
             <span>{message}</span>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import type { AccountInfo } from 'api-client';
 import { Banner, Button, Card, DetailList, formatCredits, Stack } from 'shared-ui';
 import styled from 'styled-components';
@@ -35,7 +35,7 @@ export interface AccountSummaryProps {
   onChanged: () => void;
 }
 
-/** My account, My credits and My subscription (part 2 §2 "account"). */
+/** My account, My credits, My subscription and Deleted images (part 2 §2 "account"). */
 export function AccountSummary({ info, onChanged }: AccountSummaryProps) {
   const navigate = useNavigate();
   const subscription = info.subscriptionPackage;
@@ -94,6 +94,13 @@ export function AccountSummary({ info, onChanged }: AccountSummaryProps) {
             </Button>
           </Stack>
         )}
+      </Card>
+      <Card aria-labelledby="deleted-images">
+        <SectionTitle id="deleted-images">Deleted images</SectionTitle>
+        <Row>
+          <p style={{ margin: 0 }}>Photos you delete wait here until you restore them.</p>
+          <Link to="/deleted-images">View deleted images</Link>
+        </Row>
       </Card>
     </>
   );

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { focusRing, media, theme } from 'shared-ui';
+import { ImageGrid, theme } from 'shared-ui';
 import { apiFileUrl } from '../../../lib/api-file-url';
 
 export interface PackImage {
@@ -15,41 +15,8 @@ export interface PackImageGridProps {
   mode: 'toggle-like' | 'open';
 }
 
-const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(180px, 1fr));
-  gap: 12px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  ${media.mobile`
-    grid-template-columns: repeat(2, 1fr);
-    gap: 8px;
-  `}
-`;
-
-const Tile = styled.button<{ $highlight: boolean }>`
-  position: relative;
-  display: block;
-  width: 100%;
-  aspect-ratio: 3 / 4;
-  padding: 0;
-  border: 3px solid ${(p) => (p.$highlight ? theme.colors.accent : 'transparent')};
-  border-radius: ${theme.radii.md};
-  background: ${theme.colors.surfaceMuted};
-  overflow: hidden;
-  cursor: pointer;
-  box-shadow: ${(p) => (p.$highlight ? '0 0 0 3px rgba(79, 70, 229, 0.25)' : theme.shadows.card)};
-  transition: border-color 0.15s ease, box-shadow 0.15s ease;
-  ${focusRing}
-
-  img {
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-    display: block;
-  }
-`;
+// The first rows show at once; the rest of a 30-photo pack loads as the user scrolls.
+const EAGER_TILES = 8;
 
 const Heart = styled.span<{ $liked: boolean }>`
   position: absolute;
@@ -66,33 +33,36 @@ const Heart = styled.span<{ $liked: boolean }>`
   line-height: 1;
 `;
 
-/** The images of a pack; liked ones carry a highlight and a filled heart. */
+/** The images of a pack; liked ones carry a filled heart (and, while picking, a highlight). */
 export function PackImageGrid({ images, liked, onImageClick, mode }: PackImageGridProps) {
+  const picking = mode === 'toggle-like';
   return (
-    <Grid>
-      {images.map((image, index) => {
+    <ImageGrid
+      items={images}
+      tile={(image, index) => {
         const isLiked = liked.has(image.fileId);
-        const label = `Photo ${index + 1}`;
+        const name = `photo ${index + 1}`;
+        return {
+          key: image.fileId,
+          src: apiFileUrl(image.url),
+          alt: `Photo ${index + 1}`,
+          label: picking ? `Like ${name}` : `Open ${name}${isLiked ? ' (favorite)' : ''}`,
+          pressed: picking ? isLiked : undefined,
+          // Picking favourites highlights the chosen; when viewing, a heart alone marks them.
+          highlighted: picking && isLiked,
+          eager: index < EAGER_TILES,
+        };
+      }}
+      onTileClick={onImageClick}
+      renderOverlay={(image) => {
+        const isLiked = liked.has(image.fileId);
+        if (!picking && !isLiked) return null;
         return (
-          <li key={image.fileId}>
-            <Tile
-              type="button"
-              // Picking favourites highlights the chosen; when viewing, a heart alone marks them.
-              $highlight={mode === 'toggle-like' && isLiked}
-              aria-pressed={mode === 'toggle-like' ? isLiked : undefined}
-              aria-label={mode === 'toggle-like' ? `Like ${label.toLowerCase()}` : `Open ${label.toLowerCase()}${isLiked ? ' (favorite)' : ''}`}
-              onClick={() => onImageClick(image, index)}
-            >
-              <img src={apiFileUrl(image.url)} alt={label} loading={index < 8 ? 'eager' : 'lazy'} />
-              {(mode === 'toggle-like' || isLiked) && (
-                <Heart $liked={isLiked} aria-hidden="true">
-                  {isLiked ? '♥' : '♡'}
-                </Heart>
-              )}
-            </Tile>
-          </li>
+          <Heart $liked={isLiked} aria-hidden="true">
+            {isLiked ? '♥' : '♡'}
+          </Heart>
         );
-      })}
-    </Grid>
+      }}
+    />
   );
 }

@@ -1,8 +1,7 @@
 import { useId } from 'react';
 import styled, { css } from 'styled-components';
 import { PACK_CREDITS, type Package } from 'api-client';
-import { Button, formatCredits, theme } from 'shared-ui';
-import { VisuallyHidden } from '../../../lib/visually-hidden';
+import { Button, formatCredits, theme, VisuallyHidden } from 'shared-ui';
 
 export interface PlanCardProps {
   plan: Package;

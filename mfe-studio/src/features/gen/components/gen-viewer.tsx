@@ -1,10 +1,8 @@
 import { useState } from 'react';
 import { setProfilePicture } from 'api-client';
-import { Button, ImageViewer, useAlert } from 'shared-ui';
-import { apiFileUrl } from '../../../lib/api-file-url';
+import { Button, useAlert } from 'shared-ui';
 import { reloadPage } from '../../../lib/reload-page';
-import { ImageViewerCaption } from '../../images/components/image-viewer-caption';
-import { useImagePrompt } from '../../images/hooks/use-image-prompt';
+import { ImageItemViewer } from '../../images/components/image-item-viewer';
 import type { ImageItem } from '../../images/image-item';
 import type { GenModel } from '../gen-model';
 
@@ -24,7 +22,6 @@ interface GenViewerProps {
 /** The gen page's viewer: the image and its prompt, Refine, Generate Again and Set as profile picture. */
 export function GenViewer({ image, model, generating, progress, onClose, onRefine, onGenerateAgain }: GenViewerProps) {
   const alert = useAlert();
-  const prompt = useImagePrompt(image);
   const [settingProfile, setSettingProfile] = useState(false);
 
   async function makeProfilePicture() {
@@ -40,14 +37,12 @@ export function GenViewer({ image, model, generating, progress, onClose, onRefin
   }
 
   return (
-    <ImageViewer
-      open
-      src={apiFileUrl(image.url)}
+    <ImageItemViewer
+      image={image}
       alt={`Photo of ${model.name}`}
-      caption={<ImageViewerCaption prompt={prompt} />}
       progress={generating ? progress : null}
       onClose={onClose}
-      actions={
+      renderActions={(prompt) => (
         <>
           <Button variant="secondary" disabled={!prompt} onClick={() => prompt && onRefine(prompt)}>
             Refine this prompt
@@ -65,7 +60,7 @@ export function GenViewer({ image, model, generating, progress, onClose, onRefin
             </Button>
           )}
         </>
-      }
+      )}
     />
   );
 }

@@ -1,0 +1,15 @@
+import { createCheckoutSession, type Package } from 'api-client';
+import type { OneTimePurchase } from '../../lib/checkout/use-checkout-redirect';
+import { priceToNumber } from '../../lib/price';
+
+/** Buying a pay-as-you-go credit bundle once. */
+export function bundlePurchase(bundle: Package, originatingPagePath: string): OneTimePurchase {
+  const priceUsd = priceToNumber(bundle.Price);
+  return {
+    selected: { funnelStep: 'payg-selected', metadata: { credits: bundle.Credits, price: bundle.Price } },
+    key: String(bundle.Credits),
+    analytics: { purchaseType: 'payg', reference: bundle.Reference, priceUsd },
+    createSession: () =>
+      createCheckoutSession({ purchaseType: 'payg', credits: bundle.Credits, priceUsd, originatingPagePath }),
+  };
+}
