@@ -1,4 +1,8 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { openDatabase, type Database } from '../../src/infra/db/database.js';
@@ -6,13 +10,31 @@ import { migrate } from '../../src/infra/db/migrate.js';
 
 let template: Promise<Blob> | undefined;
 
-/** A migrated PGlite made once per test process; each test database starts from its dump (~0.7 s). */
+const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../migrations');
+
+/** Where the migrated template is cached, keyed by the migrations' contents so a changed one makes a new file. */
+function templateCachePath(): string {
+  const hash = createHash('sha256');
+  for (const file of fs.readdirSync(MIGRATIONS_DIR).sort()) hash.update(file).update(fs.readFileSync(path.join(MIGRATIONS_DIR, file)));
+  return path.join(os.tmpdir(), `ai-photographer-pglite-template-${hash.digest('hex').slice(0, 16)}.tar`);
+}
+
+/**
+ * A migrated PGlite, made once and kept on disk: the test runner starts a process per file, and
+ * migrating every time cost each file several seconds. Each test database starts from its dump.
+ */
 function migratedTemplate(): Promise<Blob> {
   template ??= (async () => {
+    const cached = templateCachePath();
+    if (fs.existsSync(cached)) return new Blob([fs.readFileSync(cached)]);
     const database = await openDatabase({ dataDir: 'memory://' });
     await migrate(database.db);
     const dump = await (database.pglite as PGlite).dumpDataDir('none');
     await database.close();
+    // Written beside and renamed, so a process reading it never sees half a file.
+    const partial = `${cached}.${process.pid}.partial`;
+    fs.writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+    fs.renameSync(partial, cached);
     return dump;
   })();
   return template;
