@@ -35,7 +35,11 @@ function jestPackage(pkg) {
 }
 
 /** Runs the server suite in the background; resolves once its output is printed and counted. */
-function serverSuite(label, databaseUrl, files = ['test/*.test.ts']) {
+/** Every server test file (spawned without a shell, so no glob). */
+const ALL_SERVER_FILES = fs.readdirSync(path.join(ROOT, 'server', 'test')).filter((name) => name.endsWith('.test.ts')).sort()
+  .map((name) => `test/${name}`);
+
+function serverSuite(label, databaseUrl, files = ALL_SERVER_FILES) {
   const env = { ...process.env };
   delete env.TEST_DATABASE_URL;
   if (databaseUrl) env.TEST_DATABASE_URL = databaseUrl;
