@@ -1,9 +1,11 @@
-// Lint for the whole monorepo, with the boundary rules of ARCHITECTURE.md and STYLE.md:
-// no remote imports another remote, SQL only in the server's repositories (and its db infrastructure),
-// services free of Fastify and database drivers.
+// Lint for the whole monorepo, with the project's boundary rules:
+// no remote imports another remote, inside a remote no feature imports a sibling feature, SQL only in the
+// server's repositories (and its db infrastructure), vendor SDKs only in the server's adapters, services
+// free of Fastify and database drivers.
 import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import featureBoundaries from './eslint-rules/feature-boundaries.mjs';
 
 const REMOTES = ['mfe-marketing', 'mfe-onboarding', 'mfe-studio', 'mfe-commerce', 'mfe-admin'];
 
@@ -21,6 +23,29 @@ const remoteBoundary = (self) => ({
 
 const SQL_MODULES = ['kysely', 'pg', '@electric-sql/pglite', 'kysely-pglite-dialect'];
 
+// Where the server may write SQL: repositories (every infra one included: jobs, mail, rate limits) and the
+// database layer itself (connection, migrations, transactions, health ping). Tests and benches may too.
+const SQL_FILES = ['server/src/**/*.repository.ts', 'server/src/infra/db/**'];
+const SQL_MESSAGE = 'SQL lives in repositories (*.repository.ts) and src/infra/db only: add a repository method.';
+const SQL_BUILDER_CALLS = [
+  { selector: 'CallExpression[callee.property.name=/^(selectFrom|selectNoFrom|insertInto|replaceInto|updateTable|deleteFrom|mergeInto)$/]', message: SQL_MESSAGE },
+  {
+    // Kysely's db.transaction() / db.connection() take no argument (a service's `transaction(work)` does).
+    selector: 'CallExpression[callee.property.name=/^(transaction|connection)$/][arguments.length=0]',
+    message: 'Transactions begin in src/infra/db/transaction.ts: take a `Transaction` (createTransaction(db)) from the wiring.',
+  },
+  { selector: "TaggedTemplateExpression[tag.name='sql']", message: SQL_MESSAGE },
+  { selector: "CallExpression[callee.object.name='sql']", message: SQL_MESSAGE },
+];
+
+// Vendor SDKs are wrapped by one adapter each, which returns our own types, so services never see an SDK.
+const VENDOR_SDKS = /^(stripe|replicate|sharp|jszip|nodemailer|jose|@vladmandic\/(human|face-api)|@tensorflow\/[^/]+)(\/.*)?$/;
+const ADAPTER_FILES = ['server/src/**/*.{provider,engine,client,transport,adapter,verifier}.ts'];
+// The uploads module decodes, checks and crops photos and reads zips with sharp, jszip and Human: its
+// image-processing files are adapters in all but name (named here rather than renamed during its rework).
+const UPLOAD_PROCESSING_FILES = ['face-detector', 'main-image', 'photo-normaliser', 'zip-reader', 'upload.worker', 'upload-workers']
+  .map((name) => `server/src/modules/uploads/${name}.ts`);
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/storybook-static/**', '**/coverage/**', 'data/**', '**/test-results/**', '**/playwright-report/**', '.nx/**'] },
   js.configs.recommended,
@@ -35,6 +60,12 @@ export default tseslint.config(
   { files: ['**/*.{js,cjs}'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
   ...REMOTES.map(remoteBoundary),
   {
+    // Its own rule name, so it adds to the no-restricted-imports boundaries above instead of replacing them.
+    files: [...REMOTES.map((r) => `${r}/src/**/*.{ts,tsx}`), 'shell/src/**/*.{ts,tsx}'],
+    plugins: { 'feature-boundaries': featureBoundaries },
+    rules: { 'feature-boundaries/no-cross-feature-imports': 'error' },
+  },
+  {
     files: ['shell/src/**/*.{ts,tsx}', 'shared-ui/src/**/*.{ts,tsx}', 'api-client/src/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': ['error', {
@@ -43,11 +74,26 @@ export default tseslint.config(
     },
   },
   {
-    files: ['server/src/**/*.ts'],
-    ignores: ['server/src/**/*.repository.ts', 'server/src/infra/db/**', 'server/src/infra/jobs/**'],
+    files: ['server/src/**/*.{ts,mts,js,mjs}'],
+    ignores: SQL_FILES,
     rules: {
       'no-restricted-imports': ['error', {
-        paths: SQL_MODULES.map((name) => ({ name, message: 'SQL lives in repositories (*.repository.ts) and src/infra/db only.' })),
+        paths: SQL_MODULES.map((name) => ({ name, message: SQL_MESSAGE })),
+      }],
+      // The query builder reaches a file through a `db` parameter too, with no import to catch.
+      'no-restricted-syntax': ['error', ...SQL_BUILDER_CALLS],
+    },
+  },
+  {
+    // Its own rule name (the typescript-eslint twin), so it adds to the SQL import rule instead of replacing it.
+    files: ['server/src/**/*.{ts,mts,js,mjs}'],
+    ignores: [...ADAPTER_FILES, ...UPLOAD_PROCESSING_FILES],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', {
+        patterns: [{
+          regex: VENDOR_SDKS.source,
+          message: 'Vendor SDKs are imported only by adapters (*.provider.ts, *.engine.ts, *.client.ts, *.transport.ts, *.adapter.ts, *.verifier.ts): wrap the call there and return our own types.',
+        }],
       }],
     },
   },

@@ -12,8 +12,7 @@ import { findChromium } from './chromium.mjs';
 // debits, SKIP LOCKED job claims, restarts. The rest is engine-neutral and runs on PGlite only (CI time).
 const POSTGRES_FILES = ['credits', 'generation', 'images', 'job-queue', 'pack-generation', 'pack-generation-restart',
   'pack-sweep', 'packs', 'checkout-local', 'payments-subscriptions', 'stripe-checkout', 'models', 'training',
-  'analytics-report'].map((name) => `test/${name}.test.ts`);
-const JEST_PACKAGES = ['api-client', 'shared-ui', 'shell', 'mfe-marketing', 'mfe-onboarding', 'mfe-studio', 'mfe-commerce', 'mfe-admin'];
+  'analytics-report', 'plan-changes', 'sign-in-throttle', 'bad-input.property'].map((name) => `test/${name}.test.ts`);
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
 
@@ -24,9 +23,10 @@ function run(label, command, args, options = {}) {
   return result.status === 0;
 }
 
-function jestPackage(pkg) {
-  const report = path.join(os.tmpdir(), `jest-${pkg}-${process.pid}.json`);
-  run(pkg, 'npx', ['jest', '--ci', '--json', `--outputFile=${report}`], { cwd: path.join(ROOT, pkg) });
+/** Every frontend package's jest tests in one run (the projects of the root jest.config.cjs). */
+function jestProjects() {
+  const report = path.join(os.tmpdir(), `jest-${process.pid}.json`);
+  run('frontend packages (jest)', 'npx', ['jest', '--ci', '--json', `--outputFile=${report}`], { cwd: ROOT });
   if (!fs.existsSync(report)) return;
   const json = JSON.parse(fs.readFileSync(report, 'utf8'));
   totals.passed += json.numPassedTests;
@@ -34,35 +34,58 @@ function jestPackage(pkg) {
   totals.skipped += json.numPendingTests;
 }
 
-/** Runs the server suite in the background; resolves once its output is printed and counted. */
-/** Every server test file (spawned without a shell, so no glob). */
+/** Every server test file, as paths relative to server/. */
 const ALL_SERVER_FILES = fs.readdirSync(path.join(ROOT, 'server', 'test')).filter((name) => name.endsWith('.test.ts')).sort()
   .map((name) => `test/${name}`);
+// The slowest files start first, so the last ones to finish are short (they were measured at 7-16 s).
+const SLOW_FIRST = ['cli', 'training', 'upload-hostile', 'upload', 'bad-input.property', 'sign-in-throttle', 'generation',
+  'pack-generation', 'checkout-local', 'auth', 'upload-worker-pool'].map((name) => `test/${name}.test.ts`);
+const bySlowness = (a, b) => (SLOW_FIRST.indexOf(a) + 1 || 1e3) - (SLOW_FIRST.indexOf(b) + 1 || 1e3);
 
-function serverSuite(label, databaseUrl, files = ALL_SERVER_FILES) {
+/**
+ * Runs one server test file in its own process (node runs its tests and exits with their verdict);
+ * resolves once its report is printed whole, so parallel files' reports do not interleave.
+ */
+function serverFile({ file, databaseUrl }) {
   const env = { ...process.env };
   delete env.TEST_DATABASE_URL;
   if (databaseUrl) env.TEST_DATABASE_URL = databaseUrl;
+  const label = `server ${databaseUrl ? 'PostgreSQL' : 'PGlite'} ${file}`;
+  const started = Date.now();
   return new Promise((resolve) => {
-    const args = ['tsx', '--test', '--test-concurrency=1', ...files];
-    const child = spawn('npx', args, { cwd: path.join(ROOT, 'server'), env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', '--test-reporter=tap', file], {
+      cwd: path.join(ROOT, 'server'), env, stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk) => (stdout += chunk));
     child.stderr.on('data', (chunk) => (stderr += chunk));
     child.on('close', (status) => {
-      // Printed whole so the two suites' reports do not interleave.
-      console.log(`\n=== ${label} ===`);
+      console.log(`\n=== ${label} (${((Date.now() - started) / 1000).toFixed(1)} s) ===`);
       process.stdout.write(stdout);
       process.stderr.write(stderr);
-      if (status !== 0) failures.push(label);
       const count = (name) => Number(stdout.match(new RegExp(`^# ${name} (\\d+)$`, 'm'))?.[1] ?? 0);
+      if (status !== 0 || count('fail') > 0) failures.push(label);
       totals.passed += count('pass');
       totals.failed += count('fail');
       totals.skipped += count('skipped');
       resolve();
     });
   });
+}
+
+/** The server files on PGlite, and on PostgreSQL those listed, run by one worker per core. */
+async function serverSuites(databaseUrl) {
+  const jobs = [
+    ...ALL_SERVER_FILES.map((file) => ({ file })),
+    ...(databaseUrl ? POSTGRES_FILES.map((file) => ({ file, databaseUrl })) : []),
+  ].sort((a, b) => bySlowness(a.file, b.file));
+  const started = Date.now();
+  const worker = async () => {
+    for (let job = jobs.shift(); job; job = jobs.shift()) await serverFile(job);
+  };
+  await Promise.all(Array.from({ length: Math.max(1, os.availableParallelism()) }, worker));
+  console.log(`\n=== server suites: ${((Date.now() - started) / 1000).toFixed(0)} s ===`);
 }
 
 function e2e() {
@@ -84,13 +107,11 @@ function e2e() {
   totals.skipped += stats.skipped ?? 0;
 }
 
-for (const pkg of JEST_PACKAGES) jestPackage(pkg);
-// The two server suites run side by side: each is one node process spending much of its time waiting
-// on its database, so together they take little longer than one.
-const suites = [serverSuite('server (PGlite)')];
-if (process.env.TEST_DATABASE_URL) suites.push(serverSuite('server (PostgreSQL)', process.env.TEST_DATABASE_URL, POSTGRES_FILES));
-else console.log('\n=== server (PostgreSQL): skipped — set TEST_DATABASE_URL to run the suite on a PostgreSQL server ===');
-await Promise.all(suites);
+jestProjects();
+if (!process.env.TEST_DATABASE_URL) {
+  console.log('\n=== server (PostgreSQL): skipped — set TEST_DATABASE_URL to run the suite on a PostgreSQL server ===');
+}
+await serverSuites(process.env.TEST_DATABASE_URL);
 if (!process.argv.includes('--no-e2e')) e2e();
 
 console.log(`\nFailed suites: ${failures.length ? failures.join(', ') : 'none'}`);

@@ -2,7 +2,6 @@ module.exports = require('../webpack.common.js')({
   dir: __dirname,
   name: 'studio',
   title: 'AI Photographer studio',
-  // Gen, templates and the mask editor join these as later issues build them.
   exposes: {
     './TrainPage': './src/pages/train-page.tsx',
     './ModelsPage': './src/pages/models-page.tsx',

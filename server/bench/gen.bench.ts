@@ -30,12 +30,12 @@ async function instantEngine(): Promise<ImageEngine> {
 async function benchOne(kind: DatabaseKind): Promise<Row[]> {
   const env = { ROLE: 'web', RATE_LIMIT_PER_MINUTE: '1000' };
   return withBenchServer(kind, 'gen', env, async (server) => {
-    server.built.container.useImageEngine(await instantEngine());
+    server.built.container.generation.useImageEngine(await instantEngine());
     const { cookie, accountId } = await signIn(server, 'single');
-    const { db, credits, models } = server.built.container;
-    await credits.post({ accountId, amount: 50_000_000, reason: 'grant', idempotencyKey: `bench-gen-${randomUUID()}` });
+    const { db, credits: { creditsService }, models: { modelsRepository } } = server.built.container;
+    await creditsService.post({ accountId, amount: 50_000_000, reason: 'grant', idempotencyKey: `bench-gen-${randomUUID()}` });
     const publicId = randomUUID();
-    const model = await models.create({
+    const model = await modelsRepository.create({
       publicId, accountId, name: 'Bench', modelClass: 'woman', characteristics: 'brown-haired', triggerWord: 'TOKBENCH',
       engine: 'mock', mainImageKey: `models/${publicId}/main.jpg`,
     }, [], db);

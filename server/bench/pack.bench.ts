@@ -38,8 +38,8 @@ async function slowEngine(): Promise<ImageEngine> {
 /** A trained model, as the training flow leaves it. */
 async function succeededModel({ built }: BenchServer, accountId: number): Promise<{ id: number; publicId: string }> {
   const publicId = randomUUID();
-  const { db, models } = built.container;
-  const row = await models.create({
+  const { db, models: { modelsRepository } } = built.container;
+  const row = await modelsRepository.create({
     publicId, accountId, name: 'Bench', modelClass: 'woman', characteristics: '', triggerWord: `TOK${publicId.slice(0, 8)}`,
     engine: 'mock', mainImageKey: `models/${publicId}/main.jpg`,
   }, [], db);
@@ -51,12 +51,12 @@ async function benchOne(kind: DatabaseKind): Promise<Row[]> {
   // The default job settings: this measures the configuration a fresh install runs with.
   return withBenchServer(kind, 'pack', { ROLE: 'all' }, async (server) => {
     const { built, config } = server;
-    built.container.useImageEngine(await slowEngine());
+    built.container.generation.useImageEngine(await slowEngine());
     const { cookie, accountId } = await signIn(server, 'professional');
     const model = await succeededModel(server, accountId);
-    const pack = await built.container.packs.catalogue.byReference('linkedin-headshots');
+    const pack = await built.container.packs.packCatalogueService.byReference('linkedin-headshots');
     if (!pack) throw new Error('the seeded catalogue has no linkedin-headshots pack');
-    await built.container.credits.post({ accountId, amount: pack.credits * (RUNS + 1), reason: 'grant', idempotencyKey: `bench-${randomUUID()}` });
+    await built.container.credits.creditsService.post({ accountId, amount: pack.credits * (RUNS + 1), reason: 'grant', idempotencyKey: `bench-${randomUUID()}` });
 
     // One image alone, through the same image maker a pack slot uses (engine, storage, images row):
     // the median of three, so one slow timer on a busy machine does not skew every ratio.

@@ -1,21 +1,39 @@
 /**
- * Times one training upload end to end over HTTP: 20 JPEGs of 4000×3000 (~5 MB each) → accept, unzip,
- * normalise, selfie check, store, create the model. `npm run bench:upload` (target ≤ 3 s on 2 cores).
- * The photos are fixture faces upscaled onto heavy noise, so they stay faces and compress poorly.
+ * The training upload under load, against a server in a process of its own (started like `npm start`:
+ * `node --import tsx`), so its memory is read honestly from /proc. `npm run bench:upload`.
+ *
+ * 1. Legitimate: 20 JPEGs of 4000×3000 (~6 MB each) → accept, unzip, normalise, selfie check, store,
+ *    create the model (target ≤ 3 s). The photos are fixture faces upscaled onto heavy noise, so they
+ *    stay faces and compress poorly. The first (warm-up) upload also loads the face detector.
+ * 2. Hostile: 4 uploads at once (400,000 empty entries, 12 PNGs of 16000×16000, a deflate bomb whose
+ *    headers lie, and the legitimate zip), 3 times, while `/healthz` is asked every ~10 ms. Reports its
+ *    latency (target p99 ≤ 100 ms), the server's event-loop delay, and its RSS before, at peak, right
+ *    after, and over up to 60 s of idle (target < 500 MB).
+ * Runs on PGlite, then on PostgreSQL when reachable at TEST_DATABASE_URL (BENCH_DATABASES=pglite or
+ * postgres for one). BENCH_CPU_PROF=<folder> writes the server's CPU profiles (one per thread) there.
  */
+import { fork, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import JSZip from 'jszip';
 import sharp from 'sharp';
-import { createSignedInUser } from '../test/helpers/fixtures.js';
-import { startTestServer } from '../test/helpers/test-server.js';
+import { onEachDatabase, runBenchmark, signIn, withBenchServer, type DatabaseKind } from './bench-kit.js';
+import { blackPng, lyingDeflateBomb, manyEntriesZip, storedZip } from './hostile-uploads.js';
 
 const FACES = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'test', 'fixtures', 'faces');
 const WIDTH = 4000;
 const HEIGHT = 3000;
 const RUNS = 3;
+const HEALTH_EVERY_MS = 10;
+const BURSTS = 3;
+const IDLE_WATCH_MS = 60_000;
+const RSS_TARGET_MB = 500;
+const MB = 1024 * 1024;
 
 /** Deterministic noise (a tiny LCG), so every run measures the same bytes. */
 function noise(width: number, height: number, seed: number): Buffer {
@@ -28,62 +46,294 @@ function noise(width: number, height: number, seed: number): Buffer {
   return data;
 }
 
+const faceFile = (n: number) => fs.readFileSync(path.join(FACES, `face-${String(n).padStart(2, '0')}.jpg`));
+
 async function bigPhoto(index: number): Promise<Buffer> {
   // face-05 upscaled onto noise shows a second, partial face at its edge: the other 13 are used.
   const faces = [1, 2, 3, 4, 6, 7, 8, 9, 10, 11, 12, 13, 14];
-  const face = fs.readFileSync(path.join(FACES, `face-${String(faces[index % faces.length]).padStart(2, '0')}.jpg`));
   const faceSide = 2200;
   // Photos 14-20 reuse faces mirrored, so none is a duplicate of another.
-  const upscaled = await sharp(face).resize(faceSide, faceSide).flop(index >= faces.length).toBuffer();
+  const upscaled = await sharp(faceFile(faces[index % faces.length] as number)).resize(faceSide, faceSide).flop(index >= faces.length).toBuffer();
   return sharp(noise(WIDTH, HEIGHT, index + 1), { raw: { width: WIDTH, height: HEIGHT, channels: 3 } })
     .composite([{ input: upscaled, left: (WIDTH - faceSide) / 2, top: (HEIGHT - faceSide) / 2 }])
     .jpeg({ quality: 92 })
     .toBuffer();
 }
 
-async function main() {
-  console.log(`generating 20 photos of ${WIDTH}×${HEIGHT} ...`);
+interface Payloads { legit: Buffer; hostile: { name: string; zip: Buffer }[] }
+
+async function payloads(): Promise<Payloads> {
+  console.log(`generating 20 photos of ${WIDTH}×${HEIGHT} and the hostile uploads ...`);
   const photos = await Promise.all(Array.from({ length: 20 }, (_, i) => bigPhoto(i)));
   const zip = new JSZip();
   photos.forEach((data, i) => zip.file(`image${i + 1}.jpg`, data));
-  const zipData = await zip.generateAsync({ type: 'nodebuffer', compression: 'STORE' });
-  const averageMb = photos.reduce((sum, p) => sum + p.length, 0) / photos.length / 1024 / 1024;
-  console.log(`photos ${averageMb.toFixed(1)} MB on average, zip ${(zipData.length / 1024 / 1024).toFixed(1)} MB`);
+  const legit = await zip.generateAsync({ type: 'nodebuffer', compression: 'STORE' });
+  const bomb = await blackPng(16000, 16000);
+  const hostile = [
+    { name: '400,000 empty entries', zip: manyEntriesZip(400_000) },
+    { name: '12 PNGs of 16000×16000', zip: await storedZip(Array.from({ length: 12 }, () => bomb)) },
+    { name: 'deflate bomb (lying sizes)', zip: await lyingDeflateBomb(Array.from({ length: 11 }, (_, i) => faceFile(i + 1)), 60 * MB) },
+    { name: '20 photos of 4000×3000', zip: legit },
+  ];
+  const averageMb = photos.reduce((sum, p) => sum + p.length, 0) / photos.length / MB;
+  console.log(`photos ${averageMb.toFixed(1)} MB on average, zip ${(legit.length / MB).toFixed(1)} MB; hostile: ${hostile.map((h) => `${h.name} ${(h.zip.length / MB).toFixed(1)} MB`).join(', ')}`);
+  return { legit, hostile };
+}
 
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'upload-bench-'));
-  const server = await startTestServer({ DATA_DIR: dataDir, MOCK_TRAINING_SECONDS: '1' });
-  try {
-    const { client, accountId } = await createSignedInUser(server);
-    await server.container.credits.post({ accountId, amount: 1150 * (RUNS + 1), reason: 'grant', idempotencyKey: `bench-${accountId}` });
-    // Warm-up: loads the face detector once, as a running server would have.
-    await server.container.uploads.upload(accountId, { file: { filename: 'w.zip', mimetype: 'application/zip', data: zipData }, modelName: 'Warm', modelClass: 'man', modelCharacteristics: '' });
-    const times: number[] = [];
-    for (let run = 1; run <= RUNS; run += 1) {
-      const form = new FormData();
-      form.set('modelName', `Bench ${run}`);
-      form.set('modelClass', 'man');
-      form.set('modelCharacteristics', '');
-      form.set('file', new Blob([new Uint8Array(zipData)], { type: 'application/zip' }), 'images.zip');
-      const started = performance.now();
-      const response = await fetch(`${server.url}/ai-photographer/upload-service/upload`, {
-        method: 'POST', headers: { cookie: `session=${client.cookie('session')}` }, body: form,
+// ---- the server process --------------------------------------------------------------------------
+
+interface Ready { url: string; cookie: string; pid: number }
+type LoopStats = { p50: number; p99: number; max: number };
+type MemoryStats = Record<'rss' | 'heapUsed' | 'external' | 'arrayBuffers', number>;
+const SERVER_ENV = { ROLE: 'web', MOCK_TRAINING_SECONDS: '1' };
+
+/** Child mode: a server (on `dataDir`'s database when given), a signed-in user with credits; answers the bench's questions. */
+async function serve(kind: DatabaseKind, dataDir: string | undefined): Promise<void> {
+  const loop = monitorEventLoopDelay({ resolution: 5 });
+  loop.enable();
+  await withBenchServer(kind, 'upload', { ...SERVER_ENV, ...(dataDir ? { DATA_DIR: dataDir } : {}) }, async (server) => {
+    const { cookie, accountId } = await signIn(server, 'single');
+    await server.built.container.credits.creditsService.post({ accountId, amount: 1150 * 20, reason: 'grant', idempotencyKey: `bench-${accountId}` });
+    const ms = (ns: number) => Math.round(ns / 1e5) / 10;
+    const mb = (bytes: number) => Math.round(bytes / MB);
+    await new Promise<void>((resolve) => {
+      process.on('message', (message: string) => {
+        if (message === 'loop-reset') loop.reset();
+        if (message === 'loop-stats') process.send!({ loop: { p50: ms(loop.percentile(50)), p99: ms(loop.percentile(99)), max: ms(loop.max) } });
+        if (message === 'memory') {
+          const usage = process.memoryUsage();
+          process.send!({ memory: { rss: mb(usage.rss), heapUsed: mb(usage.heapUsed), external: mb(usage.external), arrayBuffers: mb(usage.arrayBuffers) } });
+        }
+        if (message === 'stop') resolve();
       });
-      const body = await response.text();
-      const ms = performance.now() - started;
-      if (response.status !== 200) throw new Error(`upload failed (${response.status}): ${body}`);
-      times.push(ms);
-      console.log(`run ${run}: ${(ms / 1000).toFixed(2)} s`);
-    }
-    const sorted = [...times].sort((a, b) => a - b);
-    console.log(`upload of 20 × ${WIDTH}×${HEIGHT}: min ${(sorted[0]! / 1000).toFixed(2)} s, median ${(sorted[1]! / 1000).toFixed(2)} s (${os.availableParallelism()} cores)`);
-  } finally {
-    await server.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+      process.send!({ ready: { url: server.url, cookie, pid: process.pid } satisfies Ready });
+    });
+  });
+}
+
+const serverArgs = { execArgv: ['--import', 'tsx', ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [])], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] as const };
+
+/**
+ * A PGlite database created and migrated by a process of its own, so the server re-opens it as a
+ * restarted server does (creating one costs ~1 GB that would stay in the measured process).
+ */
+async function preparePglite(dataDir: string): Promise<void> {
+  const child = fork(fileURLToPath(import.meta.url), ['--prepare', dataDir], { ...serverArgs, stdio: [...serverArgs.stdio] });
+  const [code] = (await once(child, 'exit')) as [number | null];
+  if (code !== 0) throw new Error(`preparing the PGlite database failed (${code})`);
+}
+
+class ServerProcess {
+  private constructor(private readonly child: ChildProcess, readonly ready: Ready) {}
+
+  static async start(kind: DatabaseKind, dataDir?: string): Promise<ServerProcess> {
+    const child = fork(fileURLToPath(import.meta.url), ['--serve', kind, ...(dataDir ? [dataDir] : [])], { ...serverArgs, stdio: [...serverArgs.stdio] });
+    const ready = await new Promise<Ready>((resolve, reject) => {
+      child.on('message', (message: { ready?: Ready }) => message.ready && resolve(message.ready));
+      child.once('exit', (code) => reject(new Error(`the server exited (${code}) before it was ready`)));
+    });
+    return new ServerProcess(child, ready);
+  }
+
+  rssMb(): number {
+    const status = fs.readFileSync(`/proc/${this.ready.pid}/status`, 'utf8');
+    return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+  }
+
+  private ask<T>(question: string, key: string): Promise<T> {
+    return new Promise<T>((resolve) => {
+      const listen = (message: Record<string, T>) => {
+        if (!(key in message)) return;
+        this.child.off('message', listen);
+        resolve(message[key] as T);
+      };
+      this.child.on('message', listen);
+      this.child.send(question);
+    });
+  }
+
+  async loopStats(reset = false): Promise<LoopStats> {
+    const stats = await this.ask<LoopStats>('loop-stats', 'loop');
+    if (reset) this.child.send('loop-reset');
+    return stats;
+  }
+
+  memory(): Promise<MemoryStats> {
+    return this.ask<MemoryStats>('memory', 'memory');
+  }
+
+  async stop(): Promise<void> {
+    const exited = once(this.child, 'exit');
+    this.child.send('stop');
+    await exited;
   }
 }
 
-// Print the reason only: an uncaught error would make the WASM runtime dump its own source.
-await main().catch((error: unknown) => {
-  console.error('bench failed:', error instanceof Error ? `${error.message} ${JSON.stringify((error as { photoIssues?: unknown }).photoIssues ?? '')}` : error);
-  process.exitCode = 1;
-});
+// ---- the client side -----------------------------------------------------------------------------
+
+/**
+ * One upload as multipart, written straight from the zip's buffer: the client copies nothing, so its
+ * own work does not colour the server's timings.
+ */
+function upload(ready: Ready, zip: Buffer, name: string): Promise<{ status: number; ms: number; body: string }> {
+  const boundary = `bench-${process.hrtime.bigint()}`;
+  const field = (key: string, value: string) => `--${boundary}\r\nContent-Disposition: form-data; name="${key}"\r\n\r\n${value}\r\n`;
+  const head = Buffer.from(`${field('modelName', name.slice(0, 20))}${field('modelClass', 'man')}${field('modelCharacteristics', '')}`
+    + `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="images.zip"\r\nContent-Type: application/zip\r\n\r\n`);
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const request = http.request(`${ready.url}/ai-photographer/upload-service/upload`, {
+      method: 'POST',
+      headers: { cookie: ready.cookie, 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': head.length + zip.length + tail.length },
+    }, (response) => {
+      const parts: Buffer[] = [];
+      response.on('data', (part: Buffer) => parts.push(part));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, ms: performance.now() - started, body: Buffer.concat(parts).toString() }));
+    });
+    request.on('error', reject);
+    request.write(head);
+    request.write(zip);
+    request.end(tail);
+  });
+}
+
+/** GET /healthz every ~10 ms over one kept-alive connection until stopped: each answer's latency in ms. */
+function probeHealth(url: string): { stop(): Promise<number[]> } {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const latencies: number[] = [];
+  let running = true;
+  const get = () => new Promise<void>((resolve, reject) => {
+    http.get(`${url}/healthz`, { agent }, (response) => {
+      response.resume();
+      response.on('end', () => (response.statusCode === 200 ? resolve() : reject(new Error(`healthz ${response.statusCode}`))));
+    }).on('error', reject);
+  });
+  const loop = (async () => {
+    while (running) {
+      const started = performance.now();
+      await get();
+      const ms = performance.now() - started;
+      latencies.push(ms);
+      if (ms < HEALTH_EVERY_MS) await new Promise((resolve) => setTimeout(resolve, HEALTH_EVERY_MS - ms));
+    }
+  })();
+  return {
+    async stop() {
+      running = false;
+      await loop;
+      agent.destroy();
+      return latencies;
+    },
+  };
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function legitimateRuns(server: ServerProcess, zip: Buffer): Promise<string[]> {
+  const warm = await upload(server.ready, zip, 'Warm');
+  if (warm.status !== 200) throw new Error(`upload failed (${warm.status}): ${warm.body}`);
+  console.log(`warm-up (first upload, loads the face detector): ${seconds(warm.ms)}`);
+  const times: number[] = [];
+  for (let run = 1; run <= RUNS; run += 1) {
+    const result = await upload(server.ready, zip, `Bench ${run}`);
+    if (result.status !== 200) throw new Error(`upload failed (${result.status}): ${result.body}`);
+    times.push(result.ms);
+    console.log(`run ${run}: ${seconds(result.ms)}`);
+  }
+  const sorted = [...times].sort((a, b) => a - b);
+  return [`upload of 20 × ${WIDTH}×${HEIGHT}: warm-up ${seconds(warm.ms)}, min ${seconds(sorted[0]!)}, median ${seconds(sorted[1]!)}`];
+}
+
+/** 4 hostile uploads at once while /healthz is probed: one line per upload, then latency and memory. */
+async function burst(server: ServerProcess, hostile: Payloads['hostile']) {
+  await server.loopStats(true);
+  let peak = server.rssMb();
+  const sampler = setInterval(() => (peak = Math.max(peak, server.rssMb())), 50);
+  const probe = probeHealth(server.ready.url);
+  const started = performance.now();
+  const results = await Promise.all(hostile.map(async (h) => ({ ...h, ...(await upload(server.ready, h.zip, h.name)) })));
+  const ms = performance.now() - started;
+  const latencies = await probe.stop();
+  clearInterval(sampler);
+  return { ms, results, latencies, peak, loop: await server.loopStats() };
+}
+
+const latencyLine = (sorted: number[]) =>
+  `/healthz ×${sorted.length}: p50 ${percentile(sorted, 50).toFixed(1)} ms, p99 ${percentile(sorted, 99).toFixed(1)} ms, max ${sorted.at(-1)!.toFixed(1)} ms`;
+
+async function hostileBursts(server: ServerProcess, hostile: Payloads['hostile']): Promise<string[]> {
+  await sleep(1000);
+  const before = server.rssMb();
+  const lines: string[] = [];
+  const all: number[] = [];
+  let peak = before;
+  for (let round = 1; round <= BURSTS; round += 1) {
+    const result = await burst(server, hostile);
+    all.push(...result.latencies);
+    peak = Math.max(peak, result.peak);
+    lines.push(
+      `  burst ${round} (${seconds(result.ms)}): ${result.results.map((r) => `${r.name} → ${r.status} in ${seconds(r.ms)}`).join('; ')}`,
+      `    ${latencyLine([...result.latencies].sort((a, b) => a - b))}; server event-loop delay p50 ${result.loop.p50} ms, p99 ${result.loop.p99} ms, max ${result.loop.max} ms`,
+    );
+    for (const r of result.results.filter((r) => r.status >= 400)) lines.push(`    ${r.name}: ${JSON.parse(r.body).message}`);
+  }
+  lines.push(`  all bursts: ${latencyLine(all.sort((a, b) => a - b))} (target p99 ≤ 100 ms)`);
+  const after = server.rssMb();
+  const idleStarted = performance.now();
+  const idle: string[] = [];
+  let below: number | undefined;
+  for (let second = 1; second <= IDLE_WATCH_MS / 1000; second += 1) {
+    await sleep(1000);
+    const rss = server.rssMb();
+    if (below === undefined && rss < RSS_TARGET_MB) below = performance.now() - idleStarted;
+    if ([5, 15, 30, 45, 60].includes(second)) idle.push(`${second} s ${rss.toFixed(0)} MB`);
+  }
+  const memory = await server.memory();
+  lines.push(
+    `  server RSS: before ${before.toFixed(0)} MB, peak ${peak.toFixed(0)} MB, right after ${after.toFixed(0)} MB; idle: ${idle.join(', ')}`,
+    `  RSS below ${RSS_TARGET_MB} MB ${below === undefined ? 'not within 60 s' : `after ${seconds(below)} of idle`}`
+      + ` (then: JS heap ${memory.heapUsed} MB, external ${memory.external} MB of which array buffers ${memory.arrayBuffers} MB)`,
+  );
+  return lines;
+}
+
+async function benchOne(kind: DatabaseKind, data: Payloads): Promise<string[]> {
+  console.log(`\n== ${kind} ==`);
+  const dataDir = kind === 'pglite' ? fs.mkdtempSync(path.join(os.tmpdir(), 'upload-bench-')) : undefined;
+  try {
+    if (dataDir) await preparePglite(dataDir);
+    const server = await ServerProcess.start(kind, dataDir);
+    try {
+      console.log(`server process ${server.ready.pid}: RSS ${server.rssMb().toFixed(0)} MB at start`);
+      const legit = await legitimateRuns(server, data.legit);
+      console.log('hostile bursts ...');
+      const hostile = await hostileBursts(server, data.hostile);
+      return [`${kind} (${os.availableParallelism()} cores)`, ...legit.map((line) => `  ${line}`), `  4 uploads at once, ${BURSTS} times:`, ...hostile];
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const [mode, ...args] = process.argv.slice(2);
+if (mode === '--serve' || mode === '--prepare') {
+  const work = mode === '--serve'
+    ? serve(args[0] as DatabaseKind, args[1])
+    : withBenchServer('pglite', 'upload', { ...SERVER_ENV, DATA_DIR: args[0] as string }, async () => undefined);
+  work.then(() => process.exit(0), (error: unknown) => {
+    console.error('bench server failed:', error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+} else {
+  runBenchmark(async () => {
+    const data = await payloads();
+    const only = process.env.BENCH_DATABASES;
+    const lines = only === 'pglite' || only === 'postgres' ? await benchOne(only, data) : await onEachDatabase((kind) => benchOne(kind, data));
+    console.log(`\n${lines.join('\n')}`);
+  });
+}

@@ -1,11 +1,11 @@
--- Trained models (part 1 §3, part 2 §3-§4) and the normalised photos each was trained on.
+-- Trained models and the normalised photos each was trained on (docs/training.md).
 create table models (
   id integer generated always as identity primary key,
   public_id text not null unique,               -- the ModelID clients see (a uuid; also the storage folder)
   account_id integer not null references accounts(id) on delete cascade,
   name text not null,
   class text not null check (class in ('man', 'woman', 'person', 'couple', 'dog', 'cat', 'rabbit', 'other')),
-  characteristics text not null default '',     -- comma-joined, each from the spec's lists
+  characteristics text not null default '',     -- comma-joined, each from CHARACTERISTIC_GROUPS
   type text not null default 'flux-lora' check (type in ('flux-lora')),
   status text not null default 'starting' check (status in ('starting', 'processing', 'succeeded', 'failed', 'canceled')),
   trigger_word text not null unique,

@@ -1,4 +1,4 @@
--- A self-hosted Cog trainer has no GET route for a training (CONTRACTS.md §D): its state arrives only by
+-- A self-hosted Cog trainer has no GET route for a training: its state arrives only by
 -- webhook. This keeps the last state per training so the training job can ask for it like any engine.
 create table cog_trainings (
   id text primary key,

@@ -1,4 +1,4 @@
--- Funnel analytics (part 1 §3 "Analytics event"): one row per event a browser logged.
+-- Funnel analytics: one row per event a browser logged (docs/analytics.md).
 create table analytics_events (
   id integer generated always as identity primary key,
   event_type text not null check (event_type in ('impression', 'conversion', 'other')),

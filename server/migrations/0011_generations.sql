@@ -1,4 +1,4 @@
--- Image generations (part 1 §4 "Generation flow") and the images they made (part 1 §3 "Image").
+-- Image generations and the images they made (docs/generation-and-images.md).
 -- A generation is one gen call: its debit (10 credits an image) and its refunds are ledger rows keyed
 -- by the generation id.
 create table generations (

@@ -1,4 +1,4 @@
--- Photo packs (part 2 §3 "Photo pack"), their prompts, pack purchases and pack generations (part 2 §2, §4, §5).
+-- Photo packs, their prompts, pack purchases and pack generations (docs/photo-packs.md).
 -- The catalogue lives in tables so admins can edit it later; this file seeds it.
 create table photo_packs (
   id integer generated always as identity primary key,        -- the PackageID clients see

@@ -7,9 +7,13 @@ import { createContainer, jobHandlers, type Container } from './container.js';
 import { openDatabase, type Database } from './infra/db/database.js';
 import { migrate } from './infra/db/migrate.js';
 import { registerErrorHandler } from './http/error-handler.js';
+import { assertStorableUrl } from './http/input-guard.js';
+import { refuseDeepJson } from './http/json-body.js';
 import { checkOrigin } from './http/origin-check.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
 import { createSessionRepository } from './modules/auth/session.repository.js';
 import { loadSessionOnEveryRequest } from './modules/auth/session-cookie.js';
+import { loadRemotesMap } from './modules/site/remotes-map.js';
 import { siteModule } from './modules/site/site.module.js';
 import { MODULES } from './modules/modules.js';
 import { SWEEP_WINDOW_MS } from './modules/training/training.service.js';
@@ -20,12 +24,19 @@ export interface BuiltApp {
   close(): Promise<void>;
 }
 
+/** How long a shutdown waits for open connections before cutting them. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+/** Trusts the nearest `hops` proxies, as Fastify does for a number (its types take only a function). */
+const hopCount = (hops: number) => (_address: string, hop: number) => hop < hops;
+
 /** Builds the whole server: shared by the web entry, the worker entry, the CLI tools and the tests. */
 export async function buildApp(config: AppConfig, options: { database?: Database } = {}): Promise<BuiltApp> {
   const app = Fastify({
     logger: { level: config.logLevel },
     genReqId: () => randomUUID(),
-    trustProxy: true,
+    // Only proxies the operator names may set the client address (X-Forwarded-For); off by default.
+    trustProxy: typeof config.trustProxy === 'number' ? hopCount(config.trustProxy) : config.trustProxy,
     bodyLimit: 1024 * 1024,
   });
   const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
@@ -33,8 +44,12 @@ export async function buildApp(config: AppConfig, options: { database?: Database
   const container = createContainer(config, database, app.log);
 
   registerErrorHandler(app);
+  refuseDeepJson(app);
+  const remotesMap = await loadRemotesMap(config.basePath, config.site.remotesJson);
+  await registerSecurityHeaders(app, config, remotesMap);
   await app.register(fastifyCookie);
   await app.register(fastifyCors, { origin: config.allowedOrigins, credentials: true });
+  app.addHook('onRequest', async (request) => assertStorableUrl(request.url));
   app.addHook('onRequest', checkOrigin(config.allowedOrigins));
   loadSessionOnEveryRequest(app, createSessionRepository(database.db));
   app.addHook('onSend', async (request, reply) => {
@@ -42,7 +57,7 @@ export async function buildApp(config: AppConfig, options: { database?: Database
   });
 
   for (const register of MODULES) await register(app, container);
-  await siteModule(app, container);
+  await siteModule(app, container, remotesMap);
 
   container.queue.registerHandlers(jobHandlers(container));
   let sweeper: NodeJS.Timeout | undefined;
@@ -52,9 +67,11 @@ export async function buildApp(config: AppConfig, options: { database?: Database
     // refunds; so do pack images whose job gave up, or that no job can make any more past that bound.
     const staleGenerations = () => new Date(Date.now() - (config.engine.imageDeadlineSeconds + 600) * 1000);
     const sweep = () => Promise.all([
-      container.training.sweep().catch((error: unknown) => app.log.error({ err: error }, 'training sweep failed')),
-      container.generation.gen.recoverStale(staleGenerations()).catch((error: unknown) => app.log.error({ err: error }, 'generation sweep failed')),
-      container.packs.slots.sweep(staleGenerations()).catch((error: unknown) => app.log.error({ err: error }, 'pack sweep failed')),
+      container.training.trainingService.sweep().catch((error: unknown) => app.log.error({ err: error }, 'training sweep failed')),
+      container.generation.generationService.recoverStale(staleGenerations()).catch((error: unknown) => app.log.error({ err: error }, 'generation sweep failed')),
+      container.packs.packSlotWorker.sweep(staleGenerations()).catch((error: unknown) => app.log.error({ err: error }, 'pack sweep failed')),
+      container.queue.pruneFinished(new Date(Date.now() - config.jobs.retentionDays * 86_400_000))
+        .catch((error: unknown) => app.log.error({ err: error }, 'job pruning failed')),
     ]);
     sweeper = setInterval(sweep, SWEEP_WINDOW_MS);
     void sweep(); // after a restart, pick up trainings at once
@@ -65,8 +82,12 @@ export async function buildApp(config: AppConfig, options: { database?: Database
     container,
     async close() {
       clearInterval(sweeper);
+      // Requests under way may finish; a connection still open after the grace period (a client that
+      // stopped sending mid-body, say) is cut, so it cannot hold the shutdown forever.
+      const cut = setTimeout(() => app.server.closeAllConnections(), SHUTDOWN_GRACE_MS).unref();
       await container.queue.stop();
       await app.close();
+      clearTimeout(cut);
       if (!options.database) await database.close();
     },
   };

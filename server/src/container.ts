@@ -8,23 +8,32 @@ import { createMailer } from './infra/mail/mailer.js';
 import { createFileStorage } from './infra/storage/storage.factory.js';
 import { createRateLimitRepository } from './infra/rate-limit/rate-limit.repository.js';
 import { createRateLimiter } from './infra/rate-limit/rate-limiter.js';
-import { createActivitySources } from './modules/admin/activity-sources.js';
-import { createAdminRepository } from './modules/admin/admin.repository.js';
-import { createAdminService } from './modules/admin/admin.service.js';
-import { createCreditsService } from './modules/credits/credits.service.js';
-import { createAuthComponents } from './modules/auth/auth.wiring.js';
-import { createGoogleAuthComponents } from './modules/google-auth/google-auth.wiring.js';
-import { createLedgerRepository } from './modules/credits/ledger.repository.js';
-import { createTrainingComponents } from './modules/training/training.wiring.js';
+import { createAdminComponents } from './modules/admin/admin.wiring.js';
 import { createAnalyticsComponents } from './modules/analytics/analytics.wiring.js';
-import { createGenerationComponents } from './modules/generation/generation.wiring.js';
+import { createAuthComponents } from './modules/auth/auth.wiring.js';
+import { createContactComponents } from './modules/contact/contact.wiring.js';
+import { createCreditsComponents } from './modules/credits/credits.wiring.js';
+import { createFilesComponents } from './modules/files/files.wiring.js';
+import { createGenerationComponents, type GenerationComponents } from './modules/generation/generation.wiring.js';
+import { createGoogleAuthComponents } from './modules/google-auth/google-auth.wiring.js';
+import { createModelsComponents } from './modules/models/models.wiring.js';
+import type { PackPorts } from './modules/payments/pack-ports.js';
+import { createPacksComponents, type PacksComponents } from './modules/packs/packs.wiring.js';
 import { createPaymentsComponents } from './modules/payments/payments.wiring.js';
-import { createPacksComponents } from './modules/packs/packs.wiring.js';
-import { createContactComponent } from './modules/contact/contact.wiring.js';
+import { createTrainingComponents } from './modules/training/training.wiring.js';
+import { createUploadsComponents } from './modules/uploads/uploads.wiring.js';
 
 /**
  * Wires adapters, repositories and services once; routes, workers, CLI tools and tests all take
- * what they need from here. Modules add their own pieces in `modules/<name>/<name>.module.ts`.
+ * what they need from here. Names say what they hold:
+ * - infrastructure at the top: `config`, `database`, `db`, `log`, `queue`, `storage`, `rateLimiter`,
+ *   `mailRepository`, `mailer`;
+ * - one object per module, made by its `modules/<module>/<module>.wiring.ts`, under the module's name
+ *   (`container.models`, `container.googleAuth`);
+ * - inside it each piece is named after its file and role: `container.models.modelsRepository` is
+ *   `models.repository.ts`, `container.models.overviewService` is `overview.service.ts`,
+ *   `container.packs.packSlotWorker` is `pack-slot.worker.ts`; test hooks are verbs (`useImageEngine`).
+ * Routes are registered separately, by `modules/<name>/<name>.module.ts`.
  */
 export function createContainer(config: AppConfig, database: Database, log: Logger) {
   const db = database.db;
@@ -37,53 +46,76 @@ export function createContainer(config: AppConfig, database: Database, log: Logg
     from: config.mail.from,
   });
   const storage = createFileStorage(config);
-  const credits = createCreditsService(createLedgerRepository(db));
-  // The models pages show generated images: bound late, since generation needs the models repository.
-  const generated = {
-    liveByModel: (accountId: number, modelId?: number | null) => generationComponents.generation.images.liveByModel(accountId, modelId),
-    lastPrompt: (accountId: number) => generationComponents.generation.gen.lastPrompt(accountId),
-  };
-  const trainingComponents = createTrainingComponents({ config, db, storage, credits, mailer, queue, generated });
-  const generationComponents = createGenerationComponents({
-    config, db, storage, credits, models: trainingComponents.models, fileUrls: trainingComponents.fileUrls,
+  const rateLimiter = createRateLimiter({ repository: createRateLimitRepository(db), perMinute: config.rateLimitPerMinute });
+
+  const credits = createCreditsComponents(db);
+  const { creditsService } = credits;
+  const files = createFilesComponents(config);
+  const models = createModelsComponents({
+    db, fileUrlSigner: files.fileUrlSigner, balance: (accountId) => creditsService.balance(accountId),
+    // The models pages show generated images: bound late, since generation needs the models repository.
+    generated: {
+      liveByModel: (accountId, modelId) => generation.imagesService.liveByModel(accountId, modelId),
+      lastPrompt: (accountId) => generation.generationService.lastPrompt(accountId),
+    },
+  });
+  const training = createTrainingComponents({
+    config, db, storage, credits: creditsService, mailer, queue, models: models.modelsRepository, accountFlags: models.accountFlagsRepository,
+  });
+  const uploads = createUploadsComponents({ config, db, storage, queue, credits: creditsService, models, training });
+  const generation: GenerationComponents = createGenerationComponents({
+    config, db, storage, credits: creditsService, models: models.modelsRepository, fileUrlSigner: files.fileUrlSigner,
     logFailure: (details) => log.warn(details, 'some images of a generation failed and were refunded'),
   });
-  const activity = createActivitySources({
-    generations: generationComponents.generation.activity,
-    trainings: { lastTrainingTime: () => trainingComponents.models.lastTrainingTime() },
+  // Payments sells packs and packs price by subscription: each reaches the other through a late-bound port.
+  const packPorts = (): PackPorts => ({ catalogue: packs.packCatalogueService, purchases: packs.packPurchasesService });
+  const payments = createPaymentsComponents({ config, db, credits: creditsService, queue, log, packs: packPorts });
+  const packs: PacksComponents = createPacksComponents({
+    config, db, queue, mailer, credits: creditsService, models: models.modelsRepository, fileUrlSigner: files.fileUrlSigner,
+    imageMaker: () => generation.imageMaker, isSubscriber: (accountId) => payments.subscriptionService.isSubscriber(accountId),
   });
-  const payments = createPaymentsComponents({ config, db, credits, queue, log, packs: () => packs });
-  const packs = createPacksComponents({
-    config, db, queue, credits, models: trainingComponents.models, fileUrls: trainingComponents.fileUrls,
-    imageMaker: () => generationComponents.generation.imageMaker, isSubscriber: (accountId) => payments.isSubscriber(accountId),
+  const admin = createAdminComponents({
+    db,
+    credits: creditsService,
+    generations: generation.generationActivity,
+    trainings: { lastTrainingTime: () => models.modelsRepository.lastTrainingTime() },
+    resetHooks: [
+      (accountId, trx) => payments.subscriptionService.resetAccount(accountId, trx),
+      packs.packPurchasesService.resetAccount,
+    ],
   });
-  const admin = createAdminService({ accounts: createAdminRepository(db), credits, activity, resetHooks: [payments.resetAccount, packs.purchases.resetAccount] });
-  const rateLimiter = createRateLimiter({ repository: createRateLimitRepository(db), perMinute: config.rateLimitPerMinute });
   const auth = createAuthComponents({
-    config, db, mailer, rateLimiter, balance: (accountId) => credits.balance(accountId), subscription: (accountId) => payments.subscription.current(accountId),
+    config, db, mailer, rateLimiter,
+    balance: (accountId) => creditsService.balance(accountId),
+    subscription: (accountId) => payments.subscriptionService.current(accountId),
   });
   const googleAuth = createGoogleAuthComponents({ config, db, rateLimiter, auth });
   const analytics = createAnalyticsComponents(db);
-  const contact = createContactComponent({ config, db, mailer, rateLimiter });
+  const contact = createContactComponents({ config, db, mailer, rateLimiter });
+
+  const modules = { credits, files, models, training, uploads, generation, payments, packs, admin, auth, googleAuth, analytics, contact };
   return {
-    config, database, db, log, queue, mailRepository, mailer, storage, credits, activity, admin, rateLimiter, auth, googleAuth, analytics,
-    payments, contact, packs,
-    ...trainingComponents,
-    ...generationComponents,
+    config, database, db, log, queue, storage, rateLimiter, mailRepository, mailer,
+    ...modules,
   };
 }
 export type Container = ReturnType<typeof createContainer>;
 
 /** One handler per job name; the type makes a missing one a compile error. */
 export function jobHandlers(container: Container): JobHandlers {
+  const { trainingService } = container.training;
+  const { subscriptionService } = container.payments;
   return {
     'mail.deliver': ({ mailId }) => container.mailer.deliver(mailId),
-    'training.start': ({ modelId }) => container.training.start(modelId),
-    'training.poll': ({ modelId }) => container.training.poll(modelId),
-    'pack.slot': ({ slotId }) => container.packs.slots.run(slotId),
+    'training.start': ({ modelId }) => trainingService.start(modelId),
+    'training.poll': ({ modelId }) => trainingService.poll(modelId),
+    'pack.slot': ({ slotId }) => container.packs.packSlotWorker.run(slotId),
+    'pack.ready-mail': ({ generationId }) => container.packs.packReadyMailer.send(generationId),
     'subscription.renew': async ({ accountId }) => {
-      await container.payments.subscription.renewAccount(accountId);
+      await subscriptionService.renewAccount(accountId);
     },
-    'subscription.cancel-at-provider': ({ providerSubscriptionId }) => container.payments.subscription.cancelAtProvider(providerSubscriptionId),
+    'subscription.cancel-at-provider': ({ providerSubscriptionId }) => subscriptionService.cancelAtProvider(providerSubscriptionId),
+    'subscription.refund-duplicate': ({ paymentId, providerSubscriptionId }) =>
+      subscriptionService.refundDuplicate(paymentId, providerSubscriptionId),
   };
 }

@@ -66,7 +66,7 @@ describe('admin service', () => {
 
   it('resets the admin’s credits to zero with one ledger entry', async () => {
     const { client: admin, accountId } = await createSignedInUser(server, { admin: true });
-    const { credits } = server.container;
+    const { creditsService: credits } = server.container.credits;
     await credits.post({ accountId, amount: 1150, reason: 'grant', idempotencyKey: `admin-test-${accountId}-a` });
     await credits.post({ accountId, amount: -10, reason: 'generation', idempotencyKey: `admin-test-${accountId}-b` });
     const before = (await credits.entries(accountId)).length;

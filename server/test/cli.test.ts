@@ -7,6 +7,9 @@ import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { PASSWORD_RULE_MESSAGE, prehashPassword } from 'api-client';
+import { createAdmin } from '../src/cli/create-admin.command.js';
+import { runCommand } from '../src/cli/cli-runtime.js';
+import { grantCredits } from '../src/cli/grant-credits.command.js';
 import { DEV_PREHASH_SALT, DEV_PREHASH_SUFFIX } from '../src/config/config.js';
 import { openDatabase, type Database } from '../src/infra/db/database.js';
 import { acquireDataDirLock } from '../src/infra/db/data-dir-lock.js';
@@ -22,8 +25,21 @@ const run = promisify(execFile);
 
 interface CliResult { code: number; stdout: string; stderr: string }
 
-async function cli(tool: 'grant-credits' | 'create-admin', args: string[], env: Record<string, string>): Promise<CliResult> {
-  const clean = Object.fromEntries(Object.entries(process.env).filter(([k]) => !['DATA_DIR', 'DATABASE_URL', 'NODE_OPTIONS'].includes(k)));
+type Tool = 'grant-credits' | 'create-admin';
+const COMMANDS = { 'grant-credits': grantCredits, 'create-admin': createAdmin };
+const cleanEnv = () => Object.fromEntries(Object.entries(process.env).filter(([k]) => !['DATA_DIR', 'DATABASE_URL', 'NODE_OPTIONS'].includes(k)));
+
+/**
+ * The tool's main in this process, with the outcome (output, exit code) the process would have: the
+ * rules are tested this way, in milliseconds; `cli` below runs the real entry points a few times.
+ */
+function command(tool: Tool, args: string[], env: Record<string, string>): Promise<CliResult> {
+  return runCommand(() => COMMANDS[tool](args, { ...cleanEnv(), LOG_LEVEL: 'silent', ...env }));
+}
+
+/** The real tool, as an operator runs it: its own process. */
+async function cli(tool: Tool, args: string[], env: Record<string, string>): Promise<CliResult> {
+  const clean = cleanEnv();
   try {
     const { stdout, stderr } = await run(TSX, [`src/cli/${tool}.ts`, ...args], { cwd: SERVER_DIR, env: { ...clean, LOG_LEVEL: 'silent', ...env } });
     return { code: 0, stdout, stderr };
@@ -87,12 +103,12 @@ describe(`operator CLI tools (${onPostgres ? 'postgres' : 'pglite'})`, () => {
   it('refuses bad input with a message and a non-zero exit, before touching the database', async () => {
     const cases: Array<[CliResult | Promise<CliResult>, RegExp]> = [
       [cli('grant-credits', ['--credits', '5', '--reason', 'x'], env), /--email is required/],
-      [cli('grant-credits', ['--email', 'not-an-email', '--credits', '5', '--reason', 'x'], env), /Not an e-mail address/],
-      [cli('grant-credits', ['--email', 'a@example.com', '--credits', '0', '--reason', 'x'], env), /--credits must be a non-zero whole number/],
-      [cli('grant-credits', ['--email', 'a@example.com', '--credits', '1.5', '--reason', 'x'], env), /--credits must be a non-zero whole number/],
-      [cli('grant-credits', ['--email', 'a@example.com', '--credits', '5'], env), /--reason is required/],
-      [cli('grant-credits', ['--email', 'a@example.com', '--credits', '5', '--reason', 'x', '--bogus', '1'], env), /Unknown option '--bogus'/],
-      [cli('create-admin', ['--email', 'a@example.com', '--password', 'short1'], env), new RegExp(PASSWORD_RULE_MESSAGE)],
+      [command('grant-credits', ['--email', 'not-an-email', '--credits', '5', '--reason', 'x'], env), /Not an e-mail address/],
+      [command('grant-credits', ['--email', 'a@example.com', '--credits', '0', '--reason', 'x'], env), /--credits must be a non-zero whole number/],
+      [command('grant-credits', ['--email', 'a@example.com', '--credits', '1.5', '--reason', 'x'], env), /--credits must be a non-zero whole number/],
+      [command('grant-credits', ['--email', 'a@example.com', '--credits', '5'], env), /--reason is required/],
+      [command('grant-credits', ['--email', 'a@example.com', '--credits', '5', '--reason', 'x', '--bogus', '1'], env), /Unknown option '--bogus'/],
+      [command('create-admin', ['--email', 'a@example.com', '--password', 'short1'], env), new RegExp(PASSWORD_RULE_MESSAGE)],
     ];
     for (const [pending, message] of cases) {
       const result = await pending;
@@ -107,10 +123,10 @@ describe(`operator CLI tools (${onPostgres ? 'postgres' : 'pglite'})`, () => {
     assert.equal(created.code, 0, created.stderr);
     assert.equal(created.stdout.trim(), 'Created the admin boss@example.com.');
 
-    const granted = await cli('grant-credits', ['--email', 'boss@example.com', '--credits', '1500', '--reason', 'launch gift'], env);
+    const granted = await command('grant-credits', ['--email', 'boss@example.com', '--credits', '1500', '--reason', 'launch gift'], env);
     assert.equal(granted.code, 0, granted.stderr);
     assert.equal(granted.stdout.trim(), 'Granted 1500 credits to boss@example.com (launch gift); balance now 1500.');
-    const removed = await cli('grant-credits', ['--email', 'boss@example.com', '--credits=-200', '--reason', 'correction'], env);
+    const removed = await command('grant-credits', ['--email', 'boss@example.com', '--credits=-200', '--reason', 'correction'], env);
     assert.equal(removed.stdout.trim(), 'Removed 200 credits from boss@example.com (correction); balance now 1300.');
     const tooMuch = await cli('grant-credits', ['--email', 'boss@example.com', '--credits=-5000', '--reason', 'oops'], env);
     assert.equal(tooMuch.code, 1);
@@ -132,9 +148,9 @@ describe(`operator CLI tools (${onPostgres ? 'postgres' : 'pglite'})`, () => {
   });
 
   it('promotes an existing account and sets its password', async () => {
-    await cli('create-admin', ['--email', 'member@example.com', '--password', 'password1'], env);
+    await command('create-admin', ['--email', 'member@example.com', '--password', 'password1'], env);
     await inspect(({ db }) => db.updateTable('accounts').set({ is_admin: false }).where('email', '=', 'member@example.com').execute());
-    const again = await cli('create-admin', ['--email', 'member@example.com', '--password', 'other-pass2'], env);
+    const again = await command('create-admin', ['--email', 'member@example.com', '--password', 'other-pass2'], env);
     assert.equal(again.stdout.trim(), 'member@example.com is now an active admin with the new password.');
     await inspect(async ({ db }) => {
       const rows = await db.selectFrom('accounts').selectAll().where('email', '=', 'member@example.com').execute();
@@ -146,7 +162,7 @@ describe(`operator CLI tools (${onPostgres ? 'postgres' : 'pglite'})`, () => {
   });
 
   it('names an unknown e-mail', async () => {
-    const result = await cli('grant-credits', ['--email', 'ghost@example.com', '--credits', '5', '--reason', 'x'], env);
+    const result = await command('grant-credits', ['--email', 'ghost@example.com', '--credits', '5', '--reason', 'x'], env);
     assert.equal(result.code, 1);
     assert.equal(result.stderr.trim(), 'No account with the e-mail ghost@example.com.');
   });

@@ -58,7 +58,7 @@ describe('the Cog training engine with a real server and the fake Cog trainer', 
       insert into models (public_id, account_id, name, class, trigger_word, engine)
       values (${randomUUID()}, ${accountId}, 'Rex', 'dog', ${`TOK${randomUUID().slice(0, 8)}`}, 'cog') returning id`.execute(server.container.db);
     const modelId = inserted.rows[0]!.id;
-    await server.container.training.start(modelId);
+    await server.container.training.trainingService.start(modelId);
     const row = await modelRow(modelId);
     assert.ok(row.external_id);
     return { modelId, trainingId: row.external_id };

@@ -13,7 +13,7 @@ describe('signed file URLs', () => {
   after(() => server.close());
 
   it('serves a file for a valid signature, privately cached', async () => {
-    const url = server.container.fileUrls.sign('models/abc/main.jpg');
+    const url = server.container.files.fileUrlSigner.sign('models/abc/main.jpg');
     assert.match(url, /^\/ai-photographer\/files\/models\/abc\/main\.jpg\?exp=\d+&sig=[\w-]+$/);
     const reply = await fetch(`${server.url}${url}`);
     assert.equal(reply.status, 200);
@@ -23,7 +23,7 @@ describe('signed file URLs', () => {
   });
 
   it('answers 403 for a tampered signature, another key, a changed expiry or an expired link', async () => {
-    const url = server.container.fileUrls.sign('models/abc/main.jpg');
+    const url = server.container.files.fileUrlSigner.sign('models/abc/main.jpg');
     const sig = new URL(url, server.url).searchParams.get('sig') ?? '';
     const flipped = `${sig.slice(0, -1)}${sig.endsWith('A') ? 'B' : 'A'}`;
     const cases = [

@@ -17,7 +17,7 @@ describe(`gen (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, () =>
     server = await startTestServer({ ...trainingEnv(), RATE_LIMIT_PER_MINUTE: '1000' });
   });
   after(() => server.close());
-  beforeEach(() => server.container.useImageEngine(createMockImageEngine({ storage: server.container.storage })));
+  beforeEach(() => server.container.generation.useImageEngine(createMockImageEngine({ storage: server.container.storage })));
 
   async function userWithModel(credits = 1000, model: Parameters<typeof succeededModel>[2] = {}) {
     const user = await createSignedInUser(server);
@@ -57,7 +57,7 @@ describe(`gen (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, () =>
 
   it('expands "model" into trigger word, class and characteristics; flux-base keeps the prompt as it is', async () => {
     const fake = recordingEngine();
-    server.container.useImageEngine(fake.engine);
+    server.container.generation.useImageEngine(fake.engine);
     const user = await userWithModel(100, { modelClass: 'man', characteristics: 'bald,with-beard' });
     await user.client.post('replicate-service/gen', { prompt: 'Model reading, a model citizen', modelId: user.model.publicId, imageCount: 1 });
     assert.equal(fake.requests[0]!.prompt, `${user.model.triggerWord} man (bald, with beard) reading, a ${user.model.triggerWord} man (bald, with beard) citizen`);
@@ -73,7 +73,7 @@ describe(`gen (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, () =>
     assert.deepEqual(models.body.models[0].Images.map((i: { fileId: string }) => i.fileId).sort(), base.body.outputImages.map((i: { fileId: string }) => i.fileId).sort());
   });
 
-  it('refuses bad requests with the spec messages and spends nothing', async () => {
+  it('refuses bad requests with the messages users see and spends nothing', async () => {
     const user = await userWithModel(100);
     const other = await userWithModel(100);
     const training = await succeededModel(server, user.accountId, { status: 'processing' });
@@ -103,7 +103,7 @@ describe(`gen (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, () =>
     assert.equal((await server.client().post('replicate-service/gen', { prompt: 'model', modelId: 'flux-base', imageCount: 1 })).status, 401);
   });
 
-  it("answers the spec's not-enough-credits text and records nothing", async () => {
+  it("answers the not-enough-credits text the pages look for and records nothing", async () => {
     const user = await userWithModel(30);
     const reply = await user.client.post('replicate-service/gen', { prompt: 'model', modelId: user.model.publicId, imageCount: 4 });
     assert.equal(reply.status, 402);
@@ -115,7 +115,7 @@ describe(`gen (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, () =>
   });
 
   it('50 concurrent gen calls with credits for 20 images make exactly 20, and the balance never goes below 0', async () => {
-    server.container.useImageEngine(recordingEngine({ delayMs: 5 }).engine);
+    server.container.generation.useImageEngine(recordingEngine({ delayMs: 5 }).engine);
     const user = await userWithModel(200);
     const replies = await Promise.all(Array.from({ length: 50 }, (_, i) =>
       user.client.post('replicate-service/gen', { prompt: `model number ${i}`, modelId: user.model.publicId, imageCount: 1 })));
@@ -134,7 +134,7 @@ describe(`gen (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, () =>
   });
 
   it('refunds each image the provider failed and answers a warning with the partial message', async () => {
-    server.container.useImageEngine(recordingEngine({ fail: (i) => i % 2 === 1 }).engine);
+    server.container.generation.useImageEngine(recordingEngine({ fail: (i) => i % 2 === 1 }).engine);
     const user = await userWithModel(100);
     const reply = await user.client.post('replicate-service/gen', { prompt: 'model', modelId: user.model.publicId, imageCount: 4 });
     assert.equal(reply.status, 200);
@@ -152,7 +152,7 @@ describe(`gen (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, () =>
   it('refunds everything when no image is made, whether the engine fails or throws', async () => {
     const user = await userWithModel(100);
     for (const fake of [recordingEngine({ fail: () => true }), recordingEngine({ throws: 'connection reset' })]) {
-      server.container.useImageEngine(fake.engine);
+      server.container.generation.useImageEngine(fake.engine);
       const reply = await user.client.post('replicate-service/gen', { prompt: 'model', modelId: user.model.publicId, imageCount: 3 });
       assert.equal(reply.status, 502);
       assert.equal(reply.body.message, GENERATION_FAILED_MESSAGE);
@@ -166,7 +166,7 @@ describe(`gen (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, () =>
 
   it("Generate Again makes one image with the original's prompt and model and points to the next page", async () => {
     const fake = recordingEngine();
-    server.container.useImageEngine(fake.engine);
+    server.container.generation.useImageEngine(fake.engine);
     const user = await userWithModel(100);
     const first = await user.client.post('replicate-service/gen', { prompt: 'model skiing', modelId: user.model.publicId, imageCount: 2 });
     const fileId = first.body.outputImages[0].fileId;
@@ -186,7 +186,7 @@ describe(`gen (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, () =>
 
   it("an admin's mock mode forces the mock engine and shows in gen-status", async () => {
     const fake = recordingEngine();
-    server.container.useImageEngine(fake.engine);
+    server.container.generation.useImageEngine(fake.engine);
     const admin = await createSignedInUser(server, { admin: true });
     await grant(server, admin.accountId, 100);
     const model = await succeededModel(server, admin.accountId);
@@ -246,7 +246,7 @@ describe(`gen recovery after a crash (${process.env.TEST_DATABASE_URL ? 'postgre
     await grant(server, user.accountId, 100);
     const model = await succeededModel(server, user.accountId);
     // What a process leaves behind when it dies after the debit and one stored image.
-    const { db, credits } = server.container;
+    const { db, credits: { creditsService: credits } } = server.container;
     const generation = await db.insertInto('generations')
       .values({ account_id: user.accountId, model_id: model.id, prompt: 'model', image_count: 4, created_at: new Date(Date.now() - 3_600_000) })
       .returning('id').executeTakeFirstOrThrow();
@@ -256,8 +256,8 @@ describe(`gen recovery after a crash (${process.env.TEST_DATABASE_URL ? 'postgre
       storage_key: 'images/x.jpg', prompt: 'model',
     }).execute();
     const cutoff = new Date(Date.now() - 600_000);
-    assert.equal(await server.container.generation.gen.recoverStale(cutoff), 1);
-    assert.equal(await server.container.generation.gen.recoverStale(cutoff), 0);
+    assert.equal(await server.container.generation.generationService.recoverStale(cutoff), 1);
+    assert.equal(await server.container.generation.generationService.recoverStale(cutoff), 0);
     const state = await ledgerState(server, user.accountId);
     assert.equal(state.balance, 90);
     assert.equal(state.sum, 90);

@@ -10,7 +10,7 @@ describe(`image actions (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'
   let server: TestServer;
   before(async () => {
     server = await startTestServer({ ...trainingEnv(), RATE_LIMIT_PER_MINUTE: '1000' });
-    server.container.useImageEngine(recordingEngine().engine);
+    server.container.generation.useImageEngine(recordingEngine().engine);
   });
   after(() => server.close());
 

@@ -15,7 +15,7 @@ describe(`models calls (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'}
 
   async function modelOf(accountId: number, name = 'Mine') {
     const publicId = randomUUID();
-    const row = await server.container.models.create({
+    const row = await server.container.models.modelsRepository.create({
       publicId, accountId, name, modelClass: 'man', characteristics: '', triggerWord: `TOK${publicId.slice(0, 6)}`,
       engine: 'mock', mainImageKey: `models/${publicId}/main.jpg`,
     }, [], server.container.db);
@@ -56,7 +56,7 @@ describe(`models calls (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'}
 
   it('gen-status reports real account data; accepting the rules hides them', async () => {
     const user = await createSignedInUser(server);
-    await server.container.credits.post({ accountId: user.accountId, amount: 40, reason: 'grant', idempotencyKey: `gs-${user.accountId}` });
+    await server.container.credits.creditsService.post({ accountId: user.accountId, amount: 40, reason: 'grant', idempotencyKey: `gs-${user.accountId}` });
     const status = await user.client.get('replicate-service/gen-status');
     assert.deepEqual(status.body, {
       status: 'success', credits: 40, hasCompletedModels: false, userHasPurchased: false, persona: 'single', isMockMode: false,
@@ -101,7 +101,7 @@ describe(`models calls (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'}
   it('feeds the admin system status with the last training time', async () => {
     const user = await createSignedInUser(server);
     await modelOf(user.accountId);
-    const last = await server.container.activity.lastTrainingTime();
+    const last = await server.container.admin.activitySources.lastTrainingTime();
     assert.ok(last instanceof Date && Date.now() - last.getTime() < 60_000);
   });
 });

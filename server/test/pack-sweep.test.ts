@@ -44,7 +44,7 @@ describe('pack sweep: slots no job will make are failed and refunded once', () =
 
   before(async () => {
     server = await startTestServer({ PACK_WAIT_SECONDS: '0', RATE_LIMIT_PER_MINUTE: '1000' });
-    server.container.useImageEngine(fakeEngine());
+    server.container.generation.useImageEngine(fakeEngine());
   });
   after(async () => {
     await server.close();
@@ -58,7 +58,7 @@ describe('pack sweep: slots no job will make are failed and refunded once', () =
     assert.equal((await pack.generation()).status, 'running', 'three slots wait for jobs that will never run');
 
     // The generation is new (not past the bound): a failed job alone is enough.
-    assert.equal(await server.container.packs.slots.sweep(longAgo()), 3);
+    assert.equal(await server.container.packs.packSlotWorker.sweep(longAgo()), 3);
     const settled = await pack.slots();
     assert.deepEqual(settled.filter((s) => s.status === 'failed').map((s) => [s.id, s.error]), gaveUp.map((id) => [id, ABANDONED_SLOT_ERROR]));
     const generation = await pack.generation();
@@ -66,26 +66,29 @@ describe('pack sweep: slots no job will make are failed and refunded once', () =
     assert.equal(generation.outputImages.length, 27);
     assert.deepEqual(await ledgerOf(server, pack.accountId), [['grant', 300], ['generation', -300], ['refund', 10], ['refund', 10], ['refund', 10]]);
 
+    // The pack ended: its ready e-mail is written and delivered (two jobs).
+    assert.equal(await server.drainJobs(), 2);
+
     // A second sweep, and a late retry of a job that gave up, settle and refund nothing again.
-    assert.equal(await server.container.packs.slots.sweep(inAnHour()), 0);
+    assert.equal(await server.container.packs.packSlotWorker.sweep(inAnHour()), 0);
     await jobsOf(server, gaveUp).set({ status: 'queued', run_at: new Date() }).execute();
     assert.equal(await server.drainJobs(), 3);
-    assert.equal(await server.container.credits.balance(pack.accountId), 30);
+    assert.equal(await server.container.credits.creditsService.balance(pack.accountId), 30);
     assert.equal((await pack.generation()).outputImages.length, 27, 'the late jobs made no image');
   });
 
   test('a pack whose every job gave up ends failed with every credit given back', async () => {
     const pack = await startPack(server);
     await giveUp(server, (await pack.slots()).map((s) => s.id));
-    assert.equal(await server.container.packs.slots.sweep(longAgo()), 30);
+    assert.equal(await server.container.packs.packSlotWorker.sweep(longAgo()), 30);
     assert.equal((await pack.generation()).status, 'failed');
-    assert.equal(await server.container.credits.balance(pack.accountId), 300);
+    assert.equal(await server.container.credits.creditsService.balance(pack.accountId), 300);
   });
 
   test('past the bound, slots with no job that can still run are failed; queued jobs and jobs with attempts left are not', async () => {
     const pack = await startPack(server);
     const [missing1, missing2, spent, retrying] = (await pack.slots()).map((s) => s.id);
-    assert.equal(await server.container.packs.slots.sweep(inAnHour()), 0, 'every slot has a queued job');
+    assert.equal(await server.container.packs.packSlotWorker.sweep(inAnHour()), 0, 'every slot has a queued job');
 
     await server.container.db.deleteFrom('jobs').where('singleton_key', 'in', [`${SLOT_JOB_KEY_PREFIX}${missing1}`, `${SLOT_JOB_KEY_PREFIX}${missing2}`]).execute();
     // Claimed for its last attempt by a process that died: its lock ran out.
@@ -94,8 +97,8 @@ describe('pack sweep: slots no job will make are failed and refunded once', () =
     // The same, with attempts left: the queue claims it again, so it is still live.
     await jobsOf(server, [retrying!]).set({ ...lapsed, attempts: 1 }).execute();
 
-    assert.equal(await server.container.packs.slots.sweep(longAgo()), 0, 'the generation is not past the bound yet');
-    assert.equal(await server.container.packs.slots.sweep(inAnHour()), 3);
+    assert.equal(await server.container.packs.packSlotWorker.sweep(longAgo()), 0, 'the generation is not past the bound yet');
+    assert.equal(await server.container.packs.packSlotWorker.sweep(inAnHour()), 3);
     const failed = (await pack.slots()).filter((s) => s.status === 'failed').map((s) => s.id);
     assert.deepEqual(failed, [missing1, missing2, spent]);
 
@@ -103,7 +106,7 @@ describe('pack sweep: slots no job will make are failed and refunded once', () =
     const generation = await pack.generation();
     assert.equal(generation.status, 'partial');
     assert.equal(generation.outputImages.length, 27, 'the retried slot was made; the swept one was not made again');
-    assert.equal(await server.container.credits.balance(pack.accountId), 30);
+    assert.equal(await server.container.credits.creditsService.balance(pack.accountId), 30);
   });
 });
 
@@ -117,10 +120,10 @@ test('a worker process sweeps at start: a pack left running by jobs that gave up
 
     const worker = await startServerOn(database, { ROLE: 'worker' });
     try {
-      const status = async () => (await worker.container.packs.generation.get(pack.accountId, pack.generationId)).packGeneration.status;
+      const status = async () => (await worker.container.packs.packGenerationService.get(pack.accountId, pack.generationId)).packGeneration.status;
       for (let i = 0; i < 250 && (await status()) === 'running'; i += 1) await sleep(20);
       assert.equal(await status(), 'failed');
-      assert.equal(await worker.container.credits.balance(pack.accountId), 300);
+      assert.equal(await worker.container.credits.creditsService.balance(pack.accountId), 300);
     } finally {
       await worker.close();
     }

@@ -69,7 +69,7 @@ describe('photo pack catalogue and purchases', () => {
     await db.updateTable('photo_packs').set({ is_approved: false }).where('reference', '=', 'fitness').execute();
     try {
       assert.ok(!(await list()).some((p) => p.Reference === 'fitness'));
-      assert.equal(await server.container.packs.catalogue.byReference('fitness'), null);
+      assert.equal(await server.container.packs.packCatalogueService.byReference('fitness'), null);
     } finally {
       await db.updateTable('photo_packs').set({ is_approved: true }).where('reference', '=', 'fitness').execute();
     }
@@ -87,11 +87,11 @@ describe('photo pack catalogue and purchases', () => {
   });
 
   test('the payments module finds packs by reference and records a payment once', async () => {
-    const pack = await server.container.packs.catalogue.byReference('dating-profile');
+    const pack = await server.container.packs.packCatalogueService.byReference('dating-profile');
     assert.deepEqual(pack && { ...pack, id: typeof pack.id }, {
       id: 'number', reference: 'dating-profile', title: 'Dating Profile', priceCents: 799, credits: 300, includesTraining: false,
     });
-    assert.equal(await server.container.packs.catalogue.byReference('no-such-pack'), null);
+    assert.equal(await server.container.packs.packCatalogueService.byReference('no-such-pack'), null);
 
     const buyer = await createSignedInUser(server);
     const first = await buyPack(server, buyer.accountId, pack!.id, 'pay-replayed');
@@ -121,7 +121,7 @@ describe('photo pack catalogue and purchases', () => {
     assert.equal(visitor.status, 401);
   });
 
-  test("purchase info answers the buyer only; anyone else's or an unknown id gets the spec's support message", async () => {
+  test("purchase info answers the buyer only; anyone else's or an unknown id gets the contact-support message", async () => {
     const buyer = await createSignedInUser(server);
     const packId = await packIdOf(server, 'travel-adventures');
     const purchaseId = await buyPack(server, buyer.accountId, packId);

@@ -42,14 +42,14 @@ describe(`subscriptions on the local provider (${process.env.TEST_DATABASE_URL ?
     await subscribe(user.client, 'pro');
     const end = await periodEnd(user.accountId);
     // (The sweep covers every account; other tests' subscribers may renew too, so this checks this user's credits.)
-    await server.container.payments.renewDueSubscriptions(new Date(end.getTime() - 1000));
+    await server.container.payments.subscriptionService.renewDueSubscriptions(new Date(end.getTime() - 1000));
     assert.equal(await credits(user.client), 5000);
-    assert.ok((await server.container.payments.renewDueSubscriptions(new Date(end.getTime() + 1000))) >= 1);
+    assert.ok((await server.container.payments.subscriptionService.renewDueSubscriptions(new Date(end.getTime() + 1000))) >= 1);
     assert.equal(await credits(user.client), 10000);
-    await server.container.payments.renewDueSubscriptions(new Date(end.getTime() + 2000));
+    await server.container.payments.subscriptionService.renewDueSubscriptions(new Date(end.getTime() + 2000));
     assert.equal(await credits(user.client), 10000);
     // The job that fires at the period end finds the period already renewed and grants nothing.
-    await server.container.payments.subscription.renewAccount(user.accountId);
+    await server.container.payments.subscriptionService.renewAccount(user.accountId);
     assert.equal(await credits(user.client), 10000);
     assert.ok((await periodEnd(user.accountId)).getTime() > end.getTime());
   });
@@ -76,7 +76,7 @@ describe(`subscriptions on the local provider (${process.env.TEST_DATABASE_URL ?
     assert.equal(downgrade.body.url, `${SITE}/purchase-confirmation?type=subscription`);
     assert.equal(await credits(user.client), 5000);
     const end = await periodEnd(user.accountId);
-    await server.container.payments.renewDueSubscriptions(new Date(end.getTime() + 1000));
+    await server.container.payments.subscriptionService.renewDueSubscriptions(new Date(end.getTime() + 1000));
     assert.equal(await credits(user.client), 5000 + 2000, 'the renewal grants the new, smaller plan');
   });
 
@@ -96,11 +96,11 @@ describe(`subscriptions on the local provider (${process.env.TEST_DATABASE_URL ?
     assert.equal(info.nextBillingDate, null, 'nothing more will be billed');
     assert.equal((await user.client.post('subscription-service/cancel-subscription')).status, 200, 'cancelling twice is harmless');
 
-    await server.container.payments.renewDueSubscriptions(new Date(end.getTime() + 1000));
+    await server.container.payments.subscriptionService.renewDueSubscriptions(new Date(end.getTime() + 1000));
     assert.equal(await credits(user.client), 12000);
     const after = (await user.client.get('auth-service/account-info')).body;
     assert.equal(after.subscriptionPackage, null);
-    assert.equal(await server.container.payments.isSubscriber(user.accountId), false);
+    assert.equal(await server.container.payments.subscriptionService.isSubscriber(user.accountId), false);
     assert.equal((await server.client().post('subscription-service/cancel-subscription')).status, 401);
 
     // A new subscription after the old one ended is a fresh checkout again.
@@ -119,7 +119,7 @@ describe(`subscriptions on the local provider (${process.env.TEST_DATABASE_URL ?
     assert.equal(info.subscriptionPackage, null);
     assert.equal(info.nextBillingDate, null);
     assert.equal((await admin.client.get('replicate-service/gen-status')).body.userHasPurchased, false);
-    await server.container.payments.renewDueSubscriptions(new Date(Date.now() + 40 * 86400_000));
+    await server.container.payments.subscriptionService.renewDueSubscriptions(new Date(Date.now() + 40 * 86400_000));
     assert.equal(await credits(admin.client), 0);
   });
 });

@@ -10,7 +10,7 @@ import { createSignedInUser } from './helpers/fixtures.js';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
 
 describe('the Replicate webhook signer', () => {
-  test('signs the CONTRACTS.md test vector', () => {
+  test('signs the published Standard Webhooks test vector', () => {
     const signature = signWebhook('whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw', 'msg_p5jXN8AQM9LWM0D4loKWxJek', 1614265330, '{"test": 2432232314}');
     assert.equal(signature, 'v1,g0hM9SsE+OTPJTGt/tmIKtSyZlE3uFJELVlNIOLJ1OE=');
   });
@@ -68,7 +68,7 @@ describe('POST /webhooks/replicate with a real server and the fake Replicate', (
       insert into models (public_id, account_id, name, class, trigger_word, engine)
       values (${randomUUID()}, ${accountId}, 'Me', 'man', ${trigger}, 'replicate') returning id`.execute(server.container.db);
     const modelId = inserted.rows[0]!.id;
-    await server.container.training.start(modelId);
+    await server.container.training.trainingService.start(modelId);
     const row = await modelRow(modelId);
     assert.ok(row.external_id, 'the training started on the fake');
     return { modelId, trainingId: row.external_id };

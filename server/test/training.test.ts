@@ -5,7 +5,8 @@ import { createSignedInUser } from './helpers/fixtures.js';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
 import type { TrainingEngine } from '../src/modules/training/engines/training-engine.js';
 import { createMockTrainingEngine } from '../src/modules/training/engines/mock-training.engine.js';
-import { grantCredits, sleep, trainingEnv, trainUntilDone, twelveFaces, uploadZip, zipOf } from './fixtures/upload-helpers.js';
+import { passJobTime } from './helpers/job-clock.js';
+import { grantCredits, trainingEnv, trainUntilDone, twelveFaces, uploadZip, zipOf } from './fixtures/upload-helpers.js';
 
 describe(`training lifecycle (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, () => {
   let server: TestServer;
@@ -18,7 +19,7 @@ describe(`training lifecycle (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pg
     (await server.container.mailRepository.listRecent(1000)).filter((m) => m.to_address === email);
 
   it('trains on the mock engine: credits spent, model listed with a working image, overview through the lifecycle', async () => {
-    server.container.useTrainingEngine(createMockTrainingEngine({ trainingSeconds: 1 }));
+    server.container.training.useTrainingEngine(createMockTrainingEngine({ trainingSeconds: 1 }));
     const { client, accountId, email } = await createSignedInUser(server);
     await grantCredits(server, accountId, 1150);
     const before = await client.post('replicate-service/train-overview');
@@ -29,7 +30,7 @@ describe(`training lifecycle (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pg
     const upload = await uploadZip(server, client, await zipOf(twelveFaces()), { modelName: 'Ada' });
     assert.equal(upload.status, 200, JSON.stringify(upload.body));
     const modelId = upload.body.modelId as string;
-    assert.equal(await server.container.credits.balance(accountId), 0);
+    assert.equal(await server.container.credits.creditsService.balance(accountId), 0);
 
     const training = await client.post('replicate-service/train-overview');
     assert.equal(training.body.modelIsTraining, true);
@@ -81,7 +82,7 @@ describe(`training lifecycle (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pg
       start: async () => ({ externalId: 'failing-1' }),
       status: async () => ({ state: 'failed', error: 'out of GPU' }),
     };
-    server.container.useTrainingEngine(failing);
+    server.container.training.useTrainingEngine(failing);
     const { client, accountId, email } = await createSignedInUser(server);
     await grantCredits(server, accountId, 1150);
     const upload = await uploadZip(server, client, await zipOf(twelveFaces()), { modelName: 'Bob' });
@@ -89,14 +90,14 @@ describe(`training lifecycle (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pg
     await server.drainJobs(); // training.start
     const row = await server.container.db.selectFrom('models').selectAll().where('public_id', '=', upload.body.modelId).executeTakeFirstOrThrow();
     assert.equal(row.external_id, 'failing-1');
-    await Promise.all([server.container.training.poll(row.id), server.container.training.poll(row.id)]);
-    await server.container.training.poll(row.id);
-    await sleep(2100);
+    await Promise.all([server.container.training.trainingService.poll(row.id), server.container.training.trainingService.poll(row.id)]);
+    await server.container.training.trainingService.poll(row.id);
+    await passJobTime(server.container.db, 3); // the next poll comes due
     await server.drainJobs(); // the scheduled poll finds the model already failed
-    const refunds = (await server.container.credits.entries(accountId)).filter((e) => e.reason === 'refund');
+    const refunds = (await server.container.credits.creditsService.entries(accountId)).filter((e) => e.reason === 'refund');
     assert.equal(refunds.length, 1);
     assert.equal(refunds[0]?.amount, 1150);
-    assert.equal(await server.container.credits.balance(accountId), 1150);
+    assert.equal(await server.container.credits.creditsService.balance(accountId), 1150);
     const failed = await server.container.db.selectFrom('models').selectAll().where('id', '=', row.id).executeTakeFirstOrThrow();
     assert.equal(failed.status, 'failed');
     assert.equal(failed.failure_reason, 'out of GPU');
@@ -105,12 +106,12 @@ describe(`training lifecycle (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pg
     assert.equal(overview.body.recentlyCompletedDidFail, true);
     assert.equal(overview.body.recentlyCompletedModelName, 'Bob');
     assert.equal(overview.body.hasModelCredits, true);
-    server.container.useTrainingEngine(createMockTrainingEngine({ trainingSeconds: 1 }));
+    server.container.training.useTrainingEngine(createMockTrainingEngine({ trainingSeconds: 1 }));
   });
 
   it('starts a training once when the start job runs twice', async () => {
     let starts = 0;
-    server.container.useTrainingEngine({
+    server.container.training.useTrainingEngine({
       name: 'mock',
       start: async () => ({ externalId: `counted-${(starts += 1)}` }),
       status: async () => ({ state: 'processing' }),
@@ -119,18 +120,18 @@ describe(`training lifecycle (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pg
     await grantCredits(server, accountId, 1150);
     const upload = await uploadZip(server, client, await zipOf(twelveFaces()));
     const row = await server.container.db.selectFrom('models').select('id').where('public_id', '=', upload.body.modelId).executeTakeFirstOrThrow();
-    await server.container.training.start(row.id);
-    await server.container.training.start(row.id);
+    await server.container.training.trainingService.start(row.id);
+    await server.container.training.trainingService.start(row.id);
     await server.drainJobs();
     assert.equal(starts, 1);
     const polls = await server.container.db.selectFrom('jobs').select('id').where('name', '=', 'training.poll')
       .where('payload', '=', JSON.stringify({ modelId: row.id })).execute();
     assert.equal(polls.length, 1);
-    server.container.useTrainingEngine(createMockTrainingEngine({ trainingSeconds: 1 }));
+    server.container.training.useTrainingEngine(createMockTrainingEngine({ trainingSeconds: 1 }));
   });
 
   it('the sweeper re-polls a training whose poll chain died, and fails and refunds it once past its deadline', async () => {
-    server.container.useTrainingEngine({
+    server.container.training.useTrainingEngine({
       name: 'mock',
       start: async () => ({ externalId: 'unreachable-1' }),
       status: async () => {
@@ -141,23 +142,23 @@ describe(`training lifecycle (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pg
     await grantCredits(server, accountId, 1150);
     const upload = await uploadZip(server, client, await zipOf(twelveFaces()), { modelName: 'Lost' });
     const row = await server.container.db.selectFrom('models').select('id').where('public_id', '=', upload.body.modelId).executeTakeFirstOrThrow();
-    await server.container.training.start(row.id);
+    await server.container.training.trainingService.start(row.id);
     const sweepPolls = () => server.container.db.selectFrom('jobs').select('id')
       .where('singleton_key', 'like', `training.sweep:training.poll:${row.id}:%`).execute();
-    await server.container.training.sweep();
-    await server.container.training.sweep();
+    await server.container.training.trainingService.sweep();
+    await server.container.training.trainingService.sweep();
     assert.equal((await sweepPolls()).length, 1, 'one re-poll per sweep window');
 
     // The trainer never answers; once the deadline has passed the sweeper gives up without it.
     await sql`update models set created_at = now() - interval '3 hours' where id = ${row.id}`.execute(server.container.db);
-    await server.container.training.sweep();
-    await server.container.training.sweep();
+    await server.container.training.trainingService.sweep();
+    await server.container.training.trainingService.sweep();
     const model = await server.container.db.selectFrom('models').selectAll().where('id', '=', row.id).executeTakeFirstOrThrow();
     assert.equal(model.status, 'failed');
     assert.equal(model.failure_reason, 'Training did not finish in time');
-    const refunds = (await server.container.credits.entries(accountId)).filter((e) => e.reason === 'refund');
+    const refunds = (await server.container.credits.creditsService.entries(accountId)).filter((e) => e.reason === 'refund');
     assert.equal(refunds.length, 1);
-    assert.equal(await server.container.credits.balance(accountId), 1150);
-    server.container.useTrainingEngine(createMockTrainingEngine({ trainingSeconds: 1 }));
+    assert.equal(await server.container.credits.creditsService.balance(accountId), 1150);
+    server.container.training.useTrainingEngine(createMockTrainingEngine({ trainingSeconds: 1 }));
   });
 });

@@ -36,3 +36,12 @@ export { usePageMeta, type PageMeta } from './routing/use-page-meta';
 export { formatCredits } from './format/format-credits';
 export { logEvent, buildEvent, type LogEventInput } from './analytics/log-event';
 export { useImpression } from './analytics/use-impression';
+
+export { useApiQuery, type ApiQueryOptions, type ApiQueryResult } from './data/use-api-query';
+export { useApiMutation, type ApiMutationOptions, type ApiMutationResult, type MutationState } from './data/use-api-mutation';
+export {
+  invalidateApiQueries, setApiQueryData, getApiQueryData, clearApiQueryCache,
+  type QueryContext, type QueryFetcher, type QueryState, type QuerySnapshot,
+} from './data/query-cache';
+export type { QueryKey } from './data/query-key';
+export { configureQueryRetries, isTransientFailure } from './data/retry-policy';

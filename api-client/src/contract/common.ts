@@ -1,12 +1,18 @@
 import { z } from 'zod';
 
-/** Part 1 §3: personas. The server stores `unknown` as given; admins may also see null. */
+/**
+ * Who the visitor says they are, chosen on the landing page or in the funnel. The server stores `unknown`
+ * as given; null is none.
+ */
 export const personaSchema = z.enum(['influencer', 'professional', 'single', 'unknown']);
 export type Persona = z.infer<typeof personaSchema>;
 
 export const emailSchema = z.string().trim().min(1, 'Please enter your email address').max(254);
 
-/** Part 2 §5: at least 8 characters with one letter and one number (checked on the clear text, client side). */
+/**
+ * At least 8 characters with one letter and one number, checked on the clear text in the browser (the
+ * server only sees the pre-hash).
+ */
 export const PASSWORD_RULE_MESSAGE =
   'The password must be at least 8 characters long, including at least one letter and one number';
 export function passwordMeetsRules(password: string): boolean {

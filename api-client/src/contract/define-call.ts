@@ -1,5 +1,10 @@
 import { z } from 'zod';
 
+// In the browser zod must not probe `new Function` for its fast path: under the site's strict
+// Content-Security-Policy (no 'unsafe-eval') the probe, though caught, is reported as a violation.
+// The server keeps the compiled fast path.
+if (typeof window !== 'undefined') z.config({ jitless: true });
+
 export const API_PREFIX = '/ai-photographer';
 
 export type HttpMethod = 'GET' | 'POST';
@@ -7,7 +12,7 @@ export type HttpMethod = 'GET' | 'POST';
 export type Access = 'public' | 'user' | 'admin';
 
 export interface CallDefinition<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> {
-  /** Path under the API prefix, as the spec writes it; `{name}` marks a path parameter. */
+  /** Path under the API prefix (`<service>/<call>`); `{name}` marks a path parameter. */
   path: string;
   method: HttpMethod;
   access: Access;

@@ -26,7 +26,7 @@ describe('gen request', () => {
     expect(result.error?.issues[0]?.path).toEqual(['imageCount']);
   });
 
-  it('turns a numeric modelId into the string the spec sends', () => {
+  it('turns a numeric modelId into the string the contract carries', () => {
     expect(genCall.request.parse({ ...valid, modelId: 7 }).modelId).toBe('7');
   });
 });
@@ -39,12 +39,12 @@ describe('training upload request', () => {
     expect(parsed.modelCharacteristics).toBe('blonde-haired,tall');
   });
 
-  it('rejects a 21-character name with the spec message', () => {
+  it('rejects a 21-character name with the too-long message', () => {
     const result = uploadCall.request.safeParse({ ...valid, modelName: 'a'.repeat(21) });
     expect(firstMessage(result)).toBe('Name cannot be longer than 20 characters');
   });
 
-  it('rejects an empty name with the spec message', () => {
+  it('rejects an empty name with the name-required message', () => {
     expect(firstMessage(uploadCall.request.safeParse({ ...valid, modelName: '  ' }))).toBe(
       'Please enter a name for your model',
     );
@@ -61,7 +61,7 @@ describe('training upload request', () => {
     expect(uploadCall.request.parse({ ...valid, modelCharacteristics: undefined }).modelCharacteristics).toBe('');
   });
 
-  it('exports the class list and the grouped characteristics of part 2 §3', () => {
+  it('exports the class list and the grouped characteristics', () => {
     expect(MODEL_CLASSES).toEqual(['man', 'woman', 'person', 'couple', 'dog', 'cat', 'rabbit', 'other']);
     expect(CHARACTERISTIC_GROUPS.map((g) => g.values.length)).toEqual([4, 6, 5, 4, 10]);
   });
@@ -106,7 +106,7 @@ describe('other requests', () => {
     expect(packGenerationCall.request.safeParse({ id: 'abc' }).success).toBe(false);
   });
 
-  it('accepts only the payg bundles of part 2 §9', () => {
+  it('accepts only the payg bundles of PAYG_BUNDLES', () => {
     const base = { purchaseType: 'payg' };
     expect(createCheckoutSessionCall.request.safeParse({ ...base, credits: 6000 }).success).toBe(true);
     expect(createCheckoutSessionCall.request.safeParse({ ...base, credits: 5000 }).success).toBe(false);

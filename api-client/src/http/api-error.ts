@@ -14,7 +14,10 @@ export class ApiError extends Error {
 
 const FALLBACK = 'Something went wrong';
 
-/** Part 1 §8: the server's message, else the response body, else the error's message, else a fallback. */
+/**
+ * The text to show for a failed call: the server's message, else the response body, else the error's
+ * message, else a fallback. See docs/frontends.md#messages-shown.
+ */
 export function errorMessage(error: unknown, fallback: string = FALLBACK): string {
   if (error instanceof ApiError) {
     const body = error.body;

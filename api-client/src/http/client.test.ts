@@ -5,7 +5,8 @@ import { analyticsEventCall } from '../contract/analytics-service/event';
 import { authStatusCall } from '../contract/auth-service/status';
 import { checkEligibilityCall } from '../contract/offer-service/check-eligibility';
 import { offerTypeCall } from '../contract/offer-service/offer-types-by-type';
-import { packGenerationCall } from '../contract/photo-pack-service/pack-generation';
+import { getPackGeneration, packGenerationCall } from '../contract/photo-pack-service/pack-generation';
+import { getGenStatus } from '../contract/replicate-service/gen-status';
 import { genCall } from '../contract/replicate-service/gen';
 import { uploadImageCall } from '../contract/upload-service/upload-image';
 import { ApiError, errorMessage } from './api-error';
@@ -95,6 +96,22 @@ describe('callApi requests', () => {
   });
 });
 
+describe('typed read calls take request options', () => {
+  it('still work without them', async () => {
+    answer = json(200, { packGeneration: { title: 'Beach' } });
+    await expect(getPackGeneration({ id: 5 })).resolves.toMatchObject({ packGeneration: { title: 'Beach' } });
+    expect(last().url).toBe('/ai-photographer/photo-pack-service/pack-generation/5');
+  });
+
+  it('pass the signal on: an aborted read is not sent and rejects as a cancellation (status 0)', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    await expect(getPackGeneration({ id: 5 }, { signal: controller.signal })).rejects.toMatchObject({ httpStatus: 0 });
+    await expect(getGenStatus({ signal: controller.signal })).rejects.toBeInstanceOf(ApiError);
+    expect(seen).toHaveLength(0);
+  });
+});
+
 describe('callApi errors', () => {
   it('calls the unauthorized hook on 401', async () => {
     const hook = jest.fn();
@@ -121,7 +138,7 @@ describe('callApi errors', () => {
   });
 });
 
-describe('errorMessage fallbacks (part 1 §8)', () => {
+describe('errorMessage fallbacks', () => {
   it('uses the response body when there is no message', async () => {
     answer = text(500, 'Engine down');
     const error = await callApi(authStatusCall, {}).catch((e: unknown) => e);

@@ -7,8 +7,9 @@ export interface PrehashSettings {
 }
 
 /**
- * Part 1 §5: the browser never sends the password itself but bcrypt(password + suffix, salt), 10 rounds.
- * The server hashes this again with a per-user salt, so the pre-hash alone is never stored.
+ * The browser never sends the password itself but bcrypt(password + suffix, salt), 10 rounds.
+ * The server hashes this again with a per-user salt, so the pre-hash alone is never stored
+ * (docs/accounts.md#passwords).
  */
 export function prehashPassword(password: string, settings: PrehashSettings): string {
   return bcrypt.hashSync(password + settings.suffix, settings.salt);

@@ -11,8 +11,8 @@ jest.mock('api-client', () => ({
   resetUserCompletely: jest.fn(),
 }));
 
-const toggleMock = toggleMockMode as jest.Mock;
-const resetMock = resetUserCompletely as jest.Mock;
+const toggleMock = jest.mocked(toggleMockMode);
+const resetMock = jest.mocked(resetUserCompletely);
 
 beforeEach(() => {
   jest.clearAllMocks();

@@ -10,7 +10,7 @@ jest.mock('api-client', () => ({
   getFunnelReport: jest.fn(() => new Promise(() => undefined)), // the funnel card has its own tests
 }));
 
-const statusMock = getSystemStatus as jest.Mock;
+const statusMock = jest.mocked(getSystemStatus);
 const HOUR = 3_600_000;
 const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
 
@@ -59,10 +59,11 @@ describe('SystemStatusPage', () => {
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/$/));
   });
 
-  it('sends signed-out users (401) to login', async () => {
+  it('sends signed-out users (401) to login, asking once', async () => {
     statusMock.mockRejectedValue(new ApiError('Unauthorized', 401, { message: 'Unauthorized' }));
     renderAt(<SystemStatusPage />, '/system-status');
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/login'));
+    expect(statusMock).toHaveBeenCalledTimes(1);
   });
 
   it('says the status failed to load on another error answer', async () => {

@@ -3,32 +3,32 @@ import { Banner, Card, Page, PageTitle, Spinner, Stack, usePageMeta } from 'shar
 import { FunnelReportCard } from '../features/funnel-report/components/funnel-report-card';
 import { StatusFigures } from '../features/system-status/components/status-figures';
 import { StatusIndicators } from '../features/system-status/components/status-indicators';
-import { useSystemStatus } from '../features/system-status/hooks/use-system-status';
+import { systemStatusFailure, useSystemStatus } from '../features/system-status/hooks/use-system-status';
 
 const SectionTitle = styled.h2`
   margin: 0 0 12px;
   font-size: 20px;
 `;
 
-// Each report is its own card in one column, so the funnel report (a later issue) is one more card.
+// Each report is its own card in one column; a new report is one more card.
 export default function SystemStatusPage() {
   usePageMeta({ title: 'System Status', noindex: true });
-  const state = useSystemStatus();
+  const query = useSystemStatus();
 
   return (
     <Page>
       <PageTitle>System Status</PageTitle>
-      {state.kind === 'loading' && <Spinner label="Loading system status" />}
-      {state.kind === 'failed' && <Banner tone="error">{state.message}</Banner>}
-      {state.kind === 'loaded' && (
+      {query.status === 'loading' && <Spinner label="Loading system status" />}
+      {query.status === 'error' && <Banner tone="error">{systemStatusFailure(query.error)}</Banner>}
+      {query.status === 'success' && (
         <Stack gap={24}>
           <Card aria-labelledby="health">
             <SectionTitle id="health">Health</SectionTitle>
-            <StatusIndicators indicators={state.status.statusIndicators} />
+            <StatusIndicators indicators={query.data.statusIndicators} />
           </Card>
           <Card aria-labelledby="activity">
             <SectionTitle id="activity">Activity</SectionTitle>
-            <StatusFigures status={state.status} />
+            <StatusFigures status={query.data} />
           </Card>
           <FunnelReportCard />
         </Stack>

@@ -13,7 +13,7 @@ jest.mock('api-client', () => ({
   cancelSubscription: jest.fn(),
 }));
 
-const accountInfo = getAccountInfo as jest.Mock;
+const accountInfo = jest.mocked(getAccountInfo);
 
 const INFO: AccountInfo = {
   status: 'success',
@@ -56,16 +56,18 @@ describe('AccountPage', () => {
     expect(screen.getByText('9999 credits')).toBeInTheDocument();
   });
 
-  it('shows the error and loads again on retry', async () => {
-    accountInfo.mockRejectedValueOnce(new ApiError('x', 500, { message: 'Something went wrong (request abc)' }));
+  it('shows an error that outlasted the retries, and loads again on Try again', async () => {
+    accountInfo.mockRejectedValue(new ApiError('x', 500, { message: 'Something went wrong (request abc)' }));
     renderAt(<AccountPage />, '/account');
     expect(await screen.findByText('Something went wrong (request abc)')).toBeInTheDocument();
+    expect(accountInfo).toHaveBeenCalledTimes(3);
+    accountInfo.mockResolvedValue(INFO);
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('ann@example.com')).toBeInTheDocument();
   });
 
   it('e-mails a change-password link and says so', async () => {
-    (changePassword as jest.Mock).mockResolvedValue({ status: 'success' });
+    jest.mocked(changePassword).mockResolvedValue({ status: 'success' });
     await renderLoaded();
     await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
     expect(
@@ -76,7 +78,7 @@ describe('AccountPage', () => {
   });
 
   it('explains the 30-minute limit when a link was sent recently', async () => {
-    (changePassword as jest.Mock).mockResolvedValue({ status: 'rate-limited' });
+    jest.mocked(changePassword).mockResolvedValue({ status: 'rate-limited' });
     await renderLoaded();
     await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
     expect(
@@ -96,7 +98,7 @@ describe('AccountPage', () => {
   });
 
   it('logs out, marks the session logged out and goes to login', async () => {
-    (logout as jest.Mock).mockResolvedValue({ status: 'logged-out' });
+    jest.mocked(logout).mockResolvedValue({ status: 'logged-out' });
     await renderLoaded();
     await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/login'));
@@ -104,7 +106,7 @@ describe('AccountPage', () => {
   });
 
   it('alerts Logout error when logging out fails', async () => {
-    (logout as jest.Mock).mockRejectedValue(new Error('offline'));
+    jest.mocked(logout).mockRejectedValue(new Error('offline'));
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     await renderLoaded();
     await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
@@ -132,7 +134,7 @@ describe('AccountPage', () => {
     });
 
     it('asks before cancelling, then shows the server message and the updated account', async () => {
-      (cancelSubscription as jest.Mock).mockResolvedValue({ message: 'Your subscription ends on March 15, 2030.' });
+      jest.mocked(cancelSubscription).mockResolvedValue({ message: 'Your subscription ends on March 15, 2030.' });
       await renderLoaded();
       await userEvent.click(screen.getByRole('button', { name: 'Cancel subscription' }));
       const dialog = screen.getByRole('dialog', { name: 'Cancel your subscription?' });
@@ -149,7 +151,7 @@ describe('AccountPage', () => {
     });
 
     it('keeps the cancel message on screen after the account refreshes', async () => {
-      (cancelSubscription as jest.Mock).mockResolvedValue({ message: 'Your subscription ends on March 15, 2030.' });
+      jest.mocked(cancelSubscription).mockResolvedValue({ message: 'Your subscription ends on March 15, 2030.' });
       await renderLoaded();
       await userEvent.click(screen.getByRole('button', { name: 'Cancel subscription' }));
       await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel subscription' }));
@@ -159,7 +161,7 @@ describe('AccountPage', () => {
     });
 
     it('alerts Failed to cancel subscription. when cancelling fails', async () => {
-      (cancelSubscription as jest.Mock).mockRejectedValue(new Error('offline'));
+      jest.mocked(cancelSubscription).mockRejectedValue(new Error('offline'));
       jest.spyOn(console, 'error').mockImplementation(() => undefined);
       await renderLoaded();
       await userEvent.click(screen.getByRole('button', { name: 'Cancel subscription' }));

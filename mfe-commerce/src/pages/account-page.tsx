@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { errorMessage } from 'api-client';
 import { Banner, Button, Card, Page, PageTitle, Spinner, Stack, usePageMeta } from 'shared-ui';
 import { AccountSummary } from '../features/account-summary/components/account-summary';
 import { useAccountInfo } from '../features/account-summary/hooks/use-account-info';
@@ -12,20 +13,20 @@ export interface AccountPageProps {
 
 export default function AccountPage({ adminPanel }: AccountPageProps) {
   usePageMeta({ title: 'My account', noindex: true });
-  const { state, reload, refresh } = useAccountInfo();
+  const account = useAccountInfo();
 
   return (
     <Page>
       <PageTitle>Account</PageTitle>
-      {state.kind === 'loading' && <Spinner label="Loading your account" />}
-      {state.kind === 'failed' && (
-        <Banner tone="error" actions={<Button variant="secondary" onClick={reload}>Try again</Button>}>
-          {state.message}
+      {account.status === 'loading' && <Spinner label="Loading your account" />}
+      {account.status === 'error' && (
+        <Banner tone="error" actions={<Button variant="secondary" onClick={() => void account.refetch()}>Try again</Button>}>
+          {errorMessage(account.error)}
         </Banner>
       )}
-      {state.kind === 'loaded' && (
+      {account.status === 'success' && (
         <Stack gap={24}>
-          <AccountSummary info={state.info} onChanged={refresh} />
+          <AccountSummary info={account.data} />
           <Card aria-label="Account settings">
             <Stack gap={16} align="flex-start">
               <ChangePasswordButton />

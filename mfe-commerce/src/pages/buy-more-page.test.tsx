@@ -15,8 +15,8 @@ jest.mock('api-client', () => ({
 beforeEach(() => {
   jest.clearAllMocks();
   sessionState.status = 'logged-in';
-  (getPhotoPacks as jest.Mock).mockResolvedValue({ photoPacks: PACKS });
-  (getPackages as jest.Mock).mockResolvedValue({ status: 'success', packages: packagesWithCurrent('pro') });
+  jest.mocked(getPhotoPacks).mockResolvedValue({ photoPacks: PACKS });
+  jest.mocked(getPackages).mockResolvedValue({ status: 'success', packages: packagesWithCurrent('pro') });
 });
 
 describe('BuyMorePage', () => {

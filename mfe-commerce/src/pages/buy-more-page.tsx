@@ -7,7 +7,7 @@ import { usePhotoPacks } from '../features/packs/hooks/use-photo-packs';
 import { SubscriptionPlans } from '../features/pricing/components/subscription-plans';
 import { usePackages } from '../features/pricing/hooks/use-packages';
 
-/** Part 2 §2 buy-more: up to three packs, then the plans (no whale) with the save-35% heading. */
+/** buy-more: up to three packs, then the plans (no whale) with the save-35% heading. */
 export const BUY_MORE_PACK_LIMIT = 3;
 
 export default function BuyMorePage() {
@@ -26,8 +26,7 @@ export default function BuyMorePage() {
       <Section aria-labelledby="more-packs-title">
         <h2 id="more-packs-title">Photo packs</h2>
         <PackOfferList
-          state={packs.state}
-          onRetry={packs.retry}
+          packs={packs}
           actionLabel="Buy Now"
           limit={BUY_MORE_PACK_LIMIT}
           pendingKey={packCheckout.pendingKey}
@@ -37,7 +36,7 @@ export default function BuyMorePage() {
       <Section aria-labelledby="save-title">
         <h2 id="save-title">Save 35% with a subscription</h2>
         <p>Monthly credits for images and packs, 35% off every pack, and credits that roll over.</p>
-        <SubscriptionPlans state={packages.state} onRetry={packages.retry} showWhale={false} />
+        <SubscriptionPlans packages={packages} showWhale={false} />
       </Section>
     </PricingPageFrame>
   );

@@ -19,8 +19,8 @@ jest.mock('../lib/checkout/browser-redirect', () => ({ redirectBrowser: jest.fn(
 beforeEach(() => {
   jest.clearAllMocks();
   sessionState.status = 'logged-in';
-  (getPhotoPacks as jest.Mock).mockResolvedValue({ photoPacks: PACKS });
-  (checkoutPhotoPack as jest.Mock).mockResolvedValue({ sessionId: 'cs_p', url: 'http://pay.test/cs_p' });
+  jest.mocked(getPhotoPacks).mockResolvedValue({ photoPacks: PACKS });
+  jest.mocked(checkoutPhotoPack).mockResolvedValue({ sessionId: 'cs_p', url: 'http://pay.test/cs_p' });
 });
 
 describe('BuyPacksPage', () => {
@@ -34,7 +34,7 @@ describe('BuyPacksPage', () => {
 
   it('sells starter packs too, since they are bought with money', async () => {
     const starter = pack({ PackageID: 9, Title: 'Starter Headshots', IncludesTraining: true, Price: '$29.99' });
-    (getPhotoPacks as jest.Mock).mockResolvedValue({ photoPacks: [starter, ...PACKS] });
+    jest.mocked(getPhotoPacks).mockResolvedValue({ photoPacks: [starter, ...PACKS] });
     renderAt(<BuyPacksPage />, '/buy-packs');
     const card = await screen.findByRole('article', { name: 'Starter Headshots' });
     expect(within(card).getByRole('button', { name: 'Purchase Pack' })).toBeEnabled();
@@ -43,7 +43,7 @@ describe('BuyPacksPage', () => {
   it("asks for the persona's packs and shows them first", async () => {
     renderAt(<BuyPacksPage />, `/buy-packs?persona=${encodeURIComponent(encodeBase64Param('influencer'))}`);
     await screen.findByRole('article', { name: 'Office Headshots' });
-    expect(getPhotoPacks).toHaveBeenCalledWith({ persona: 'influencer' });
+    expect(getPhotoPacks).toHaveBeenCalledWith({ persona: 'influencer' }, { signal: expect.any(AbortSignal) });
     const titles = screen.getAllByRole('article').map((a) => within(a).getByRole('heading').textContent);
     expect(titles.slice(0, 2)).toEqual(['Beach Day', 'City Nights']);
   });

@@ -15,7 +15,7 @@ export function personaFromQuery(param: string | null): Persona | null {
   return parsed.success && parsed.data !== 'unknown' ? parsed.data : null;
 }
 
-/** Part 2 §2 buy-packs: packs for a one-time price, the visitor's persona first. */
+/** buy-packs: packs for a one-time price, the visitor's persona first. */
 export default function BuyPacksPage() {
   usePageMeta({
     title: 'Photo packs | AI Photographer',
@@ -24,7 +24,7 @@ export default function BuyPacksPage() {
   const [params] = useSearchParams();
   const persona = useMemo(() => personaFromQuery(params.get('persona')), [params]);
   useImpression('pricing', 'buy-packs-page', persona);
-  const { state, retry } = usePhotoPacks(persona);
+  const packs = usePhotoPacks(persona);
   const { pendingKey, buy } = useCheckoutRedirect(packPurchase);
 
   return (
@@ -34,7 +34,7 @@ export default function BuyPacksPage() {
         <h1>Photo packs</h1>
         <p>30 photos of you in one style, ready in about 30 minutes. One-time purchase, no subscription.</p>
       </Hero>
-      <PackOfferList state={state} onRetry={retry} actionLabel="Purchase Pack" pendingKey={pendingKey} onBuy={(pack) => void buy(pack)} />
+      <PackOfferList packs={packs} actionLabel="Purchase Pack" pendingKey={pendingKey} onBuy={(pack) => void buy(pack)} />
       <p style={{ margin: 0, textAlign: 'center' }}>
         Want credits to create anything? <Link to="/pricing">See plans and credit bundles</Link>.
       </p>

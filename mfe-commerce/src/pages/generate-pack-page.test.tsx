@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { generatePack, getModelsThin, getPackPurchaseInfo, type ThinModel } from 'api-client';
+import { generatePack, getModelsThin, getPackPurchaseInfo, type PackPurchaseInfo, type ThinModel } from 'api-client';
 import { renderAt } from 'shared-ui/testing';
 import GeneratePackPage from './generate-pack-page';
 
@@ -18,7 +18,7 @@ const model = (id: string, overrides: Partial<ThinModel> = {}): ThinModel => ({
   ModelName: `Model ${id}`, ModelID: id, MainImagePath: null, Status: 'succeeded', ModelType: 'flux-lora',
   Class: 'man', Characteristics: '', ...overrides,
 });
-const info = (packGenerationId: number | null = null) => ({
+const info = (packGenerationId: number | null = null): PackPurchaseInfo => ({
   status: 'success',
   packInfo: { PackageID: 4, Title: 'City Nights', PhotoPackDescription: 'Neon streets after dark.' },
   packGenerationId,
@@ -26,8 +26,8 @@ const info = (packGenerationId: number | null = null) => ({
 
 beforeEach(() => {
   jest.clearAllMocks();
-  (getPackPurchaseInfo as jest.Mock).mockResolvedValue(info());
-  (getModelsThin as jest.Mock).mockResolvedValue({
+  jest.mocked(getPackPurchaseInfo).mockResolvedValue(info());
+  jest.mocked(getModelsThin).mockResolvedValue({
     status: 'success',
     models: [model('base', { ModelType: 'flux-base' }), model('a'), model('b')],
   });
@@ -35,7 +35,7 @@ beforeEach(() => {
 
 describe('GeneratePackPage', () => {
   it('shows the bought pack and generates it with the chosen model, paid by the purchase', async () => {
-    (generatePack as jest.Mock).mockResolvedValue({ status: 'success', packGenerationId: 77 });
+    jest.mocked(generatePack).mockResolvedValue({ status: 'success', packGenerationId: 77 });
     renderAt(<GeneratePackPage />, '/generate-pack/12', PATH);
     expect(await screen.findByRole('heading', { name: 'City Nights' })).toBeInTheDocument();
     expect(screen.getByText('Neon streets after dark.')).toBeInTheDocument();
@@ -48,7 +48,7 @@ describe('GeneratePackPage', () => {
   });
 
   it('offers See My Images once the pack was generated', async () => {
-    (getPackPurchaseInfo as jest.Mock).mockResolvedValue(info(31));
+    jest.mocked(getPackPurchaseInfo).mockResolvedValue(info(31));
     renderAt(<GeneratePackPage />, '/generate-pack/12', PATH);
     await userEvent.click(await screen.findByRole('button', { name: 'See My Images' }));
     expect(screen.getByTestId('where')).toHaveTextContent('/pack-generated/31');
@@ -56,13 +56,13 @@ describe('GeneratePackPage', () => {
   });
 
   it('sends the user to train when no model is a ready flux-lora one', async () => {
-    (getModelsThin as jest.Mock).mockResolvedValue({ status: 'success', models: [model('base', { ModelType: 'flux-base' })] });
+    jest.mocked(getModelsThin).mockResolvedValue({ status: 'success', models: [model('base', { ModelType: 'flux-base' })] });
     renderAt(<GeneratePackPage />, '/generate-pack/12', PATH);
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/train'));
   });
 
   it('says something went wrong when the purchase cannot be loaded', async () => {
-    (getPackPurchaseInfo as jest.Mock).mockRejectedValue(new Error('404'));
+    jest.mocked(getPackPurchaseInfo).mockRejectedValue(new Error('404'));
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     renderAt(<GeneratePackPage />, '/generate-pack/12', PATH);
     expect(await screen.findByText('Something went wrong, please contact support')).toBeInTheDocument();

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { PURCHASE_INFO_FAILED_MESSAGE } from 'api-client';
 import { Banner, Button, Card, LoadingView, Page, PageTitle, SelectField, Stack, theme, usePageMeta } from 'shared-ui';
 import { PackLoader } from '../features/pack-generation/components/pack-loader';
 import { useGeneratePack } from '../features/pack-generation/hooks/use-generate-pack';
-import { usePackPurchase } from '../features/pack-generation/hooks/use-pack-purchase';
+import { needsModel, usePackPurchase } from '../features/pack-generation/hooks/use-pack-purchase';
 
 const Description = styled.p`
   margin: 0;
@@ -15,29 +16,29 @@ const Narrow = styled.div`
   max-width: 560px;
 `;
 
-/** Part 2 §2 generate-pack/{purchaseId}: make a bought pack with one of the user's flux-lora models. */
+/** generate-pack/{purchaseId}: make a bought pack with one of the user's flux-lora models. */
 export default function GeneratePackPage() {
   usePageMeta({ title: 'Generate your pack | AI Photographer', noindex: true });
   const { purchaseId } = useParams();
   const navigate = useNavigate();
-  const { state, retry } = usePackPurchase(purchaseId);
+  const purchase = usePackPurchase(purchaseId);
   const { generating, generate } = useGeneratePack();
   const [chosenModel, setChosenModel] = useState<string>();
 
-  if (state.kind === 'loading') return <LoadingView text="Loading your pack" />;
-  if (state.kind === 'needs-model') return <Navigate to="/train" replace />;
-  if (state.kind === 'failed') {
+  if (purchase.status === 'loading') return <LoadingView text="Loading your pack" />;
+  if (purchase.status === 'error') {
     return (
       <Page>
         <PageTitle>Your photo pack</PageTitle>
-        <Banner tone="error" actions={<Button variant="secondary" onClick={retry}>Try again</Button>}>
-          {state.message}
+        <Banner tone="error" actions={<Button variant="secondary" onClick={() => void purchase.refetch()}>Try again</Button>}>
+          {PURCHASE_INFO_FAILED_MESSAGE}
         </Banner>
       </Page>
     );
   }
+  if (needsModel(purchase.data)) return <Navigate to="/train" replace />;
 
-  const { info, models } = state;
+  const { info, models } = purchase.data;
   const modelId = chosenModel ?? models[0]?.ModelID ?? '';
   return (
     <Page>

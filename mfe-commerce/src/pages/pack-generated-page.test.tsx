@@ -12,13 +12,13 @@ jest.mock('api-client', () => ({
   likeFavorites: jest.fn(),
 }));
 
-const load = getPackGeneration as jest.Mock;
+const load = jest.mocked(getPackGeneration);
 const PATH = '/pack-generated/:generationId';
 
 beforeEach(() => {
   jest.clearAllMocks();
   load.mockResolvedValue({ packGeneration: generation() });
-  (likeFavorites as jest.Mock).mockResolvedValue({ status: 'success' });
+  jest.mocked(likeFavorites).mockResolvedValue({ status: 'success' });
 });
 
 describe('PackGeneratedPage', () => {
@@ -45,7 +45,7 @@ describe('PackGeneratedPage', () => {
   });
 
   it('alerts Failed to save favorites and stays', async () => {
-    (likeFavorites as jest.Mock).mockRejectedValue(new Error('offline'));
+    jest.mocked(likeFavorites).mockRejectedValue(new Error('offline'));
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     renderAt(<PackGeneratedPage />, '/pack-generated/8', PATH);
     await userEvent.click(await screen.findByRole('button', { name: 'View my photos' }));
@@ -75,6 +75,26 @@ describe('PackGeneratedPage', () => {
     }
   });
 
+  it('keeps the photos on screen when a poll fails, and polls on', async () => {
+    jest.useFakeTimers();
+    const errorLog = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const images = generation().outputImages;
+      const running = (count: number) => ({ packGeneration: generation({ status: 'running', imageCount: 30, outputImages: images.slice(0, count) }) });
+      load.mockResolvedValueOnce(running(1)).mockRejectedValueOnce(new ApiError('x', 404, {})).mockResolvedValue(running(2));
+      renderAt(<PackGeneratedPage />, '/pack-generated/8', PATH);
+      expect(await screen.findByText('1 of 30')).toBeInTheDocument();
+      await act(() => jest.advanceTimersByTimeAsync(3000));
+      expect(screen.getByText('1 of 30')).toBeInTheDocument();
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      await act(() => jest.advanceTimersByTimeAsync(3000));
+      expect(screen.getByText('2 of 30')).toBeInTheDocument();
+    } finally {
+      errorLog.mockRestore();
+      jest.useRealTimers();
+    }
+  });
+
   it.each([
     ['a missing pack', () => load.mockRejectedValue(new ApiError('x', 404, {})), '/pack-generated/8', 'Pack generation not found'],
     ['a failed load', () => load.mockRejectedValue(new ApiError('x', 500, {})), '/pack-generated/8', 'Failed to load pack generation'],
@@ -84,5 +104,11 @@ describe('PackGeneratedPage', () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     renderAt(<PackGeneratedPage />, url, PATH);
     expect(await screen.findByText(message)).toBeInTheDocument();
+  });
+
+  it('never asks the server about a bad id', () => {
+    renderAt(<PackGeneratedPage />, '/pack-generated/abc', PATH);
+    expect(screen.getByRole('alert')).toHaveTextContent('Generation ID is required');
+    expect(load).not.toHaveBeenCalled();
   });
 });

@@ -37,18 +37,18 @@ const Toolbar = styled.div`
   }
 `;
 
-/** Part 2 §2 pack-generated/{generationId}: pick favourites, then View my photos saves them. */
+/** pack-generated/{generationId}: pick favourites, then View my photos saves them. */
 export default function PackGeneratedPage() {
   usePageMeta({ title: 'Your photo pack | AI Photographer', noindex: true });
   const { generationId } = useParams();
   const navigate = useNavigate();
   const alert = useAlert();
-  const { state, retry } = usePackGeneration(generationId);
-  const images = state.kind === 'loaded' ? state.generation.outputImages : [];
+  const query = usePackGeneration(generationId);
+  const images = query.status === 'success' ? query.data.packGeneration.outputImages : [];
   const { liked, toggle } = useLikedImages(images);
   const [saving, setSaving] = useState(false);
 
-  if (state.kind !== 'loaded') return <PackGenerationPending state={state} onRetry={retry} />;
+  if (query.status !== 'success') return <PackGenerationPending query={query} />;
 
   async function viewMyPhotos() {
     setSaving(true);
@@ -62,7 +62,7 @@ export default function PackGeneratedPage() {
     }
   }
 
-  const { generation } = state;
+  const generation = query.data.packGeneration;
   const running = generation.status === 'running';
   return (
     <Page>

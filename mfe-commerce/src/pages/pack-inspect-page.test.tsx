@@ -16,7 +16,7 @@ beforeEach(() => jest.clearAllMocks());
 
 describe('PackInspectPage', () => {
   it('shows favourites only by default when some are liked, and every photo when switched off', async () => {
-    (getPackGeneration as jest.Mock).mockResolvedValue({ packGeneration: withLiked(2, 4) });
+    jest.mocked(getPackGeneration).mockResolvedValue({ packGeneration: withLiked(2, 4) });
     renderAt(<PackInspectPage />, '/pack-inspect/3', PATH);
     const toggle = await screen.findByRole('checkbox', { name: 'Show favorites only' });
     expect(toggle).toBeChecked();
@@ -26,14 +26,14 @@ describe('PackInspectPage', () => {
   });
 
   it('shows every photo by default when none is liked', async () => {
-    (getPackGeneration as jest.Mock).mockResolvedValue({ packGeneration: withLiked() });
+    jest.mocked(getPackGeneration).mockResolvedValue({ packGeneration: withLiked() });
     renderAt(<PackInspectPage />, '/pack-inspect/3', PATH);
     expect(await screen.findByRole('checkbox', { name: 'Show favorites only' })).not.toBeChecked();
     expect(screen.getAllByRole('button', { name: /^Open photo/ })).toHaveLength(4);
   });
 
   it('opens a photo full screen and closes it again', async () => {
-    (getPackGeneration as jest.Mock).mockResolvedValue({ packGeneration: withLiked(2) });
+    jest.mocked(getPackGeneration).mockResolvedValue({ packGeneration: withLiked(2) });
     renderAt(<PackInspectPage />, '/pack-inspect/3', PATH);
     await userEvent.click(await screen.findByRole('button', { name: 'Open photo 1 (favorite)' }));
     const viewer = screen.getByRole('dialog', { name: 'Photo 1 of Beach Day' });
@@ -43,7 +43,7 @@ describe('PackInspectPage', () => {
   });
 
   it('goes to buy-more for more photos', async () => {
-    (getPackGeneration as jest.Mock).mockResolvedValue({ packGeneration: withLiked() });
+    jest.mocked(getPackGeneration).mockResolvedValue({ packGeneration: withLiked() });
     renderAt(<PackInspectPage />, '/pack-inspect/3', PATH);
     await userEvent.click(await screen.findByRole('button', { name: 'Get more photos' }));
     expect(screen.getByTestId('where')).toHaveTextContent('/buy-more');

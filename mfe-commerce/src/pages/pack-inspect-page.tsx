@@ -20,18 +20,18 @@ const Bar = styled.div`
   gap: 12px;
 `;
 
-/** Part 2 §2 pack-inspect/{generationId}: the pack's photos, favourites first, each opening full screen. */
+/** pack-inspect/{generationId}: the pack's photos, favourites first, each opening full screen. */
 export default function PackInspectPage() {
   usePageMeta({ title: 'My pack photos | AI Photographer', noindex: true });
   const { generationId } = useParams();
   const navigate = useNavigate();
-  const { state, retry } = usePackGeneration(generationId);
+  const query = usePackGeneration(generationId);
   const [favoritesOnlyChoice, setFavoritesOnlyChoice] = useState<boolean | null>(null);
   const [open, setOpen] = useState<{ image: PackImage; index: number } | null>(null);
 
-  if (state.kind !== 'loaded') return <PackGenerationPending state={state} onRetry={retry} />;
+  if (query.status !== 'success') return <PackGenerationPending query={query} />;
 
-  const { generation } = state;
+  const generation = query.data.packGeneration;
   const images = generation.outputImages;
   const favoritesOnly = favoritesOnlyChoice ?? favoritesOnlyByDefault(images);
   const liked = new Set(images.filter((image) => image.isLiked).map((image) => image.fileId));

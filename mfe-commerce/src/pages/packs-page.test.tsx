@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, generatePack, getGenStatus, getModelsThin, getPhotoPacks, type ThinModel } from 'api-client';
+import {
+  ApiError, generatePack, getGenStatus, getModelsThin, getPhotoPacks, type GeneratePackReply, type GenStatus, type ThinModel,
+} from 'api-client';
 import { alertMock, renderAt } from 'shared-ui/testing';
 import { pack, PACKS } from '../test/commerce-fixtures';
 import PacksPage from './packs-page';
@@ -25,7 +27,7 @@ const READY: ThinModel = {
   Characteristics: '',
 };
 
-function genStatus(credits: number) {
+function genStatus(credits: number): GenStatus {
   return {
     status: 'success', credits, hasCompletedModels: true, userHasPurchased: true, persona: null,
     isMockMode: false, showRules: false, isAdmin: false, currentlyTrainingModelName: null, lastPrompt: null,
@@ -33,7 +35,7 @@ function genStatus(credits: number) {
 }
 
 async function renderPacks(credits = 500) {
-  (getGenStatus as jest.Mock).mockResolvedValue(genStatus(credits));
+  jest.mocked(getGenStatus).mockResolvedValue(genStatus(credits));
   renderAt(<PacksPage />, '/packs');
   await screen.findByRole('article', { name: 'Office Headshots' });
 }
@@ -48,8 +50,8 @@ async function confirmPack(name: string) {
 
 beforeEach(() => {
   jest.clearAllMocks();
-  (getPhotoPacks as jest.Mock).mockResolvedValue({ photoPacks: PACKS });
-  (getModelsThin as jest.Mock).mockResolvedValue({ status: 'success', models: [{ ...READY, ModelType: 'flux-base', ModelID: 'base' }, READY] });
+  jest.mocked(getPhotoPacks).mockResolvedValue({ photoPacks: PACKS });
+  jest.mocked(getModelsThin).mockResolvedValue({ status: 'success', models: [{ ...READY, ModelType: 'flux-base', ModelID: 'base' }, READY] });
 });
 
 describe('PacksPage', () => {
@@ -70,7 +72,7 @@ describe('PacksPage', () => {
   });
 
   it('confirms with the cost and the credits left, then generates with the newest model', async () => {
-    (generatePack as jest.Mock).mockResolvedValue({ status: 'success', packGenerationId: 41 });
+    jest.mocked(generatePack).mockResolvedValue({ status: 'success', packGenerationId: 41 });
     await renderPacks(500);
     await userEvent.click(within(card('Office Headshots')).getByRole('button', { name: 'Generate Pack' }));
     const dialog = screen.getByRole('dialog', { name: 'Confirm Pack Purchase' });
@@ -82,8 +84,8 @@ describe('PacksPage', () => {
   });
 
   it('covers the page and disables every button while the pack is made', async () => {
-    let finish: (value: unknown) => void = () => undefined;
-    (generatePack as jest.Mock).mockReturnValue(new Promise((resolve) => (finish = resolve)));
+    let finish: (value: GeneratePackReply) => void = () => undefined;
+    jest.mocked(generatePack).mockReturnValue(new Promise((resolve) => (finish = resolve)));
     await renderPacks(900);
     await confirmPack('Office Headshots');
     expect(await screen.findByRole('dialog', { name: 'Generating your photo pack' })).toBeInTheDocument();
@@ -94,7 +96,7 @@ describe('PacksPage', () => {
   });
 
   it('warns about a partial pack, then shows it', async () => {
-    (generatePack as jest.Mock).mockResolvedValue({ status: 'partial', packGenerationId: 9 });
+    jest.mocked(generatePack).mockResolvedValue({ status: 'partial', packGenerationId: 9 });
     await renderPacks();
     await confirmPack('Beach Day');
     await waitFor(() =>
@@ -106,7 +108,7 @@ describe('PacksPage', () => {
   });
 
   it('alerts the failure with the server message, or Unknown error', async () => {
-    (generatePack as jest.Mock).mockRejectedValueOnce(new ApiError('x', 500, { message: 'Engine offline' }));
+    jest.mocked(generatePack).mockRejectedValueOnce(new ApiError('x', 500, { message: 'Engine offline' }));
     await renderPacks();
     await confirmPack('Beach Day');
     await waitFor(() =>
@@ -114,7 +116,7 @@ describe('PacksPage', () => {
     );
     expect(within(card('Beach Day')).getByRole('button', { name: 'Generate Pack' })).toBeEnabled();
 
-    (generatePack as jest.Mock).mockRejectedValueOnce(new ApiError('', 500, {}));
+    jest.mocked(generatePack).mockRejectedValueOnce(new ApiError('', 500, {}));
     await confirmPack('Beach Day');
     await waitFor(() =>
       expect(alertMock).toHaveBeenLastCalledWith('Failed to generate pack. Please contact support with this error message: Unknown error'),
@@ -122,7 +124,7 @@ describe('PacksPage', () => {
   });
 
   it('sends the user to train without a ready flux-lora model', async () => {
-    (getModelsThin as jest.Mock).mockResolvedValue({ status: 'success', models: [{ ...READY, Status: 'processing' }] });
+    jest.mocked(getModelsThin).mockResolvedValue({ status: 'success', models: [{ ...READY, Status: 'processing' }] });
     await renderPacks();
     await confirmPack('Beach Day');
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/train'));
@@ -131,31 +133,31 @@ describe('PacksPage', () => {
 
   it('leaves out starter packs, which include a training and are bought with money', async () => {
     const starter = pack({ PackageID: 9, Title: 'Starter Headshots', IncludesTraining: true, Price: '$29.99' });
-    (getPhotoPacks as jest.Mock).mockResolvedValue({ photoPacks: [starter, ...PACKS] });
+    jest.mocked(getPhotoPacks).mockResolvedValue({ photoPacks: [starter, ...PACKS] });
     await renderPacks(500);
     expect(screen.getAllByRole('article')).toHaveLength(PACKS.length);
     expect(screen.queryByRole('article', { name: 'Starter Headshots' })).not.toBeInTheDocument();
   });
 
   it('says there are no packs when only starter packs exist', async () => {
-    (getPhotoPacks as jest.Mock).mockResolvedValue({ photoPacks: [pack({ PackageID: 9, Title: 'Starter', IncludesTraining: true })] });
-    (getGenStatus as jest.Mock).mockResolvedValue(genStatus(500));
+    jest.mocked(getPhotoPacks).mockResolvedValue({ photoPacks: [pack({ PackageID: 9, Title: 'Starter', IncludesTraining: true })] });
+    jest.mocked(getGenStatus).mockResolvedValue(genStatus(500));
     renderAt(<PacksPage />, '/packs');
     expect(await screen.findByText('No photo packs available at the moment.')).toBeInTheDocument();
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
   });
 
   it('says when there are no packs', async () => {
-    (getPhotoPacks as jest.Mock).mockResolvedValue({ photoPacks: [] });
-    (getGenStatus as jest.Mock).mockResolvedValue(genStatus(0));
+    jest.mocked(getPhotoPacks).mockResolvedValue({ photoPacks: [] });
+    jest.mocked(getGenStatus).mockResolvedValue(genStatus(0));
     renderAt(<PacksPage />, '/packs');
     expect(await screen.findByText('No photo packs available at the moment.')).toBeInTheDocument();
   });
 
   it('says Failed to load photo packs and loads again on retry', async () => {
-    (getPhotoPacks as jest.Mock).mockRejectedValueOnce(new Error('offline'));
+    jest.mocked(getPhotoPacks).mockRejectedValueOnce(new Error('offline'));
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    (getGenStatus as jest.Mock).mockResolvedValue(genStatus(0));
+    jest.mocked(getGenStatus).mockResolvedValue(genStatus(0));
     renderAt(<PacksPage />, '/packs');
     expect(await screen.findByText('Failed to load photo packs')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { NO_PHOTO_PACKS_MESSAGE, type PhotoPack } from 'api-client';
+import { errorMessage, NO_PHOTO_PACKS_MESSAGE, PHOTO_PACKS_LOAD_FAILED_MESSAGE, type PhotoPack } from 'api-client';
 import { Banner, Button, formatCredits, Page, PageTitle, Stack, theme, usePageMeta } from 'shared-ui';
 import { PackLoader } from '../features/pack-generation/components/pack-loader';
 import { useGenerateWithLatestModel } from '../features/pack-generation/hooks/use-generate-with-latest-model';
@@ -36,7 +36,7 @@ const Balance = styled.p`
   }
 `;
 
-/** Part 2 §2 packs: packs paid with credits, generated with the user's newest model. */
+/** packs: packs paid with credits, generated with the user's newest ready model (docs/photo-packs.md). */
 export default function PacksPage() {
   usePageMeta({ title: 'Photo packs | AI Photographer', noindex: true });
   const navigate = useNavigate();
@@ -45,26 +45,27 @@ export default function PacksPage() {
   const { generating, generateWithLatestModel } = useGenerateWithLatestModel();
   const [confirming, setConfirming] = useState<PhotoPack | null>(null);
 
-  const failure = packs.state.kind === 'failed' ? packs.state : balance.state.kind === 'failed' ? balance.state : null;
+  const failure =
+    packs.status === 'error' ? PHOTO_PACKS_LOAD_FAILED_MESSAGE : balance.status === 'error' ? errorMessage(balance.error) : null;
   const retry = () => {
-    if (packs.state.kind === 'failed') packs.retry();
-    if (balance.state.kind === 'failed') balance.retry();
+    if (packs.status === 'error') void packs.refetch();
+    if (balance.status === 'error') void balance.refetch();
   };
+  const credits = balance.status === 'success' ? balance.data.credits : null;
 
-  const offered = packs.state.kind === 'loaded' ? creditPacks(packs.state.packs) : [];
+  const offered = packs.status === 'success' ? creditPacks(packs.data) : [];
   let body;
   if (failure) {
     body = (
       <Banner tone="error" actions={<Button variant="secondary" onClick={retry}>Try again</Button>}>
-        {failure.message}
+        {failure}
       </Banner>
     );
-  } else if (packs.state.kind !== 'loaded' || balance.state.kind !== 'loaded') {
+  } else if (packs.status !== 'success' || credits === null) {
     body = <SkeletonGrid label="Loading photo packs" minWidth={240} height={460} />;
   } else if (offered.length === 0) {
     body = <EmptyText>{NO_PHOTO_PACKS_MESSAGE}</EmptyText>;
   } else {
-    const credits = balance.state.credits;
     body = (
       <PackGrid>
         {offered.map((pack) => (
@@ -85,16 +86,16 @@ export default function PacksPage() {
     <Page>
       <Header>
         <PageTitle>Photo packs</PageTitle>
-        {balance.state.kind === 'loaded' && (
+        {credits !== null && (
           <Balance>
-            You have <strong>{formatCredits(balance.state.credits)} credits</strong>
+            You have <strong>{formatCredits(credits)} credits</strong>
           </Balance>
         )}
       </Header>
       <Stack gap={24}>{body}</Stack>
       <ConfirmPackDialog
         pack={confirming}
-        credits={balance.state.kind === 'loaded' ? balance.state.credits : 0}
+        credits={credits ?? 0}
         onCancel={() => setConfirming(null)}
         onConfirm={(pack) => {
           setConfirming(null);

@@ -18,8 +18,8 @@ jest.mock('../lib/checkout/browser-redirect', () => ({ redirectBrowser: jest.fn(
 beforeEach(() => {
   jest.clearAllMocks();
   sessionState.status = 'logged-in';
-  (getPackages as jest.Mock).mockResolvedValue({ status: 'success', packages: packagesWithCurrent(null) });
-  (createCheckoutSession as jest.Mock).mockResolvedValue({ id: 'cs_2', url: 'http://pay.test/cs_2' });
+  jest.mocked(getPackages).mockResolvedValue({ status: 'success', packages: packagesWithCurrent(null) });
+  jest.mocked(createCheckoutSession).mockResolvedValue({ id: 'cs_2', url: 'http://pay.test/cs_2' });
 });
 
 describe('PaygPricingPage', () => {

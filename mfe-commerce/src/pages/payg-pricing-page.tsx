@@ -33,15 +33,15 @@ const Summary = styled.div`
   }
 `;
 
-/** Part 2 §2 payg-pricing: one-time credit bundles (3000 preselected) and the credits banner. */
+/** payg-pricing: one-time credit bundles (3000 preselected) and the credits banner. */
 export default function PaygPricingPage() {
   usePageMeta({
     title: 'Buy credits | AI Photographer',
     description: 'One-time credit bundles of 3k, 6k, 30k or 70k credits. Credits never expire.',
   });
   useImpression('pricing', 'payg-pricing-page');
-  const { state, retry } = usePackages();
-  const bundles = state.kind === 'loaded' ? paygBundles(state.packages) : [];
+  const packages = usePackages();
+  const bundles = packages.status === 'success' ? paygBundles(packages.data.packages) : [];
   const [choice, setChoice] = useState<number | null>(null);
   const selectedCredits = choice ?? preselectedBundle(bundles);
   const selected = bundles.find((bundle) => bundle.Credits === selectedCredits) ?? null;
@@ -55,13 +55,13 @@ export default function PaygPricingPage() {
         <p>A one-time bundle, no subscription needed.</p>
       </Hero>
       <Banner tone="info">{CREDITS_BANNER_TEXT}</Banner>
-      {state.kind === 'loading' && <SkeletonGrid label="Loading credit bundles" count={4} height={150} minWidth={160} />}
-      {state.kind === 'failed' && (
-        <Banner tone="error" actions={<Button variant="secondary" onClick={retry}>Try again</Button>}>
+      {packages.status === 'loading' && <SkeletonGrid label="Loading credit bundles" count={4} height={150} minWidth={160} />}
+      {packages.status === 'error' && (
+        <Banner tone="error" actions={<Button variant="secondary" onClick={() => void packages.refetch()}>Try again</Button>}>
           {PACKAGES_LOAD_FAILED_MESSAGE}
         </Banner>
       )}
-      {state.kind === 'loaded' && (
+      {packages.status === 'success' && (
         <Card aria-label="Credit bundles">
           <Stack gap={24}>
             <BundlePicker bundles={bundles} selected={selectedCredits} onSelect={setChoice} />

@@ -19,14 +19,14 @@ jest.mock('api-client', () => ({
 }));
 jest.mock('../lib/checkout/browser-redirect', () => ({ redirectBrowser: jest.fn() }));
 
-const checkout = createCheckoutSession as jest.Mock;
+const checkout = jest.mocked(createCheckoutSession);
 
 function card(name: string) {
   return screen.getByRole('article', { name });
 }
 
 async function renderPricing(current: string | null = null, url = '/pricing') {
-  (getPackages as jest.Mock).mockResolvedValue({ status: 'success', packages: packagesWithCurrent(current) });
+  jest.mocked(getPackages).mockResolvedValue({ status: 'success', packages: packagesWithCurrent(current) });
   renderAt(<PricingPage />, url);
   await screen.findByRole('article', { name: 'Starter' });
 }
@@ -34,7 +34,7 @@ async function renderPricing(current: string | null = null, url = '/pricing') {
 beforeEach(() => {
   jest.clearAllMocks();
   sessionState.status = 'logged-in';
-  (getPhotoPacks as jest.Mock).mockResolvedValue({ photoPacks: PACKS });
+  jest.mocked(getPhotoPacks).mockResolvedValue({ photoPacks: PACKS });
   checkout.mockResolvedValue({ id: 'cs_1', url: 'http://pay.test/checkout/cs_1' });
 });
 
@@ -125,7 +125,7 @@ describe('PricingPage', () => {
   it.each([
     ['the session call fails', () => checkout.mockRejectedValue(new ApiError('x', 500, { message: 'Payments are down' })), 'Failed to initiate purchase: Payments are down'],
     ['no checkout URL comes back', () => checkout.mockResolvedValue({ id: 'cs_1', url: '' }), 'Failed to create checkout session'],
-    ['the redirect throws', () => (redirectBrowser as jest.Mock).mockImplementation(() => { throw new Error('blocked'); }), 'Payment redirect failed: blocked'],
+    ['the redirect throws', () => jest.mocked(redirectBrowser).mockImplementation(() => { throw new Error('blocked'); }), 'Payment redirect failed: blocked'],
   ])('shows the checkout error in the snackbar when %s', async (_case, arrange, message) => {
     arrange();
     await renderPricing();
@@ -145,11 +145,11 @@ describe('PricingPage', () => {
   });
 
   it('says the packages could not load, in the snackbar and on the page, and retries', async () => {
-    (getPackages as jest.Mock).mockRejectedValueOnce(new Error('offline'));
+    jest.mocked(getPackages).mockRejectedValueOnce(new Error('offline'));
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     renderAt(<PricingPage />, '/pricing');
     await waitFor(() => expect(snackbarMock).toHaveBeenCalledWith({ message: 'Error loading subscription packages' }));
-    (getPackages as jest.Mock).mockResolvedValue({ status: 'success', packages: packagesWithCurrent(null) });
+    jest.mocked(getPackages).mockResolvedValue({ status: 'success', packages: packagesWithCurrent(null) });
     await userEvent.click(within(screen.getByRole('region', { name: 'Subscription plans' })).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('article', { name: 'Starter' })).toBeInTheDocument();
   });
@@ -164,7 +164,7 @@ describe('PricingPage', () => {
     });
 
     it('sends the message and says it was received', async () => {
-      (sendContactMessage as jest.Mock).mockResolvedValue({ status: 'success', message: 'ok' });
+      jest.mocked(sendContactMessage).mockResolvedValue({ status: 'success', message: 'ok' });
       await renderPricing();
       await userEvent.type(screen.getByLabelText('Your message'), 'Can I pause my plan?');
       await userEvent.click(screen.getByRole('button', { name: 'Send message' }));
@@ -176,7 +176,7 @@ describe('PricingPage', () => {
     });
 
     it('says Failed to send message. when sending fails', async () => {
-      (sendContactMessage as jest.Mock).mockRejectedValue(new Error('offline'));
+      jest.mocked(sendContactMessage).mockRejectedValue(new Error('offline'));
       jest.spyOn(console, 'error').mockImplementation(() => undefined);
       await renderPricing();
       await userEvent.type(screen.getByLabelText('Your message'), 'Hello');

@@ -12,7 +12,7 @@ import { VisitorLinks } from '../features/pricing/components/visitor-links';
 import { usePackages } from '../features/pricing/hooks/use-packages';
 import { PRICING_FAQ } from '../features/pricing/pricing-faq';
 
-/** Part 2 §2 pricing: plans (whale apart), what credits buy, photo packs, FAQ and, signed in, a contact form. */
+/** pricing: plans (whale apart), what credits buy, photo packs, FAQ and, signed in, a contact form. */
 export default function PricingPage() {
   usePageMeta({
     title: 'Pricing | AI Photographer',
@@ -34,7 +34,7 @@ export default function PricingPage() {
 
       <Section aria-labelledby="plans-title">
         <h2 id="plans-title">Subscription plans</h2>
-        <SubscriptionPlans state={packages.state} onRetry={packages.retry} showWhale />
+        <SubscriptionPlans packages={packages} showWhale />
         <p>
           Prefer to pay once? <Link to="/payg-pricing">See pay-as-you-go credit bundles</Link>.
         </p>
@@ -49,8 +49,7 @@ export default function PricingPage() {
         <h2 id="packs-title">Photo packs</h2>
         <p>30 photos of you in one style, for a one-time price. A studio shoot costs $300-$500.</p>
         <PackOfferList
-          state={packs.state}
-          onRetry={packs.retry}
+          packs={packs}
           actionLabel="Purchase Pack"
           pendingKey={packCheckout.pendingKey}
           onBuy={(pack) => void packCheckout.buy(pack)}

@@ -11,7 +11,7 @@ jest.mock('api-client', () => ({
   logAnalyticsEvent: jest.fn(() => Promise.resolve({ status: 'success' })),
 }));
 
-const lastPurchase = getLastPackPurchase as jest.Mock;
+const lastPurchase = jest.mocked(getLastPackPurchase);
 
 beforeEach(() => jest.clearAllMocks());
 

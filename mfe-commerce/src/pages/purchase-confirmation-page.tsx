@@ -43,7 +43,7 @@ const NEXT_STEP_TEXT: Record<string, string> = {
   payg: 'Your credits are in your account.',
 };
 
-/** Part 2 §2 purchase-confirmation: where the payment page sends the buyer back to. */
+/** purchase-confirmation: where the payment page sends the buyer back to. */
 export default function PurchaseConfirmationPage() {
   usePageMeta({ title: 'Purchase confirmed | AI Photographer', noindex: true });
   const [params] = useSearchParams();

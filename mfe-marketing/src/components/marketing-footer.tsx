@@ -52,7 +52,7 @@ const APP_LINKS = [
   { label: 'Help', to: '/help' },
 ];
 
-/** The marketing pages' footer; the static policies open in a new tab (part 1 §2). */
+/** The marketing pages' footer; the static policies open in a new tab, so the visitor keeps their place. */
 export function MarketingFooter() {
   return (
     <Footer>

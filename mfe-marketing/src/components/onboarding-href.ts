@@ -1,7 +1,7 @@
 import { encodeBase64Param } from 'shared-ui';
 
 /**
- * The onboarding URL for a landing call-to-action: the persona travels base64-encoded (part 1 §2) and a
+ * The onboarding URL for a landing call-to-action: the persona travels base64-encoded and a
  * referral id from the landing URL is passed on so the funnel keeps it.
  */
 export function onboardingHref(persona: string | null, search = ''): string {

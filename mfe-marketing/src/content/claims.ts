@@ -1,4 +1,5 @@
-// The landing page's pricing claims: part 2 §1 (studio cost, 35% subscriber saving), part 1 §9 (pack size and time).
+// The landing page's pricing claims (studio cost, 35% subscriber saving, pack size and time). The saving and
+// the pack size are rules of the code: keep them in step with docs/credits-and-payments.md and docs/photo-packs.md.
 import type { ClaimItem } from './content.types';
 
 export const CLAIMS_TITLE = 'Studio quality, without the studio bill';

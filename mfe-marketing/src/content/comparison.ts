@@ -1,4 +1,4 @@
-// The landing page's comparison of three generators (part 1 §1). Competitors stay generic on purpose.
+// The landing page's comparison of three generators. Competitors stay generic on purpose.
 
 export interface ComparisonColumn {
   name: string;

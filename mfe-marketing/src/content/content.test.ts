@@ -22,7 +22,7 @@ describe('marketing content', () => {
     expect(LANDING_CONTENT['/landing/dating-app-photos'].persona).toBe('single');
   });
 
-  it('has the three personas with the action texts of part 1 §2, and three reviews', () => {
+  it('has the three personas with their action texts, and three reviews', () => {
     expect(PERSONA_CONTENT.map((p) => [p.persona, p.actionText])).toEqual([
       ['influencer', 'Get influencer photos'],
       ['professional', 'Upgrade my LinkedIn photo'],

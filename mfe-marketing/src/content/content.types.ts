@@ -1,4 +1,4 @@
-// Part 1 §3: the shapes of the marketing content. Content lives in data files, never in components.
+// The shapes of the marketing content. Content lives in data files, never in components.
 import type { Persona } from 'api-client';
 
 export type MarketingPersona = Exclude<Persona, 'unknown'>;

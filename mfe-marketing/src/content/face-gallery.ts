@@ -1,4 +1,4 @@
-// Part 2 §2 face-gallery: three real-versus-AI pairs. Both sides are illustrated stand-ins, labelled as
+// The face-gallery page: three real-versus-AI pairs. Both sides are illustrated stand-ins, labelled as
 // such on the page, to be replaced by real selfies (with consent) and images the product generated from them.
 import type { Illustration } from './content.types';
 import { GALLERY_IMAGES, portrait } from './illustrations';

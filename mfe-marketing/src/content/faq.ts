@@ -1,5 +1,5 @@
-// The landing page's 11 FAQ items. Claims follow the spec: part 1 §1 (refunds, credits, ownership),
-// part 1 §9 (30 photos in about 30 minutes), part 2 §1 ($300-$500 studio cost, 35% subscriber saving).
+// The landing page's 11 FAQ items. Claims about credits, the 35% subscriber saving and packs must match
+// docs/credits-and-payments.md and docs/photo-packs.md; refunds, ownership and studio cost are marketing copy.
 import type { FaqItem } from './content.types';
 
 export const FAQ: FaqItem[] = [

@@ -1,4 +1,4 @@
-// Part 2 §2 help page content. The two support addresses come from runtime configuration, not from here.
+// The help page's content. The two support addresses come from runtime configuration, not from here.
 
 export const HELP_TITLE = 'Help and support';
 export const HELP_INTRO = 'Answers to most questions are in our instructions and rules. If you are stuck, write to us.';
@@ -7,7 +7,7 @@ export interface HelpLink {
   label: string;
   description: string;
   href: string;
-  /** Static documents open in a new tab (part 1 §2); pages of the app stay in it. */
+  /** Static documents open in a new tab; pages of the app stay in it. */
   external: boolean;
 }
 

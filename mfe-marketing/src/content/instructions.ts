@@ -1,4 +1,4 @@
-// Part 2 §2 instructions page: training tips and generation tips.
+// The instructions page: training tips and generation tips.
 
 export interface TipGroup {
   title: string;

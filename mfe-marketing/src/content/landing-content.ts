@@ -1,4 +1,4 @@
-// Part 1 §3 landing content, one entry per landing path. The page picks its entry by URL path.
+// Landing content, one entry per landing path. The page picks its entry by URL path.
 import type { LandingContent } from './content.types';
 import { HERO_ILLUSTRATION, PERSONA_IMAGES, RESULTS, SHOWCASE_SELFIES } from './illustrations';
 import { LANDING_PATHS, PAGE_META, type LandingPath } from './page-meta';

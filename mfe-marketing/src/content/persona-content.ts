@@ -1,4 +1,4 @@
-// Part 1 §3 persona content: the three persona cards of the landing page (action texts from part 1 §2).
+// Persona content: the three persona cards of the landing page.
 import type { PersonaContent } from './content.types';
 import { PERSONA_IMAGES } from './illustrations';
 

@@ -1,4 +1,4 @@
-// Part 1 §3 reviews: static marketing content.
+// Customer reviews: static marketing content.
 import type { Review } from './content.types';
 
 export const REVIEWS: Review[] = [

@@ -1,4 +1,5 @@
-// Part 1 §6 / part 2 §2: the rules every user accepts.
+// The rules every user accepts on the studio's rules screen; the gen call refuses prompts that plainly break
+// them (docs/generation-and-images.md#prompt-rules).
 
 export const RULES_TITLE = 'Rules';
 export const RULES_INTRO = 'By using AI Photographer you agree to these rules. Breaking them can close your account.';

@@ -7,7 +7,7 @@ import RulesPage from './rules-page';
 jest.mock('shared-ui', () => jest.requireActual('shared-ui/testing'));
 
 describe('content pages', () => {
-  it('rules state each rule of part 2 §2', () => {
+  it('rules state each rule users accept', () => {
     renderAt(<RulesPage />, '/rules');
     expect(screen.getByRole('heading', { level: 1, name: 'Rules' })).toBeInTheDocument();
     const text = screen.getByRole('main').textContent;

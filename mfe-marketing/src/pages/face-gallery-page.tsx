@@ -65,7 +65,7 @@ const Cta = styled.div`
   justify-content: center;
 `;
 
-/** Part 2 §2: three real-versus-AI pairs; Get my photos goes to buy-packs when signed in, else onboarding. */
+/** Three real-versus-AI pairs; Get my photos goes to buy-packs when signed in, else onboarding. */
 export default function FaceGalleryPage() {
   useMarketingMeta(PAGE_META['/face-gallery']);
   const { session } = useSession();

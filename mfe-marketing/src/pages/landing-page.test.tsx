@@ -22,7 +22,7 @@ beforeEach(() => {
 });
 
 describe('LandingPage on /', () => {
-  it('shows the hero, the sections of part 1 §2 and the claims', () => {
+  it('shows the hero, the landing sections and the claims', () => {
     renderAt(<LandingPage />, '/');
     expect(screen.getByRole('heading', { level: 1, name: 'Your personal AI photographer' })).toBeInTheDocument();
     expect(screen.getByText(/12-20 selfies and we train/)).toBeInTheDocument();

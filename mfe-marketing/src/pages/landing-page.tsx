@@ -26,7 +26,7 @@ const Closing = styled.div`
   justify-content: center;
 `;
 
-/** Every landing path (part 1 §2) renders this page; its content is chosen by the URL path. */
+/** Every landing path renders this page; its content is chosen by the URL path. */
 export default function LandingPage() {
   const { pathname, search } = useLocation();
   const content = landingContentFor(pathname);

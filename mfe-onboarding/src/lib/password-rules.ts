@@ -7,7 +7,7 @@ export interface NewPasswordErrors {
   confirmPassword?: string;
 }
 
-/** Part 2 §5: the rule is checked on the clear text, before the pre-hash hides it. */
+/** The rule is checked on the clear text, before the pre-hash hides it (docs/accounts.md#passwords). */
 export function newPasswordErrors(password: string, confirmPassword: string): NewPasswordErrors {
   if (!passwordMeetsRules(password)) return { password: PASSWORD_RULE_MESSAGE };
   if (password !== confirmPassword) return { confirmPassword: PASSWORDS_DONT_MATCH_MESSAGE };

@@ -3,7 +3,7 @@ import { decodeBase64Param, encodeBase64Param } from 'shared-ui';
 
 const PERSONAS: readonly Persona[] = ['influencer', 'professional', 'single', 'unknown'];
 
-/** The `persona` query parameter is base64 (part 1 §2); anything that is not a persona counts as none. */
+/** The `persona` query parameter is base64; anything that is not a persona counts as none. */
 export function decodePersonaParam(param: string | null): Persona | null {
   const text = decodeBase64Param(param);
   return PERSONAS.find((persona) => persona === text) ?? null;

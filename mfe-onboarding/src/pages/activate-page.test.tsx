@@ -14,12 +14,12 @@ jest.mock('api-client', () => ({
   runtimeSettings: jest.fn(),
 }));
 
-const activateMock = activate as jest.Mock;
+const activateMock = jest.mocked(activate);
 
 beforeEach(() => {
   jest.clearAllMocks();
-  (runtimeSettings as jest.Mock).mockReturnValue(TEST_SETTINGS);
-  (getReferees as jest.Mock).mockResolvedValue({
+  jest.mocked(runtimeSettings).mockReturnValue(TEST_SETTINGS);
+  jest.mocked(getReferees).mockResolvedValue({
     status: 'success',
     referees: [
       { Reference: 'friend', DisplayName: 'Friend' },
@@ -90,7 +90,7 @@ describe('ActivatePage', () => {
     expect(refreshSessionMock).toHaveBeenCalled();
   });
 
-  it.each([null, 'unknown'])('leaves the persona out when it is %s', async (persona) => {
+  it.each([null, 'unknown' as const])('leaves the persona out when it is %s', async (persona) => {
     activateMock.mockResolvedValue({ status: 'activated', persona });
     await renderActivate();
     await fillActivation();

@@ -1,6 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getGooglePartialInfo, getGooglePartialStatus, getReferees, googleActivate, runtimeSettings } from 'api-client';
+import {
+  ApiError, getGooglePartialInfo, getGooglePartialStatus, getReferees, googleActivate, runtimeSettings,
+} from 'api-client';
 import { alertMock, renderAt } from 'shared-ui/testing';
 import { TEST_SETTINGS } from '../test/test-settings';
 import { fillActivation } from '../test/fill-activation';
@@ -16,14 +18,14 @@ jest.mock('api-client', () => ({
   runtimeSettings: jest.fn(),
 }));
 
-const activateMock = googleActivate as jest.Mock;
+const activateMock = jest.mocked(googleActivate);
 
 beforeEach(() => {
   jest.clearAllMocks();
-  (runtimeSettings as jest.Mock).mockReturnValue(TEST_SETTINGS);
-  (getReferees as jest.Mock).mockResolvedValue({ status: 'success', referees: [{ Reference: 'friend', DisplayName: 'Friend' }] });
-  (getGooglePartialStatus as jest.Mock).mockResolvedValue({ status: 'partial' });
-  (getGooglePartialInfo as jest.Mock).mockResolvedValue({ status: 'partial', email: 'ann@gmail.com', firstName: '', lastName: '' });
+  jest.mocked(runtimeSettings).mockReturnValue(TEST_SETTINGS);
+  jest.mocked(getReferees).mockResolvedValue({ status: 'success', referees: [{ Reference: 'friend', DisplayName: 'Friend' }] });
+  jest.mocked(getGooglePartialStatus).mockResolvedValue({ status: 'partial' });
+  jest.mocked(getGooglePartialInfo).mockResolvedValue({ status: 'partial', email: 'ann@gmail.com', firstName: '', lastName: '' });
 });
 
 async function renderReady() {
@@ -34,10 +36,19 @@ async function renderReady() {
 
 describe('GoogleActivatePage', () => {
   it('sends the user to login when no Google sign-up is waiting', async () => {
-    (getGooglePartialStatus as jest.Mock).mockResolvedValue({ status: 'none' });
+    jest.mocked(getGooglePartialStatus).mockResolvedValue({ status: 'none' });
     renderAt(<GoogleActivatePage />, '/google-activate');
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/login'));
     expect(getGooglePartialInfo).not.toHaveBeenCalled();
+  });
+
+  it('asks for the sign-up details only once the status says one waits, and leaves for login if they fail', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    jest.mocked(getGooglePartialInfo).mockRejectedValue(new ApiError('Not found', 404, {}));
+    renderAt(<GoogleActivatePage />, '/google-activate');
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/login'));
+    expect(getGooglePartialStatus).toHaveBeenCalledTimes(1);
+    expect(getGooglePartialInfo).toHaveBeenCalledTimes(1);
   });
 
   it('shows the Google e-mail and activates without a code', async () => {
@@ -48,7 +59,7 @@ describe('GoogleActivatePage', () => {
     await waitFor(() =>
       expect(screen.getByTestId('where')).toHaveTextContent('/onboarding?persona=cHJvZmVzc2lvbmFs&activated=1'),
     );
-    const sent = activateMock.mock.calls[0][0];
+    const sent = activateMock.mock.calls[0]![0];
     expect(sent).not.toHaveProperty('code');
     expect(sent).toMatchObject({ firstName: 'Ann', lastName: 'Lee', referredFrom: 'friend', termsAccepted: true });
     expect(sent.password).toMatch(/^\$2a\$10\$/);

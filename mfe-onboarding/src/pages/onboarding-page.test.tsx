@@ -13,8 +13,8 @@ jest.mock('api-client', () => ({
   runtimeSettings: jest.fn(),
 }));
 
-const checkEmailMock = checkEmail as jest.Mock;
-const analyticsMock = logAnalyticsEvent as jest.Mock;
+const checkEmailMock = jest.mocked(checkEmail);
+const analyticsMock = jest.mocked(logAnalyticsEvent);
 const b64 = (text: string) => encodeURIComponent(Buffer.from(text, 'utf8').toString('base64'));
 const at = (url: string) => renderAt(<OnboardingPage />, url, '/onboarding');
 /** The analytics events sent so far, as "step persona". */
@@ -23,7 +23,7 @@ const events = () => analyticsMock.mock.calls.map(([e]) => `${e.eventType} ${e.f
 beforeEach(() => {
   jest.clearAllMocks();
   analyticsMock.mockResolvedValue({ status: 'success' });
-  (runtimeSettings as jest.Mock).mockReturnValue(TEST_SETTINGS);
+  jest.mocked(runtimeSettings).mockReturnValue(TEST_SETTINGS);
 });
 
 describe('OnboardingPage funnel', () => {
@@ -42,7 +42,7 @@ describe('OnboardingPage funnel', () => {
       'other persona-question:choose professional',
       'impression intro professional',
     ]);
-    expect(analyticsMock.mock.calls[1][0]).toMatchObject({ funnelName: 'onboarding', pagePath: '/', metadata: { persona: 'professional' } });
+    expect(analyticsMock.mock.calls[1]![0]).toMatchObject({ funnelName: 'onboarding', pagePath: '/', metadata: { persona: 'professional' } });
   });
 
   it('skips the question when the persona is in the query and shows that persona’s copy', () => {
@@ -175,7 +175,7 @@ describe('OnboardingPage e-mail entry', () => {
 
 describe('OnboardingPage Google alternative', () => {
   function googleWithPrompt(notDisplayed: boolean) {
-    (runtimeSettings as jest.Mock).mockReturnValue({ ...TEST_SETTINGS, googleClientId: 'client-1' });
+    jest.mocked(runtimeSettings).mockReturnValue({ ...TEST_SETTINGS, googleClientId: 'client-1' });
     const id = {
       initialize: jest.fn(),
       renderButton: jest.fn(),

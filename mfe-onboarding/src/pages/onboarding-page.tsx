@@ -9,7 +9,7 @@ import { GoogleOneTap } from '../features/google-sign-in/components/google-one-t
 import { usePostLoginRedirect } from '../features/post-login-redirect/hooks/use-post-login-redirect';
 import { decodePersonaParam } from '../lib/persona-param';
 
-/** Part 1 §2 "Onboarding funnel": the slides before sign-up, or after activation the pack slides. */
+/** The onboarding funnel: the slides before sign-up, or after activation the pack slides. */
 export default function OnboardingPage() {
   usePageMeta({
     title: 'Get started',

@@ -12,11 +12,11 @@ jest.mock('api-client', () => ({
   runtimeSettings: jest.fn(),
 }));
 
-const finishMock = finishResetPassword as jest.Mock;
+const finishMock = jest.mocked(finishResetPassword);
 
 beforeEach(() => {
   jest.clearAllMocks();
-  (runtimeSettings as jest.Mock).mockReturnValue(TEST_SETTINGS);
+  jest.mocked(runtimeSettings).mockReturnValue(TEST_SETTINGS);
 });
 
 async function choose(password: string, confirm = password) {

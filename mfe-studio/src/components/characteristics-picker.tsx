@@ -70,7 +70,7 @@ interface CharacteristicsPickerProps {
   onChange: (selected: string[]) => void;
 }
 
-/** Part 2 §3 characteristics as toggle chips, grouped as the spec lists them; order follows the lists. */
+/** The characteristics as toggle chips, grouped and ordered as CHARACTERISTIC_GROUPS lists them. */
 export function CharacteristicsPicker({ selected, onChange }: CharacteristicsPickerProps) {
   const chosen = new Set(selected);
   function toggle(value: Characteristic) {

@@ -12,7 +12,7 @@ interface ModelClassFieldProps {
   error?: string;
 }
 
-/** The class select with the notice part 2 §2 asks for when the class gets no packs or templates. */
+/** The class select, with a notice when the class gets no photo packs or templates (only man and woman do). */
 export function ModelClassField({ value, onChange, error }: ModelClassFieldProps) {
   const limited = value !== '' && !PACK_AND_TEMPLATE_CLASSES.includes(value);
   return (

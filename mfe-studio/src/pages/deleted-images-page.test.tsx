@@ -1,6 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, batchDeleteImages, batchLikeImages, deleteImage, getDeletedImages, likeImage } from 'api-client';
+import {
+  ApiError, batchDeleteImages, batchLikeImages, deleteImage, getDeletedImages, likeImage, type DeletedImagesReply, type likeImageCall,
+  type ReplyOf,
+} from 'api-client';
 import { pageMetaMock, renderAt, snackbarMock } from 'shared-ui/testing';
 import { image } from '../test/gen-fixtures';
 import DeletedImagesPage from './deleted-images-page';
@@ -18,13 +21,18 @@ jest.mock('api-client', () => ({
 
 jest.setTimeout(20_000);
 
-const deleted = (fileId: string) => ({ ...image(fileId), isDeleted: true });
-const ok = { status: 'success' };
+const deleted = (fileId: string): DeletedImagesReply['deletedImages'][number] => ({ ...image(fileId), isDeleted: true });
+const threeDeleted = (): DeletedImagesReply => ({ deletedImages: [deleted('d1'), deleted('d2'), deleted('d3')] });
+// Every image action answers the same bare success.
+const ok: ReplyOf<typeof likeImageCall> = { status: 'success' };
 
 beforeEach(() => {
   jest.clearAllMocks();
-  (getDeletedImages as jest.Mock).mockResolvedValue({ deletedImages: [deleted('d1'), deleted('d2'), deleted('d3')] });
-  for (const call of [deleteImage, batchDeleteImages, batchLikeImages, likeImage]) (call as jest.Mock).mockResolvedValue(ok);
+  jest.mocked(getDeletedImages).mockResolvedValue(threeDeleted());
+  jest.mocked(deleteImage).mockResolvedValue(ok);
+  jest.mocked(batchDeleteImages).mockResolvedValue(ok);
+  jest.mocked(batchLikeImages).mockResolvedValue(ok);
+  jest.mocked(likeImage).mockResolvedValue(ok);
 });
 
 async function renderDeleted() {
@@ -45,15 +53,16 @@ describe('DeletedImagesPage', () => {
   });
 
   it('shows the empty state', async () => {
-    (getDeletedImages as jest.Mock).mockResolvedValue({ deletedImages: [] });
+    jest.mocked(getDeletedImages).mockResolvedValue({ deletedImages: [] });
     renderAt(<DeletedImagesPage />, '/deleted-images');
     expect(await screen.findByText(/Images you delete appear here/)).toBeInTheDocument();
   });
 
   it('shows a load failure with a retry', async () => {
-    (getDeletedImages as jest.Mock).mockRejectedValueOnce(new ApiError('x', 503, { message: 'Service unavailable' }));
+    jest.mocked(getDeletedImages).mockRejectedValue(new ApiError('x', 503, { message: 'Service unavailable' }));
     renderAt(<DeletedImagesPage />, '/deleted-images');
     expect(await screen.findByRole('alert')).toHaveTextContent('Service unavailable');
+    jest.mocked(getDeletedImages).mockResolvedValue(threeDeleted());
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('list', { name: 'Deleted images' })).toBeInTheDocument();
   });
@@ -71,7 +80,7 @@ describe('DeletedImagesPage', () => {
 
   it('brings the image back with Failed to restore image when the call fails', async () => {
     jest.spyOn(console, 'error').mockImplementationOnce(() => undefined);
-    (deleteImage as jest.Mock).mockRejectedValue(new ApiError('x', 500, {}));
+    jest.mocked(deleteImage).mockRejectedValue(new ApiError('x', 500, {}));
     await renderDeleted();
     await userEvent.click(screen.getByRole('button', { name: 'Restore image 1' }));
     await waitFor(() => expect(lastSnackbar()).toEqual({ message: 'Failed to restore image' }));

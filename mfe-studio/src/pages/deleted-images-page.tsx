@@ -1,14 +1,15 @@
 import { useState } from 'react';
 import styled from 'styled-components';
+import { errorMessage } from 'api-client';
 import { Banner, Button, LoadingView, Page, PageTitle, Stack, theme, usePageMeta } from 'shared-ui';
-import { RestoreIcon } from '../features/images/components/icons';
-import { ImageGallery } from '../features/images/components/image-gallery';
-import { ImageItemViewer } from '../features/images/components/image-item-viewer';
-import { TilePillButton } from '../features/images/components/tile-buttons';
-import { useDeletedImages } from '../features/images/hooks/use-deleted-images';
-import { useImageActions } from '../features/images/hooks/use-image-actions';
-import { useSelection } from '../features/images/hooks/use-selection';
-import type { ImageItem } from '../features/images/image-item';
+import { RestoreIcon } from '../components/images/icons';
+import { ImageGallery } from '../components/images/image-gallery';
+import { ImageItemViewer } from '../components/images/image-item-viewer';
+import { TilePillButton } from '../components/images/tile-buttons';
+import { useDeletedImages } from '../features/deleted-images/hooks/use-deleted-images';
+import { useImageActions } from '../lib/images/use-image-actions';
+import { useSelection } from '../lib/images/use-selection';
+import type { ImageItem } from '../lib/images/image-item';
 
 export const DELETED_IMAGES_TITLE = 'Deleted images';
 export const NO_DELETED_IMAGES_TEXT = 'Nothing here. Images you delete appear here, and you can restore them at any time.';
@@ -18,24 +19,24 @@ const Intro = styled.p`
   color: ${theme.colors.textMuted};
 `;
 
-/** Part 2 §2 and §4: the user's deleted images, to restore one at a time or in a batch. */
+/** The user's deleted images, to restore one at a time or in a batch. */
 export default function DeletedImagesPage() {
   usePageMeta({ title: DELETED_IMAGES_TITLE, noindex: true });
-  const { state, retry, patch } = useDeletedImages();
+  const { query, images, patch } = useDeletedImages();
   const selection = useSelection();
   const actions = useImageActions({ patch });
   const [viewing, setViewing] = useState<ImageItem | null>(null);
 
-  if (state.kind === 'loading') return <LoadingView text="Loading your deleted images" />;
+  if (query.status === 'loading') return <LoadingView text="Loading your deleted images" />;
 
   // Restored images leave the list at once (and come back if the restore fails or is undone).
-  const visible = state.kind === 'ready' ? state.images.filter((image) => image.isLocallyDeleted) : [];
+  const visible = images.filter((image) => image.isLocallyDeleted);
   return (
     <Page>
       <PageTitle>{DELETED_IMAGES_TITLE}</PageTitle>
-      {state.kind === 'error' ? (
-        <Banner tone="error" actions={<Button onClick={() => void retry()}>Try again</Button>}>
-          {state.message}
+      {query.status === 'error' ? (
+        <Banner tone="error" actions={<Button onClick={() => void query.refetch()}>Try again</Button>}>
+          {errorMessage(query.error)}
         </Banner>
       ) : (
         <Stack gap={16}>

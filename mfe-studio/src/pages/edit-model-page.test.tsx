@@ -23,8 +23,8 @@ jest.setTimeout(20_000);
 
 beforeEach(() => {
   jest.clearAllMocks();
-  (getModelDetails as jest.Mock).mockResolvedValue({ model: MODEL });
-  (editModel as jest.Mock).mockResolvedValue({ status: 'success' });
+  jest.mocked(getModelDetails).mockResolvedValue({ model: MODEL });
+  jest.mocked(editModel).mockResolvedValue({ status: 'success' });
 });
 
 const renderEdit = (query = '') => renderAt(<EditModelPage />, `/edit-model/42${query}`, '/edit-model/:modelId');
@@ -33,7 +33,7 @@ describe('EditModelPage', () => {
   it('shows the name, status, class and characteristics of the model', async () => {
     renderEdit();
     expect(await screen.findByText('Anna')).toBeInTheDocument();
-    expect(getModelDetails).toHaveBeenCalledWith({ modelId: '42' });
+    expect(getModelDetails).toHaveBeenCalledWith({ modelId: '42' }, { signal: expect.any(AbortSignal) });
     expect(screen.getByText('succeeded')).toBeInTheDocument();
     expect(screen.getByLabelText('Class')).toHaveValue('woman');
     expect(screen.getByRole('button', { name: 'With glasses' })).toHaveAttribute('aria-pressed', 'true');
@@ -63,7 +63,7 @@ describe('EditModelPage', () => {
   });
 
   it('alerts and stays when saving fails', async () => {
-    (editModel as jest.Mock).mockRejectedValue(new ApiError('x', 500, {}));
+    jest.mocked(editModel).mockRejectedValue(new ApiError('x', 500, {}));
     renderEdit('?r=gen');
     await userEvent.click(await screen.findByRole('button', { name: 'Save' }));
     await waitFor(() => expect(alertMock).toHaveBeenCalledWith('Something went wrong. Please contact support.'));
@@ -72,7 +72,7 @@ describe('EditModelPage', () => {
   });
 
   it('shows why the model could not be loaded', async () => {
-    (getModelDetails as jest.Mock).mockRejectedValue(new ApiError('x', 404, { message: 'Model not found' }));
+    jest.mocked(getModelDetails).mockRejectedValue(new ApiError('x', 404, { message: 'Model not found' }));
     renderEdit();
     expect(await screen.findByRole('alert')).toHaveTextContent('Model not found');
   });

@@ -1,4 +1,5 @@
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { errorMessage } from 'api-client';
 import { Banner, LoadingView, Page, PageTitle, usePageMeta } from 'shared-ui';
 import { EditModelForm } from '../features/edit-model/components/edit-model-form';
 import { pathAfterSave } from '../features/edit-model/edit-redirect';
@@ -9,16 +10,16 @@ export default function EditModelPage() {
   const { modelId = '' } = useParams();
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const state = useModelDetails(modelId);
+  const details = useModelDetails(modelId);
 
-  if (state.kind === 'loading') return <LoadingView text="Loading the model" />;
+  if (details.status === 'loading') return <LoadingView text="Loading the model" />;
   return (
     <Page>
       <PageTitle>Edit model</PageTitle>
-      {state.kind === 'error' ? (
-        <Banner tone="error">{state.message}</Banner>
+      {details.status === 'error' ? (
+        <Banner tone="error">{errorMessage(details.error)}</Banner>
       ) : (
-        <EditModelForm model={state.model} onSaved={() => navigate(pathAfterSave(params.get('r')))} />
+        <EditModelForm model={details.data.model} onSaved={() => navigate(pathAfterSave(params.get('r')))} />
       )}
     </Page>
   );

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   ApiError, batchDeleteImages, batchLikeImages, deleteImage, generateImages, getGenStatus, getImageDetails, getModels,
-  getPendingFreeCredits, likeImage, setProfilePicture, updateLatestModel,
+  getPendingFreeCredits, likeImage, setProfilePicture, updateLatestModel, type likeImageCall, type ReplyOf,
 } from 'api-client';
 import { alertMock, renderAt, snackbarMock } from 'shared-ui/testing';
 import { reloadPage } from '../lib/reload-page';
@@ -28,17 +28,21 @@ jest.mock('api-client', () => ({
 
 jest.setTimeout(20_000);
 
-const ok = { status: 'success' };
+// Every image action answers the same bare success.
+const ok: ReplyOf<typeof likeImageCall> = { status: 'success' };
 const anna = loraModel('7', 'Anna', { Images: [image('a1'), image('a2', { isLiked: true }), image('a3', { prompt: null })] });
 
 beforeEach(() => {
   jest.clearAllMocks();
-  (getGenStatus as jest.Mock).mockResolvedValue(genStatus());
-  (getModels as jest.Mock).mockResolvedValue({ status: 'success', models: [baseModel([image('b1')]), anna] });
-  (getPendingFreeCredits as jest.Mock).mockResolvedValue({ status: 'success', pendingCredits: 0 });
-  for (const call of [updateLatestModel, likeImage, deleteImage, batchLikeImages, batchDeleteImages, setProfilePicture]) {
-    (call as jest.Mock).mockResolvedValue(ok);
-  }
+  jest.mocked(getGenStatus).mockResolvedValue(genStatus());
+  jest.mocked(getModels).mockResolvedValue({ status: 'success', models: [baseModel([image('b1')]), anna] });
+  jest.mocked(getPendingFreeCredits).mockResolvedValue({ status: 'success', pendingCredits: 0 });
+  jest.mocked(updateLatestModel).mockResolvedValue(ok);
+  jest.mocked(likeImage).mockResolvedValue(ok);
+  jest.mocked(deleteImage).mockResolvedValue(ok);
+  jest.mocked(batchLikeImages).mockResolvedValue(ok);
+  jest.mocked(batchDeleteImages).mockResolvedValue(ok);
+  jest.mocked(setProfilePicture).mockResolvedValue(ok);
 });
 
 async function renderGen() {
@@ -80,7 +84,7 @@ describe('GenPage: single image actions', () => {
   });
 
   it('puts the image back and alerts when the delete call fails', async () => {
-    (deleteImage as jest.Mock).mockRejectedValue(new ApiError('x', 400, { message: 'Cannot delete the last image of a model' }));
+    jest.mocked(deleteImage).mockRejectedValue(new ApiError('x', 400, { message: 'Cannot delete the last image of a model' }));
     await renderGen();
     await userEvent.click(screen.getByRole('button', { name: 'Delete image 1' }));
     await waitFor(() => expect(alertMock).toHaveBeenCalledWith('Cannot delete the last image of a model'));
@@ -167,16 +171,16 @@ describe('GenPage: viewer', () => {
   });
 
   it('asks image-details for a prompt the image does not carry', async () => {
-    (getImageDetails as jest.Mock).mockResolvedValue({ status: 'success', prompt: 'model in the rain' });
+    jest.mocked(getImageDetails).mockResolvedValue({ status: 'success', prompt: 'model in the rain' });
     await renderGen();
     await userEvent.click(screen.getByRole('button', { name: 'Open image 3' }));
     expect(await screen.findByText('model in the rain')).toBeInTheDocument();
-    expect(getImageDetails).toHaveBeenCalledWith({ fileId: 'a3' });
+    expect(getImageDetails).toHaveBeenCalledWith({ fileId: 'a3' }, { signal: expect.any(AbortSignal) });
   });
 
   it('Generate Again makes one image from the original and shows it', async () => {
-    (generateImages as jest.Mock).mockResolvedValue({ status: 'success', outputImages: [image('n1')], nextPage: '/gen' });
-    (getImageDetails as jest.Mock).mockResolvedValue({ status: 'success', prompt: 'prompt of n1' });
+    jest.mocked(generateImages).mockResolvedValue({ status: 'success', outputImages: [image('n1')], nextPage: '/gen' });
+    jest.mocked(getImageDetails).mockResolvedValue({ status: 'success', prompt: 'prompt of n1' });
     await renderGen();
     await userEvent.click(screen.getByRole('button', { name: 'Open image 2' }));
     await userEvent.click(screen.getByRole('button', { name: 'Generate Again' }));
@@ -187,7 +191,7 @@ describe('GenPage: viewer', () => {
   });
 
   it('Generate Again follows a nextPage elsewhere', async () => {
-    (generateImages as jest.Mock).mockResolvedValue({ status: 'success', outputImages: [image('n1')], nextPage: '/templates' });
+    jest.mocked(generateImages).mockResolvedValue({ status: 'success', outputImages: [image('n1')], nextPage: '/templates' });
     await renderGen();
     await userEvent.click(screen.getByRole('button', { name: 'Open image 1' }));
     await userEvent.click(screen.getByRole('button', { name: 'Generate Again' }));
@@ -204,7 +208,7 @@ describe('GenPage: viewer', () => {
 
   it('says Something went wrong when the profile picture cannot be set', async () => {
     jest.spyOn(console, 'error').mockImplementationOnce(() => undefined);
-    (setProfilePicture as jest.Mock).mockRejectedValue(new ApiError('x', 500, {}));
+    jest.mocked(setProfilePicture).mockRejectedValue(new ApiError('x', 500, {}));
     await renderGen();
     await userEvent.click(screen.getByRole('button', { name: 'Open image 1' }));
     await userEvent.click(screen.getByRole('button', { name: 'Set as profile picture' }));

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
-  acceptRules, ApiError, generateImages, getGenStatus, getModels, getPendingFreeCredits, updateLatestModel,
+  acceptRules, ApiError, generateImages, getGenStatus, getModels, getPendingFreeCredits, updateLatestModel, type GenReply,
 } from 'api-client';
 import { decodeBase64Param, encodeBase64Param } from 'shared-ui';
 import { alertMock, pageMetaMock, renderAt } from 'shared-ui/testing';
@@ -21,9 +21,9 @@ jest.mock('api-client', () => ({
 
 jest.setTimeout(20_000);
 
-const statusMock = getGenStatus as jest.Mock;
-const modelsMock = getModels as jest.Mock;
-const genMock = generateImages as jest.Mock;
+const statusMock = jest.mocked(getGenStatus);
+const modelsMock = jest.mocked(getModels);
+const genMock = jest.mocked(generateImages);
 
 const anna = loraModel('7', 'Anna', { Images: [image('a1'), image('a2')] });
 const ben = loraModel('8', 'Ben with a very long name', { Class: 'man', Characteristics: '' });
@@ -33,8 +33,8 @@ beforeEach(() => {
   jest.useRealTimers();
   statusMock.mockResolvedValue(genStatus());
   modelsMock.mockResolvedValue({ status: 'success', models: [baseModel(), anna, ben], latestModelId: null });
-  (getPendingFreeCredits as jest.Mock).mockResolvedValue({ status: 'success', pendingCredits: 0 });
-  (updateLatestModel as jest.Mock).mockResolvedValue({ status: 'success' });
+  jest.mocked(getPendingFreeCredits).mockResolvedValue({ status: 'success', pendingCredits: 0 });
+  jest.mocked(updateLatestModel).mockResolvedValue({ status: 'success' });
 });
 
 const renderGen = (url = '/gen') => renderAt(<GenPage />, url, '/gen');
@@ -68,16 +68,17 @@ describe('GenPage: arrival', () => {
 
   it('shows the rules first and the page once they are accepted', async () => {
     statusMock.mockResolvedValue(genStatus({ showRules: true }));
-    (acceptRules as jest.Mock).mockResolvedValue({ status: 'success' });
+    jest.mocked(acceptRules).mockResolvedValue({ status: 'success' });
     renderGen();
     await userEvent.click(await screen.findByRole('button', { name: 'I accept the rules' }));
     expect(await screen.findByRole('textbox', { name: 'Prompt' })).toBeInTheDocument();
   });
 
   it('shows a status failure with a retry', async () => {
-    statusMock.mockRejectedValueOnce(new ApiError('x', 503, { message: 'Service unavailable' }));
+    statusMock.mockRejectedValue(new ApiError('x', 503, { message: 'Service unavailable' }));
     renderGen();
     expect(await screen.findByRole('alert')).toHaveTextContent('Service unavailable');
+    statusMock.mockResolvedValue(genStatus());
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('textbox', { name: 'Prompt' })).toBeInTheDocument();
   });
@@ -99,7 +100,7 @@ describe('GenPage: arrival', () => {
 
   it('shows credits with separators from 10000, and pending free credits only when there are some', async () => {
     statusMock.mockResolvedValue(genStatus({ credits: 12345 }));
-    (getPendingFreeCredits as jest.Mock).mockResolvedValue({ status: 'success', pendingCredits: 50 });
+    jest.mocked(getPendingFreeCredits).mockResolvedValue({ status: 'success', pendingCredits: 50 });
     renderGen();
     expect(await screen.findByText('12,345')).toBeInTheDocument();
     expect(await screen.findByText('+50 free credits pending')).toBeInTheDocument();
@@ -107,7 +108,7 @@ describe('GenPage: arrival', () => {
 
   it('logs a pending-credits failure and shows no pending line', async () => {
     const errorLog = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    (getPendingFreeCredits as jest.Mock).mockRejectedValue(new Error('down'));
+    jest.mocked(getPendingFreeCredits).mockRejectedValue(new Error('down'));
     statusMock.mockResolvedValue(genStatus({ credits: 9999 }));
     renderGen();
     expect(await screen.findByText('9999')).toBeInTheDocument();
@@ -235,7 +236,7 @@ describe('GenPage: generating', () => {
   });
 
   it('lowercases a capitalised Model, shows the new photos and takes 10 credits per image at once', async () => {
-    let finish: (value: unknown) => void = () => undefined;
+    let finish: (value: GenReply) => void = () => undefined;
     genMock.mockReturnValue(new Promise((resolve) => (finish = resolve)));
     statusMock.mockResolvedValueOnce(genStatus({ credits: 500 })).mockResolvedValue(genStatus({ credits: 480 }));
     renderGen();

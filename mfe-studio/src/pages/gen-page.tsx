@@ -1,33 +1,34 @@
+import { errorMessage } from 'api-client';
 import { Banner, Button, LoadingView, Page, usePageMeta } from 'shared-ui';
 import { GenWorkspace } from '../features/gen/components/gen-workspace';
 import { useGenModels } from '../features/gen/hooks/use-gen-models';
 import { useGenStatus } from '../features/gen/hooks/use-gen-status';
 import { RulesScreen } from '../features/rules/components/rules-screen';
 
-/** Part 1 §2: the generation page. Status and models load side by side; rules come first when unaccepted. */
+/** The generation page. Status and models load side by side; rules come first when unaccepted. */
 export default function GenPage() {
   usePageMeta({ title: 'Generate Images', noindex: true });
-  const { state, retry, addCredits, refreshCredits, rulesAccepted } = useGenStatus();
+  const { query: gen, addCredits, refreshCredits, rulesAccepted } = useGenStatus();
   const models = useGenModels();
 
-  if (state.kind === 'loading' || (state.kind === 'ready' && !state.status.showRules && models.loading)) {
+  if (gen.status === 'loading' || (gen.status === 'success' && !gen.data.showRules && models.query.status === 'loading')) {
     return <LoadingView text="Loading your studio" />;
   }
-  if (state.kind === 'error') {
+  if (gen.status === 'error') {
     return (
       <Page>
-        <Banner tone="error" actions={<Button onClick={() => void retry()}>Try again</Button>}>
-          {state.message}
+        <Banner tone="error" actions={<Button onClick={() => void gen.refetch()}>Try again</Button>}>
+          {errorMessage(gen.error)}
         </Banner>
       </Page>
     );
   }
   return (
     <Page>
-      {state.status.showRules ? (
+      {gen.data.showRules ? (
         <RulesScreen onAccepted={rulesAccepted} />
       ) : (
-        <GenWorkspace status={state.status} models={models} addCredits={addCredits} refreshCredits={refreshCredits} />
+        <GenWorkspace status={gen.data} models={models} addCredits={addCredits} refreshCredits={refreshCredits} />
       )}
     </Page>
   );

@@ -31,7 +31,7 @@ const MODELS = [
 
 beforeEach(() => {
   jest.clearAllMocks();
-  (getModelsThin as jest.Mock).mockResolvedValue({ status: 'success', models: MODELS });
+  jest.mocked(getModelsThin).mockResolvedValue({ status: 'success', models: MODELS });
 });
 
 const renderModels = () => renderAt(<ModelsPage />, '/models');
@@ -73,7 +73,7 @@ describe('ModelsPage', () => {
   });
 
   it('makes a succeeded model the latest one, then opens gen', async () => {
-    (updateLatestModel as jest.Mock).mockResolvedValue({ status: 'success' });
+    jest.mocked(updateLatestModel).mockResolvedValue({ status: 'success' });
     renderModels();
     await userEvent.click(await screen.findByRole('button', { name: 'Anna' }));
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/gen'));
@@ -81,7 +81,7 @@ describe('ModelsPage', () => {
   });
 
   it('alerts when the latest model cannot be updated', async () => {
-    (updateLatestModel as jest.Mock).mockRejectedValue(new ApiError('boom', 500, {}));
+    jest.mocked(updateLatestModel).mockRejectedValue(new ApiError('boom', 500, {}));
     renderModels();
     await userEvent.click(await screen.findByRole('button', { name: 'Anna' }));
     await waitFor(() => expect(alertMock).toHaveBeenCalledWith('Failed to update latest model'));
@@ -103,26 +103,35 @@ describe('ModelsPage', () => {
   });
 
   it('sends users without a subscription to pricing', async () => {
-    (getModelsThin as jest.Mock).mockResolvedValue({ status: 'no-subscription', models: [] });
+    jest.mocked(getModelsThin).mockResolvedValue({ status: 'no-subscription', models: [] });
     renderModels();
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/pricing'));
   });
 
   it('shows the empty state', async () => {
-    (getModelsThin as jest.Mock).mockResolvedValue({ status: 'success', models: [] });
+    jest.mocked(getModelsThin).mockResolvedValue({ status: 'success', models: [] });
     renderModels();
     expect(await screen.findByText(/haven't trained a model yet/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Train a new model' })).toBeInTheDocument();
   });
 
-  it('shows loading, then a load error with a retry', async () => {
-    (getModelsThin as jest.Mock)
-      .mockRejectedValueOnce(new ApiError('x', 503, { message: 'Service unavailable' }))
-      .mockResolvedValueOnce({ status: 'success', models: MODELS });
+  it('shows loading, then a load error that outlasted the retries, with a Try again', async () => {
+    jest.mocked(getModelsThin).mockRejectedValue(new ApiError('x', 503, { message: 'Service unavailable' }));
     renderModels();
     expect(screen.getByRole('status')).toHaveTextContent('Loading your models');
     expect(await screen.findByRole('alert')).toHaveTextContent('Service unavailable');
+    expect(getModelsThin).toHaveBeenCalledTimes(3);
+    jest.mocked(getModelsThin).mockResolvedValue({ status: 'success', models: MODELS });
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('button', { name: 'Anna' })).toBeInTheDocument();
+  });
+
+  it('retries a passing server error without showing it', async () => {
+    jest.mocked(getModelsThin)
+      .mockRejectedValueOnce(new ApiError('x', 503, { message: 'Service unavailable' }))
+      .mockResolvedValueOnce({ status: 'success', models: MODELS });
+    renderModels();
+    expect(await screen.findByRole('button', { name: 'Anna' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

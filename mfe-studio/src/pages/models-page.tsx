@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { errorMessage } from 'api-client';
 import { Banner, Button, LoadingView, Page, PageTitle, Stack, theme, usePageMeta } from 'shared-ui';
 import { ModelList } from '../features/models/components/model-list';
 import { useMyModels } from '../features/models/hooks/use-my-models';
@@ -13,21 +14,21 @@ const Empty = styled.p`
 
 export default function ModelsPage() {
   usePageMeta({ title: 'My Models', noindex: true });
-  const { state, retry } = useMyModels();
+  const models = useMyModels();
   const { select, busyId } = useSelectModel();
 
-  if (state.kind === 'loading') return <LoadingView text="Loading your models" />;
+  if (models.status === 'loading') return <LoadingView text="Loading your models" />;
   return (
     <Page>
       <PageTitle>My Models</PageTitle>
-      {state.kind === 'error' ? (
-        <Banner tone="error" actions={<Button onClick={() => void retry()}>Try again</Button>}>
-          {state.message}
+      {models.status === 'error' ? (
+        <Banner tone="error" actions={<Button onClick={() => void models.refetch()}>Try again</Button>}>
+          {errorMessage(models.error)}
         </Banner>
       ) : (
         <Stack gap={16}>
-          <ModelList models={state.models} busyId={busyId} onSelect={(model) => void select(model)} />
-          {state.models.length === 0 && <Empty>{NO_MODELS_TEXT}</Empty>}
+          <ModelList models={models.data.models} busyId={busyId} onSelect={(model) => void select(model)} />
+          {models.data.models.length === 0 && <Empty>{NO_MODELS_TEXT}</Empty>}
         </Stack>
       )}
     </Page>

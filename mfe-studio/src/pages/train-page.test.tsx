@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { acceptRules, ApiError, getTrainOverview } from 'api-client';
+import { acceptRules, ApiError, getTrainOverview, type ReplyOf, type updateRulesAcceptedCall } from 'api-client';
 import { alertMock, pageMetaMock, renderAt } from 'shared-ui/testing';
 import { overview } from '../test/train-fixtures';
 import TrainPage from './train-page';
@@ -13,7 +13,7 @@ jest.mock('api-client', () => ({
   uploadTrainingImages: jest.fn(),
 }));
 
-const overviewMock = getTrainOverview as jest.Mock;
+const overviewMock = jest.mocked(getTrainOverview);
 
 // Typing and zipping in jsdom take seconds when the machine is busy; the default 5 s is too tight.
 jest.setTimeout(20_000);
@@ -45,10 +45,10 @@ describe('TrainPage', () => {
   });
 
   it('shows a load failure with a retry', async () => {
-    overviewMock.mockRejectedValueOnce(new ApiError('Server unavailable', 503, { message: 'Server unavailable' }));
-    overviewMock.mockResolvedValueOnce(overview());
+    overviewMock.mockRejectedValue(new ApiError('Server unavailable', 503, { message: 'Server unavailable' }));
     renderTrain();
     expect(await screen.findByRole('alert')).toHaveTextContent('Server unavailable');
+    overviewMock.mockResolvedValue(overview());
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('form', { name: 'Train a model' })).toBeInTheDocument();
   });
@@ -56,7 +56,7 @@ describe('TrainPage', () => {
   describe('rules screen', () => {
     it('lists the rules and hides them once accepted with success', async () => {
       overviewMock.mockResolvedValueOnce(overview({ showRules: true })).mockResolvedValue(overview());
-      (acceptRules as jest.Mock).mockResolvedValue({ status: 'success' });
+      jest.mocked(acceptRules).mockResolvedValue({ status: 'success' });
       renderTrain();
       expect(await screen.findByText('No nudity, explicit, offensive or illegal content.')).toBeInTheDocument();
       expect(screen.getByText(/must be 18 or older/)).toBeInTheDocument();
@@ -68,7 +68,8 @@ describe('TrainPage', () => {
 
     it('alerts any other status and keeps the rules', async () => {
       overviewMock.mockResolvedValue(overview({ showRules: true }));
-      (acceptRules as jest.Mock).mockResolvedValue({ status: 'not-allowed' });
+      // Off the contract on purpose: the page shows any other status as it comes.
+      jest.mocked(acceptRules).mockResolvedValue({ status: 'not-allowed' } as unknown as ReplyOf<typeof updateRulesAcceptedCall>);
       renderTrain();
       await userEvent.click(await screen.findByRole('button', { name: 'I accept the rules' }));
       await waitFor(() => expect(alertMock).toHaveBeenCalledWith('not-allowed'));
@@ -77,7 +78,7 @@ describe('TrainPage', () => {
 
     it('alerts the error message when the call fails', async () => {
       overviewMock.mockResolvedValue(overview({ showRules: true }));
-      (acceptRules as jest.Mock).mockRejectedValue(new ApiError('x', 500, { message: 'Internal error (ref 12)' }));
+      jest.mocked(acceptRules).mockRejectedValue(new ApiError('x', 500, { message: 'Internal error (ref 12)' }));
       renderTrain();
       await userEvent.click(await screen.findByRole('button', { name: 'I accept the rules' }));
       await waitFor(() => expect(alertMock).toHaveBeenCalledWith('Internal error (ref 12)'));

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { TrainOverview } from 'api-client';
+import { errorMessage, type TrainOverview } from 'api-client';
 import { Banner, Button, LoadingView, Page, PageTitle, Stack, usePageMeta } from 'shared-ui';
 import { RulesScreen } from '../features/rules/components/rules-screen';
 import { NotEnoughCredits } from '../features/training/components/not-enough-credits';
@@ -11,7 +11,7 @@ import { useTrainOverview } from '../features/training/hooks/use-train-overview'
 type View = 'rules' | 'training' | 'result' | 'form' | 'credits';
 
 /**
- * Part 2 §2 lists one view at a time. A running training wins over an older result notice,
+ * One view at a time (docs/training.md#the-upload-form). A running training wins over an older result notice,
  * because it is the newer news; the notice stays hidden once the user chose to train again.
  */
 function viewFor(overview: TrainOverview, dismissedResultId: string | null | undefined): View {
@@ -24,22 +24,22 @@ function viewFor(overview: TrainOverview, dismissedResultId: string | null | und
 
 export default function TrainPage() {
   usePageMeta({ title: 'Train a model', noindex: true });
-  const { state, reload, retry } = useTrainOverview();
+  const query = useTrainOverview();
   // undefined: nothing dismissed; the id (possibly null) of the result notice the user hid.
   const [dismissedResultId, setDismissedResultId] = useState<string | null | undefined>(undefined);
 
-  if (state.kind === 'loading') return <LoadingView text="Loading" />;
-  if (state.kind === 'error') {
+  if (query.status === 'loading') return <LoadingView text="Loading" />;
+  if (query.status === 'error') {
     return (
       <Page>
-        <Banner tone="error" actions={<Button onClick={retry}>Try again</Button>}>
-          {state.message}
+        <Banner tone="error" actions={<Button onClick={() => void query.refetch()}>Try again</Button>}>
+          {errorMessage(query.error)}
         </Banner>
       </Page>
     );
   }
 
-  const { overview } = state;
+  const { data: overview, refetch: reload } = query;
   const view = viewFor(overview, dismissedResultId);
   return (
     <Page>

@@ -1,3 +1,4 @@
+import { inspect } from 'node:util';
 import { pino } from 'pino';
 import { ConfigError, loadConfig, type AppConfig } from '../config/config.js';
 import { createContainer, type Container } from '../container.js';
@@ -25,8 +26,8 @@ export interface CliContext {
 }
 
 /** Opens the database the way the server does (same config, migrations and services), no HTTP. */
-export async function withContainer<T>(work: (context: CliContext) => Promise<T>): Promise<T> {
-  const config = loadConfig(cliEnvironment(process.env));
+export async function withContainer<T>(env: NodeJS.ProcessEnv, work: (context: CliContext) => Promise<T>): Promise<T> {
+  const config = loadConfig(cliEnvironment(env));
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }).catch((error: unknown) => {
     if (!(error instanceof DataDirBusyError)) throw error;
     throw new CliError(
@@ -43,18 +44,27 @@ export async function withContainer<T>(work: (context: CliContext) => Promise<T>
   }
 }
 
-/** Runs a CLI main: prints one line on failure and sets the exit code (2 = bad input). */
+export interface CliOutcome {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+/** What a CLI main prints and its exit code: one line on failure, no stack trace but for a bug (2 = bad input). */
+export async function runCommand(main: () => Promise<string>): Promise<CliOutcome> {
+  try {
+    return { code: 0, stdout: `${await main()}\n`, stderr: '' };
+  } catch (error) {
+    const known = error instanceof CliError || error instanceof ConfigError || error instanceof AppError;
+    return { code: error instanceof CliError ? error.exitCode : 1, stdout: '', stderr: `${known ? error.message : inspect(error)}\n` };
+  }
+}
+
+/** Runs a CLI main as the process: prints its outcome and exits with its code. */
 export function runCli(main: () => Promise<string>): void {
-  main()
-    .then((line) => {
-      console.log(line);
-      process.exit(0);
-    })
-    .catch((error: unknown) => {
-      if (error instanceof CliError) console.error(error.message);
-      else if (error instanceof ConfigError) console.error(error.message);
-      else if (error instanceof AppError) console.error(error.message);
-      else console.error(error);
-      process.exit(error instanceof CliError ? error.exitCode : 1);
-    });
+  void runCommand(main).then((outcome) => {
+    process.stdout.write(outcome.stdout);
+    process.stderr.write(outcome.stderr);
+    process.exit(outcome.code);
+  });
 }

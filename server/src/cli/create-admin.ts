@@ -1,26 +1,4 @@
-import { PASSWORD_RULE_MESSAGE, passwordMeetsRules, prehashPassword } from 'api-client';
-import { hashPassword } from '../modules/auth/password-hasher.js';
-import { badInput, isEmail, readOptions } from './cli-args.js';
-import { runCli, withContainer } from './cli-runtime.js';
+import { runCli } from './cli-runtime.js';
+import { createAdmin } from './create-admin.command.js';
 
-const USAGE = 'npm run create-admin -- --email <e-mail> --password <password>';
-
-/**
- * Operator tool: an activated admin who can sign in at once. The password is pre-hashed exactly as the
- * browser does, then hashed like every other account's. An existing e-mail is promoted and its password set.
- */
-async function main(): Promise<string> {
-  const options = readOptions(process.argv.slice(2), ['email', 'password'] as const, USAGE);
-  const email = options.email?.trim().toLowerCase() ?? '';
-  if (!isEmail(email)) throw badInput(email ? `Not an e-mail address: ${email}` : '--email is required', USAGE);
-  const password = options.password ?? '';
-  if (!passwordMeetsRules(password)) throw badInput(PASSWORD_RULE_MESSAGE, USAGE);
-
-  return withContainer(async ({ config, container }) => {
-    const passwordHash = await hashPassword(prehashPassword(password, config.passwordPrehash));
-    const { created } = await container.admin.createAdmin(email, passwordHash);
-    return created ? `Created the admin ${email}.` : `${email} is now an active admin with the new password.`;
-  });
-}
-
-runCli(main);
+runCli(() => createAdmin(process.argv.slice(2)));

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -5,14 +6,34 @@ import { z } from 'zod';
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 const commaList = z.string().transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean));
 
-// Development defaults for the client-side password pre-hash (part 1 §5). Production must set its own.
 /** ./data at the repository root, whatever folder a command runs from (npm start, npm run -w server, the CLI). */
 export const DEFAULT_DATA_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../data');
 
+// Development defaults for the browser's password pre-hash (docs/accounts.md#passwords). Production must set its own.
 export const DEV_PREHASH_SALT = '$2a$10$aiPhotographerDevSalt.';
 export const DEV_PREHASH_SUFFIX = ':ai-photographer-dev';
 // Development default for signing private file URLs; production must set FILE_URL_SECRET.
 export const DEV_FILE_URL_SECRET = 'ai-photographer-dev-file-url-secret';
+
+/**
+ * Which proxies may tell us the client's address (X-Forwarded-For): none by default, since anyone can
+ * send that header; a hop count behind a fixed chain of proxies; or the proxies' addresses. Null when
+ * the value is none of these.
+ */
+export function parseTrustProxy(value: string): false | number | string[] | null {
+  const text = value.trim();
+  if (text === '' || text === 'false' || text === '0') return false;
+  if (/^\d+$/.test(text)) return Number(text) <= 10 ? Number(text) : null;
+  const entries = text.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const isAddress = (entry: string) => {
+    const [address, bits, extra] = entry.split('/');
+    if (extra !== undefined || !address) return false;
+    const family = isIP(address);
+    if (family === 0) return false;
+    return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
+  };
+  return entries.length > 0 && entries.every(isAddress) ? entries : null;
+}
 
 /** Every environment variable the server reads, with its default. The README's table mirrors this. */
 const envSchema = z
@@ -60,6 +81,7 @@ const envSchema = z
     IMAGE_DEADLINE_SECONDS: z.coerce.number().int().min(5).max(900).default(240),
     // 20 phone photos of 5-8 MB each fit; the zip is checked entry by entry while it is read.
     UPLOAD_MAX_MB: z.coerce.number().min(1).max(1024).default(160),
+    UPLOAD_WORKERS: z.coerce.number().int().min(0).max(16).optional(),
     FACE_MIN_AREA_RATIO: z.coerce.number().min(0).max(1).default(0.04),
     BLUR_MIN_VARIANCE: z.coerce.number().min(0).default(20),
     DUPLICATE_MAX_DISTANCE: z.coerce.number().int().min(0).max(64).default(4),
@@ -71,6 +93,12 @@ const envSchema = z
     SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
     SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+    TRUST_PROXY: z.string().default('false').transform((value, ctx) => {
+      const parsed = parseTrustProxy(value);
+      if (parsed === null) ctx.addIssue({ code: 'custom', message: 'must be false, a hop count, or a comma-separated list of IP addresses or CIDR ranges' });
+      return parsed ?? false;
+    }),
+    JOB_RETENTION_DAYS: z.coerce.number().min(1).max(3650).default(14),
     PAYMENTS_DRIVER: z.enum(['local', 'stripe']).default('local'),
     STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_\w+$/, 'must look like sk_test_... or sk_live_...').optional(),
     STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, 'must look like whsec_...').optional(),
@@ -97,6 +125,10 @@ const envSchema = z
     if (env.NODE_ENV === 'production' && env.PAYMENTS_DRIVER === 'local') {
       // The local test checkout hands out credits for a button press.
       ctx.addIssue({ code: 'custom', path: ['PAYMENTS_DRIVER'], message: 'must be stripe in production (local grants credits without payment)' });
+    }
+    if (env.NODE_ENV === 'production' && env.MAIL_TRANSPORT === 'outbox') {
+      // The outbox keeps mail (activation and reset links) inside the product instead of sending it.
+      ctx.addIssue({ code: 'custom', path: ['MAIL_TRANSPORT'], message: 'must be smtp in production (the outbox sends no e-mail)' });
     }
     if (env.NODE_ENV === 'production') {
       for (const key of ['PASSWORD_PREHASH_SALT', 'PASSWORD_PREHASH_SUFFIX', 'PUBLIC_URL', 'FILE_URL_SECRET'] as const) {
@@ -143,6 +175,8 @@ export function loadConfig(env: Record<string, string | undefined>) {
     storage: { driver: e.STORAGE_DRIVER },
     fileUrlSecret: e.FILE_URL_SECRET ?? DEV_FILE_URL_SECRET,
     uploadMaxBytes: e.UPLOAD_MAX_MB * 1024 * 1024,
+    /** Worker threads screening training uploads; unset: one per core but one (at most 4); 0: on the event loop. */
+    uploadWorkers: e.UPLOAD_WORKERS,
     selfieCheck: { faceMinAreaRatio: e.FACE_MIN_AREA_RATIO, blurMinVariance: e.BLUR_MIN_VARIANCE, duplicateMaxDistance: e.DUPLICATE_MAX_DISTANCE },
     trainingDeadlineMinutes: e.TRAINING_DEADLINE_MINUTES,
     engine: {
@@ -173,12 +207,13 @@ export function loadConfig(env: Record<string, string | undefined>) {
     cookieSecure: new URL(publicUrl).protocol === 'https:',
     sessionDays: e.SESSION_DAYS,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    trustProxy: e.TRUST_PROXY,
     payments: {
       driver: e.PAYMENTS_DRIVER,
       // Complete only when PAYMENTS_DRIVER=stripe (checked above); '' elsewhere.
       stripe: { secretKey: e.STRIPE_SECRET_KEY ?? '', webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? '', apiUrl: e.STRIPE_API_URL.replace(/\/$/, '') },
     },
-    jobs: { concurrency: e.JOB_CONCURRENCY, lockSeconds: e.JOB_LOCK_SECONDS },
+    jobs: { concurrency: e.JOB_CONCURRENCY, lockSeconds: e.JOB_LOCK_SECONDS, retentionDays: e.JOB_RETENTION_DAYS },
     packWaitMs: e.PACK_WAIT_SECONDS * 1000,
   };
 }

@@ -1,4 +1,4 @@
-import { allCalls, errorReply, type CallDefinition } from 'api-client';
+import { errorReply, type CallDefinition } from 'api-client';
 import { z } from 'zod';
 import { routeUrl } from './contract-route.js';
 
@@ -28,10 +28,13 @@ function operation(call: CallDefinition) {
   };
 }
 
-/** The OpenAPI 3.1 document, generated from the same api-client schemas the server validates with. */
-export function buildOpenApiDocument(serverUrl: string) {
+/**
+ * The OpenAPI 3.1 document of `calls` (the ones the server serves), generated from the same api-client
+ * schemas the server validates with.
+ */
+export function buildOpenApiDocument(serverUrl: string, calls: readonly CallDefinition[]) {
   const paths: Record<string, Record<string, unknown>> = {};
-  for (const call of allCalls) {
+  for (const call of calls) {
     const url = routeUrl(call).replace(/:(\w+)/g, '{$1}');
     paths[url] = { ...paths[url], [call.method.toLowerCase()]: operation(call) };
   }

@@ -38,7 +38,7 @@ function checkInput(input: unknown): FakeReply | undefined {
 }
 
 /**
- * A fake self-hosted Cog trainer (CONTRACTS.md §D): `PUT /trainings/{id}` with `Prefer: respond-async`
+ * A fake self-hosted Cog trainer (Cog's HTTP API): `PUT /trainings/{id}` with `Prefer: respond-async`
  * answers 202 and reports by unsigned webhook (with `Authorization: Bearer $WEBHOOK_AUTH_TOKEN` when
  * set); one slot (409 when busy), 503 while not ready, 422 with Cog's detail list on a bad input.
  */
@@ -55,7 +55,7 @@ export async function startFakeCog(options: { webhookAuthToken?: string; apiToke
   let origin = '';
   const image = sharp({ create: { width: 48, height: 64, channels: 3, background: { r: 60, g: 120, b: 200 } } }).jpeg().toBuffer();
 
-  /** cog-flux's predict(): synchronous, one output per num_outputs (CONTRACTS.md §D). */
+  /** cog-flux's predict(): synchronous, one output per num_outputs (as cog-flux's predictor does). */
   async function predict(request: FakeRequest, body: unknown): Promise<FakeReply> {
     if (options.apiToken && request.headers.authorization !== `Bearer ${options.apiToken}`) return { status: 401, body: { detail: 'Unauthorized' } };
     if (!control.ready) return { status: 503, body: { detail: 'Server not ready' } };

@@ -4,6 +4,8 @@ import type { AddressInfo } from 'node:net';
 export interface FakeRequest {
   method: string;
   path: string;
+  /** The query string without its `?` ('' when none). */
+  query: string;
   headers: http.IncomingHttpHeaders;
   body: Buffer;
 }
@@ -25,7 +27,8 @@ export async function startFakeHttpServer(handle: (request: FakeRequest) => Prom
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
-      const request: FakeRequest = { method: req.method ?? 'GET', path: (req.url ?? '/').split('?')[0] ?? '/', headers: req.headers, body: Buffer.concat(chunks) };
+      const [pathPart, ...queryParts] = (req.url ?? '/').split('?');
+      const request: FakeRequest = { method: req.method ?? 'GET', path: pathPart ?? '/', query: queryParts.join('?'), headers: req.headers, body: Buffer.concat(chunks) };
       handle(request)
         .catch((error: unknown): FakeReply => ({ status: 500, body: { detail: `fake server error: ${(error as Error).message}` } }))
         .then(async (reply) => {

@@ -37,7 +37,7 @@ const HARDWARE = new Set(['cpu', 'gpu-t4', 'gpu-a40-small', 'gpu-a40-large', 'gp
 const TERMINAL = new Set<Status>(['succeeded', 'failed', 'canceled', 'aborted']);
 const problem = (status: number, detail: string): FakeReply => ({ status, body: { detail, status } });
 
-/** The fake's data and the shapes it answers with (CONTRACTS.md §A, OpenAPI response schemas). */
+/** The fake's data and the shapes it answers with (Replicate's OpenAPI response schemas, test/contracts). */
 export function createFakeReplicateState(options: {
   owner: string;
   trainerVersion: string;

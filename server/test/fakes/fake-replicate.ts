@@ -33,7 +33,7 @@ const problem = (status: number, detail: string, title?: string): FakeReply => (
 });
 
 /**
- * A fake of the Replicate HTTP API v1 (CONTRACTS.md §A) for the endpoints we use: models get/create,
+ * A fake of the Replicate HTTP API v1 (api.replicate.com/v1, as its OpenAPI schema in test/contracts describes it) for the endpoints we use: models get/create,
  * files create (multipart), trainings create/get, predictions create/get, the webhook secret. It
  * validates our request bodies against Replicate's OpenAPI request schemas (422 on a violation),
  * checks auth, lets a test inject 429s and errors, moves jobs on per poll or on demand, and delivers

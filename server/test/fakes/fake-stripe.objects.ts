@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 
 /**
- * Stripe objects as the fake keeps them, shaped like stripe-mock's fixtures3.json (CONTRACTS.md §F):
+ * Stripe objects as the fake keeps them, shaped like stripe-mock's published fixtures (fixtures3.json):
  * the fields our code and the SDK read, with Stripe's names and id prefixes.
  */
 export const stripeId = (prefix: string, length = 24) => `${prefix}_${randomBytes(length).toString('base64url').replace(/[-_]/g, 'x').slice(0, length)}`;
@@ -145,6 +145,45 @@ export function invoice(fields: { customer: string; subscriptionId: string; amou
   };
 }
 export type FakeInvoice = ReturnType<typeof invoice>;
+
+/** How an invoice was paid (API 2025-03+): the payment intent that charged the card. */
+export function invoicePayment(invoiceId: string, amount: number, currency: string) {
+  return {
+    id: stripeId('inpay'),
+    object: 'invoice_payment',
+    amount_paid: amount,
+    amount_requested: amount,
+    created: nowSeconds(),
+    currency,
+    invoice: invoiceId,
+    is_default: true,
+    livemode: false,
+    payment: { type: 'payment_intent', payment_intent: stripeId('pi') },
+    status: 'paid',
+    status_transitions: { canceled_at: null, paid_at: nowSeconds() },
+  };
+}
+export type FakeInvoicePayment = ReturnType<typeof invoicePayment>;
+
+export function refund(paymentIntent: string, amount: number, currency: string, reason: string | null) {
+  return {
+    id: stripeId('re'),
+    object: 'refund',
+    amount,
+    balance_transaction: null,
+    charge: stripeId('ch'),
+    created: nowSeconds(),
+    currency,
+    metadata: {},
+    payment_intent: paymentIntent,
+    reason,
+    receipt_number: null,
+    source_transfer_reversal: null,
+    status: 'succeeded',
+    transfer_reversal: null,
+  };
+}
+export type FakeRefund = ReturnType<typeof refund>;
 
 export function customer(email: string | null) {
   return {

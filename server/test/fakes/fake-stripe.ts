@@ -2,8 +2,8 @@ import { createHash, createHmac } from 'node:crypto';
 import { startFakeHttpServer, type FakeReply, type FakeRequest } from './fake-http.js';
 import { formString, parseStripeForm, type FormObject, type FormValue } from './fake-stripe.form.js';
 import {
-  checkoutSession, customer, event, invoice, MONTH_SECONDS, nowSeconds, price, publicView, subscription, subscriptionItem,
-  type FakeInvoice, type FakePrice, type FakeSession, type FakeSubscription,
+  checkoutSession, customer, event, invoice, invoicePayment, MONTH_SECONDS, nowSeconds, price, publicView, refund, subscription, subscriptionItem,
+  type FakeInvoice, type FakeInvoicePayment, type FakePrice, type FakeRefund, type FakeSession, type FakeSubscription,
 } from './fake-stripe.objects.js';
 
 export interface FakeStripeOptions {
@@ -35,7 +35,7 @@ export function signStripePayload(payload: string, secret: string, timestamp = n
 }
 
 /**
- * A fake of the Stripe API (CONTRACTS.md §F) for what the server uses: products, checkout sessions,
+ * A fake of the Stripe API (api.stripe.com, as stripe-node speaks to it) for what the server uses: products, checkout sessions,
  * subscriptions (retrieve, update with prorations, cancel), invoices. Form bodies in bracket notation,
  * the secret key checked, Idempotency-Key replayed (a different body under the same key is an
  * idempotency_error), Stripe-shaped errors. Tests complete sessions, renew and delete subscriptions,
@@ -49,6 +49,8 @@ export async function startFakeStripe(options: FakeStripeOptions = {}) {
   const subscriptions = new Map<string, FakeSubscription>();
   const invoices = new Map<string, FakeInvoice>();
   const customers = new Map<string, ReturnType<typeof customer>>();
+  const invoicePayments = new Map<string, FakeInvoicePayment>();
+  const refunds: FakeRefund[] = [];
   const idempotency = new Map<string, { fingerprint: string; reply: FakeReply }>();
   const requests: Array<{ method: string; path: string; form: FormObject; idempotencyKey?: string }> = [];
   const deliveries: StripeDelivery[] = [];
@@ -85,6 +87,11 @@ export async function startFakeStripe(options: FakeStripeOptions = {}) {
     }
     const customerId = formString(form, 'customer') ?? null;
     if (customerId && !customers.has(customerId)) return notFound('customer', customerId);
+    const expiresAt = formString(form, 'expires_at');
+    // Stripe: "must be at least 30 minutes and at most 24 hours after the session was created".
+    if (expiresAt !== undefined && (!/^\d+$/.test(expiresAt) || Number(expiresAt) < nowSeconds() + 30 * 60 - 5 || Number(expiresAt) > nowSeconds() + 24 * 3600)) {
+      return invalid('expires_at', 'The `expires_at` timestamp must be between 30 minutes and 24 hours from Checkout Session creation.');
+    }
     const session = checkoutSession({
       origin, mode, currency: prices[0]!.currency, amountTotal: prices.reduce((sum, p) => sum + p.unit_amount, 0),
       clientReferenceId: formString(form, 'client_reference_id') ?? null, customer: customerId,
@@ -92,6 +99,7 @@ export async function startFakeStripe(options: FakeStripeOptions = {}) {
       successUrl, cancelUrl: formString(form, 'cancel_url') ?? '', lineItems: prices,
       subscriptionMetadata: (formAtObject(form, 'subscription_data', 'metadata') as Record<string, string>) ?? {},
     });
+    if (expiresAt !== undefined) session.expires_at = Number(expiresAt);
     sessions.set(session.id, session);
     return ok(publicView(session));
   }
@@ -116,7 +124,7 @@ export async function startFakeStripe(options: FakeStripeOptions = {}) {
           customer: sub.customer, subscriptionId: sub.id, amount: due, currency: sub.currency, billingReason: 'subscription_update',
           periodStart: nowSeconds(), periodEnd: current.current_period_end,
         });
-        invoices.set(paid.id, paid);
+        storeInvoice(paid);
         sub.latest_invoice = paid.id;
         queueEvent(event('invoice.paid', publicView(paid)));
       }
@@ -130,6 +138,30 @@ export async function startFakeStripe(options: FakeStripeOptions = {}) {
     if (form.metadata && typeof form.metadata === 'object') Object.assign(sub.metadata, form.metadata);
     queueEvent(event('customer.subscription.updated', publicView(sub), previous));
     return ok(publicView(sub));
+  }
+
+  /** A paid invoice and the payment intent that paid it. */
+  function storeInvoice(paid: FakeInvoice) {
+    invoices.set(paid.id, paid);
+    if (paid.amount_paid > 0) {
+      const payment = invoicePayment(paid.id, paid.amount_paid, paid.currency);
+      invoicePayments.set(payment.id, payment);
+    }
+  }
+
+  function createRefund(form: FormObject): FakeReply {
+    const paymentIntent = formString(form, 'payment_intent');
+    if (!paymentIntent) return missing('payment_intent');
+    const paid = [...invoicePayments.values()].find((p) => p.payment.payment_intent === paymentIntent);
+    if (!paid) return notFound('payment_intent', paymentIntent);
+    const refunded = refunds.filter((r) => r.payment_intent === paymentIntent).reduce((sum, r) => sum + r.amount, 0);
+    const amount = formString(form, 'amount') === undefined ? paid.amount_paid - refunded : Number(formString(form, 'amount'));
+    if (amount <= 0 || refunded + amount > paid.amount_paid) {
+      return stripeError(400, 'invalid_request_error', `Charge for ${paymentIntent} has already been refunded.`, { code: 'charge_already_refunded' });
+    }
+    const made = refund(paymentIntent, amount, paid.currency, formString(form, 'reason') ?? null);
+    refunds.push(made);
+    return ok(made);
   }
 
   async function route(request: FakeRequest, form: FormObject): Promise<FakeReply> {
@@ -167,6 +199,14 @@ export async function startFakeStripe(options: FakeStripeOptions = {}) {
       const found = invoices.get(match[1]!);
       return found ? ok(publicView(found)) : notFound('invoice', match[1]!);
     }
+    if (method === 'GET' && path === '/v1/invoice_payments') {
+      const invoiceId = formString(form, 'invoice');
+      if (!invoiceId) return missing('invoice');
+      const status = formString(form, 'status');
+      const data = [...invoicePayments.values()].filter((p) => p.invoice === invoiceId && (!status || p.status === status));
+      return ok({ object: 'list', data, has_more: false, url: '/v1/invoice_payments' });
+    }
+    if (method === 'POST' && path === '/v1/refunds') return createRefund(form);
     if (method === 'GET' && (match = path.match(/^\/v1\/customers\/([^/]+)$/))) {
       const found = customers.get(match[1]!);
       return found ? ok(found) : notFound('customer', match[1]!);
@@ -178,7 +218,8 @@ export async function startFakeStripe(options: FakeStripeOptions = {}) {
     if (request.headers.authorization !== `Bearer ${secretKey}`) {
       return stripeError(401, 'invalid_request_error', `Invalid API Key provided: ${String(request.headers.authorization ?? '').slice(7, 15)}****`);
     }
-    const raw = request.body.toString('utf8');
+    // Stripe's clients send GET and DELETE parameters in the query string, the others in the body.
+    const raw = request.method === 'GET' || request.method === 'DELETE' ? request.query : request.body.toString('utf8');
     const form = parseStripeForm(raw);
     const key = request.headers['idempotency-key'];
     const idempotencyKey = typeof key === 'string' ? key : undefined;
@@ -268,6 +309,9 @@ export async function startFakeStripe(options: FakeStripeOptions = {}) {
       await background;
     },
     subscription: (id: string) => subscriptions.get(id),
+    /** Refunds made through the API, oldest first. */
+    refunds,
+    invoice: (id: string) => invoices.get(id),
     lastEventOf: (type: string) => deliveries.filter((d) => d.type === type).at(-1),
 
     /** The buyer pays on Stripe's page: the session completes and its events are posted. */
@@ -286,7 +330,7 @@ export async function startFakeStripe(options: FakeStripeOptions = {}) {
           customer: buyer.id, subscriptionId: sub.id, amount: session.amount_total, currency: session.currency, billingReason: 'subscription_create',
           periodStart: sub.items.data[0]!.current_period_start, periodEnd: sub.items.data[0]!.current_period_end,
         });
-        invoices.set(first.id, first);
+        storeInvoice(first);
         sub.latest_invoice = first.id;
         session.subscription = sub.id;
         session.invoice = first.id;
@@ -312,7 +356,7 @@ export async function startFakeStripe(options: FakeStripeOptions = {}) {
         customer: sub.customer, subscriptionId: sub.id, amount: item.price.unit_amount, currency: sub.currency, billingReason: 'subscription_cycle',
         periodStart: renewed.current_period_start, periodEnd: renewed.current_period_start + MONTH_SECONDS,
       });
-      invoices.set(paid.id, paid);
+      storeInvoice(paid);
       sub.latest_invoice = paid.id;
       queueEvent(event('invoice.paid', publicView(paid)));
       queueEvent(event('customer.subscription.updated', publicView(sub)));

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 
 /**
- * Signs a delivery as Replicate does (Standard Webhooks, CONTRACTS.md §A), written from the scheme
+ * Signs a delivery as Replicate does (Standard Webhooks), written from the scheme
  * rather than with the library the server verifies with, so a test can catch a mismatch:
  * base64(HMAC-SHA256(key = base64decode(secret after "whsec_"), `${id}.${timestamp}.${body}`)).
  */

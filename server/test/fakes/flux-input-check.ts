@@ -1,5 +1,5 @@
 /**
- * The inputs Flux predictions accept (CONTRACTS.md §B): a trained version runs cog-flux's
+ * The inputs Flux predictions accept (the models' published input schemas): a trained version runs cog-flux's
  * HotswapPredictor, the official black-forest-labs/flux-dev its own predictor. The fake refuses
  * anything else with a 422, so a wrong or misspelt input fails in tests instead of being ignored.
  */

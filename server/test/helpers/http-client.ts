@@ -4,11 +4,28 @@ export interface HttpResponse<T = any> {
   headers: Headers;
 }
 
+/** Fastify's `app.inject`, as far as the client uses it. */
+export type Injector = (request: { method: string; url: string; headers: Record<string, string>; payload?: string }) =>
+  Promise<{ statusCode: number; headers: Record<string, string | string[] | number | undefined>; body: string }>;
+
 /** A tiny browser stand-in: JSON requests, a cookie jar, an Origin header on state-changing calls. */
 export class HttpClient {
   private cookies = new Map<string, string>();
 
-  constructor(private readonly baseUrl: string, private readonly origin?: string) {}
+  /**
+   * `inject` (Fastify's `app.inject`) answers requests to the server in-process, without a socket;
+   * other URLs (a fake provider, another origin) go over the network.
+   */
+  constructor(private readonly baseUrl: string, private readonly origin?: string, private readonly inject?: Injector) {}
+
+  private async viaInject(method: string, url: string, headers: Record<string, string>, payload?: string) {
+    const reply = await this.inject!({ method, url, headers: { host: new URL(this.baseUrl).host, ...headers }, payload });
+    const responseHeaders = new Headers();
+    for (const [name, value] of Object.entries(reply.headers)) {
+      for (const one of Array.isArray(value) ? value : [value]) if (one !== undefined) responseHeaders.append(name, String(one));
+    }
+    return { status: reply.statusCode, headers: responseHeaders, text: async () => reply.body };
+  }
 
   get<T = any>(path: string, query?: Record<string, string>): Promise<HttpResponse<T>> {
     const qs = query ? `?${new URLSearchParams(query)}` : '';
@@ -29,7 +46,10 @@ export class HttpClient {
     if (body !== undefined) headers['content-type'] = 'application/json';
     if (this.origin && method !== 'GET') headers.origin = this.origin;
     if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-    const response = await fetch(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    const payload = body === undefined ? undefined : JSON.stringify(body);
+    const response = this.inject && url.startsWith(this.baseUrl)
+      ? await this.viaInject(method, url.slice(this.baseUrl.length), headers, payload)
+      : await fetch(url, { method, headers, body: payload });
     for (const line of response.headers.getSetCookie()) {
       const [pair, ...attributes] = line.split(';');
       const [name, value] = (pair ?? '').split('=') as [string, string];

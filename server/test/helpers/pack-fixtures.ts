@@ -43,7 +43,7 @@ export function fakeEngine(options: { delayMs?: number; fails?: (prompt: string,
 export async function succeededModel(server: TestServer, accountId: number, modelClass = 'woman', status: 'succeeded' | 'processing' = 'succeeded') {
   const publicId = randomUUID();
   const { db } = server.container;
-  const row = await server.container.models.create({
+  const row = await server.container.models.modelsRepository.create({
     publicId, accountId, name: 'Me', modelClass, characteristics: 'brown-haired', triggerWord: `TOK${publicId.slice(0, 8)}`,
     engine: 'mock', mainImageKey: `models/${publicId}/main.jpg`,
   }, [], db);
@@ -52,11 +52,11 @@ export async function succeededModel(server: TestServer, accountId: number, mode
 }
 
 export async function grant(server: TestServer, accountId: number, amount: number): Promise<void> {
-  await server.container.credits.post({ accountId, amount, reason: 'grant', idempotencyKey: `test-grant-${randomUUID()}` });
+  await server.container.credits.creditsService.post({ accountId, amount, reason: 'grant', idempotencyKey: `test-grant-${randomUUID()}` });
 }
 
 export async function packIdOf(server: TestServer, reference: string): Promise<number> {
-  const pack = await server.container.packs.catalogue.byReference(reference);
+  const pack = await server.container.packs.packCatalogueService.byReference(reference);
   if (!pack) throw new Error(`no approved pack ${reference}`);
   return pack.id;
 }
@@ -64,13 +64,13 @@ export async function packIdOf(server: TestServer, reference: string): Promise<n
 /** A paid pack, recorded the way the payments module's fulfilment does. */
 export async function buyPack(server: TestServer, accountId: number, packId: number, paymentId = `pay-${randomUUID()}`): Promise<number> {
   const { purchaseId } = await server.container.db.transaction().execute((trx) =>
-    server.container.packs.purchases.record({ accountId, packId, paymentId }, trx));
+    server.container.packs.packPurchasesService.record({ accountId, packId, paymentId }, trx));
   return purchaseId;
 }
 
 /** The account's ledger entries as [reason, amount] pairs, oldest first. */
 export async function ledgerOf(server: TestServer, accountId: number): Promise<[string, number][]> {
-  return (await server.container.credits.entries(accountId)).map((e) => [e.reason, e.amount]);
+  return (await server.container.credits.creditsService.entries(accountId)).map((e) => [e.reason, e.amount]);
 }
 
 /** Posts generate-pack while this test plays the worker (the server runs as ROLE=web). */

@@ -58,6 +58,8 @@ export async function freshTestDatabase(): Promise<{ database: Database; dispose
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ databaseUrl: url.toString(), dataDir: 'memory://' });
+  // Migrated now, as the PGlite template is: a server built on it finds every table in place.
+  await migrate(database.db);
   return {
     database,
     async dispose() {
@@ -72,6 +74,43 @@ export async function freshTestDatabase(): Promise<{ database: Database; dispose
       }
       await cleanup.query(`drop database if exists ${name}`);
       await cleanup.end();
+    },
+  };
+}
+
+interface SharedDatabase {
+  ready: Promise<{ database: Database; dispose(): Promise<void> }>;
+  users: number;
+  closing?: NodeJS.Timeout;
+}
+let shared: SharedDatabase | undefined;
+/** How long the shared database outlives its last server: the next describe's server starts within it. */
+const SHARED_GRACE_MS = 300;
+
+/**
+ * The database of this test process, shared by every server its file starts: making one costs ~2 s,
+ * so tests isolate by account (each makes its own) instead of by database. Released by each server;
+ * disposed a moment after the last one, unless another server takes it first.
+ */
+export async function sharedTestDatabase(): Promise<{ database: Database; release(): Promise<void> }> {
+  shared ??= { ready: freshTestDatabase(), users: 0 };
+  const own = shared;
+  clearTimeout(own.closing);
+  own.closing = undefined;
+  own.users += 1;
+  const { database } = await own.ready;
+  let released = false;
+  return {
+    database,
+    async release() {
+      if (released) return;
+      released = true;
+      own.users -= 1;
+      if (own.users > 0) return;
+      own.closing = setTimeout(() => {
+        if (shared === own) shared = undefined;
+        void own.ready.then((made) => made.dispose());
+      }, SHARED_GRACE_MS);
     },
   };
 }

@@ -1,9 +1,13 @@
+import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import { buildApp, type BuiltApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config/config.js';
 import type { Database } from '../../src/infra/db/database.js';
-import { freshTestDatabase } from './test-database.js';
-import { HttpClient } from './http-client.js';
+import { freshTestDatabase, sharedTestDatabase } from './test-database.js';
+import type { InjectOptions } from 'fastify';
+import { HttpClient, type Injector } from './http-client.js';
 
 export interface TestServer {
   url: string;
@@ -16,15 +20,37 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/** A real server on a fresh database, listening on a loopback port, as the tests' subject. */
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
-  const { database, dispose } = await freshTestDatabase();
+let dataDir: string | undefined;
+/**
+ * This test process's own data folder (stored files), removed when it exits: test files run in
+ * parallel and must not see each other's files, nor leave any in the repository's ./data.
+ */
+function processDataDir(): string {
+  if (!dataDir) {
+    const made = fs.mkdtempSync(path.join(os.tmpdir(), 'ai-photographer-test-'));
+    process.on('exit', () => fs.rmSync(made, { recursive: true, force: true }));
+    dataDir = made;
+  }
+  return dataDir;
+}
+
+/**
+ * A real server listening on a loopback port, as the tests' subject. Servers of one test file share
+ * the file's database (tests isolate by account); `isolated` gives a server a database of its own, for
+ * tests that count or sweep everything in it.
+ */
+export async function startTestServer(env: Record<string, string> = {}, options: { isolated?: boolean } = {}): Promise<TestServer> {
+  const { database, release } = options.isolated
+    ? await freshTestDatabase().then(({ database: made, dispose }) => ({ database: made, release: dispose }))
+    : await sharedTestDatabase();
+  // A new server starts with fresh rate limits, as it did on a database of its own.
+  await database.db.deleteFrom('rate_limit_windows').execute();
   const server = await startServerOn(database, env);
   return {
     ...server,
     async close() {
       await server.close();
-      await dispose();
+      await release();
     },
   };
 }
@@ -41,6 +67,7 @@ export async function startServerOn(database: Database, env: Record<string, stri
     ROLE: 'web', // tests run jobs explicitly with drainJobs()
     PORT: '0',
     HOST: '127.0.0.1',
+    DATA_DIR: processDataDir(),
     ...env,
   });
   const built = await buildApp(config, { database });
@@ -50,8 +77,12 @@ export async function startServerOn(database: Database, env: Record<string, stri
     url,
     built,
     container: built.container,
-    client: (options) => new HttpClient(url, options?.origin),
+    client: (options) => new HttpClient(url, options?.origin, (request) => built.app.inject(request as InjectOptions) as ReturnType<Injector>),
     drainJobs: () => built.container.queue.drain(),
-    close: () => built.close(),
+    close: () => {
+      // Tests need no graceful drain: a client that stopped mid-body (a refused 2 MB upload) would hold it open.
+      built.app.server.closeAllConnections();
+      return built.close();
+    },
   };
 }

@@ -11,7 +11,7 @@ export interface LogEventInput {
   persona?: Persona | null;
 }
 
-/** Part 1 §9: the layout counts as mobile at 760 px and below. */
+/** The layout counts as mobile at 760 px and below (MOBILE_BREAKPOINT). */
 export function isMobileDevice(): boolean {
   try {
     return window.matchMedia(`(max-width: ${MOBILE_BREAKPOINT}px)`).matches;
@@ -20,7 +20,7 @@ export function isMobileDevice(): boolean {
   }
 }
 
-/** The `rid` of the landing URL (part 1 §2), remembered for the rest of the visit. */
+/** The referral id (`rid`) of the landing URL, remembered for the rest of the visit. */
 export function referralId(): string | null {
   try {
     const fromQuery = new URLSearchParams(window.location.search).get('rid');
@@ -50,7 +50,7 @@ export function buildEvent(input: LogEventInput): AnalyticsEvent {
 
 /**
  * Records a funnel event, fire and forget: it never throws and never makes the caller wait.
- * Part 1 §8: analytics failures are only logged.
+ * A failure is only logged: analytics must never get in the user's way.
  */
 export function logEvent(input: LogEventInput): void {
   try {

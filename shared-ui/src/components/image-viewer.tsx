@@ -7,7 +7,7 @@ import { useFocusTrap } from './use-focus-trap';
 
 export interface ImageViewerProps {
   open: boolean;
-  /** An image, or a .webm video (part 2 §2: the viewer handles both). */
+  /** An image, or a .webm video (the viewer plays those). */
   src: string;
   /** Describes the image; also names the dialog for screen readers. */
   alt: string;
@@ -145,7 +145,7 @@ function CloseIcon() {
   );
 }
 
-/** Keeps the page behind an overlay from scrolling while it is open (part 1 §2). */
+/** Keeps the page behind an overlay from scrolling while it is open. */
 function useBodyScrollLock(): void {
   useEffect(() => {
     const { body } = document;

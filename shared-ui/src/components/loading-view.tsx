@@ -4,7 +4,7 @@ import { theme } from '../theme/theme';
 import { ProgressBar } from './progress-bar';
 import { Spinner } from './spinner';
 
-/** Part 1 §9: a timed progress bar stops at 95 % and moves every 100 ms. */
+/** A timed progress bar stops at 95 % until the work really ends, and moves every 100 ms. */
 export const PROGRESS_CAP = 0.95;
 export const PROGRESS_TICK_MS = 100;
 

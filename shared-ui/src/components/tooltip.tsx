@@ -2,7 +2,7 @@ import { cloneElement, isValidElement, useEffect, useId, useRef, useState, type 
 import styled from 'styled-components';
 import { theme } from '../theme/theme';
 
-/** Part 1 §9 tooltip defaults. */
+/** How long a tooltip waits before it shows (mouse, touch) and how long it stays after a touch ends. */
 export const TOOLTIP_DELAYS = { enterMs: 100, touchEnterMs: 700, touchLeaveMs: 1500 } as const;
 
 export interface TooltipProps {

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { focusRing, media, theme } from '../theme/theme';
 import { snackbarAtom } from './snackbar.atom';
 
-/** Part 1 §9: the snackbar hides itself after 6 seconds. */
+/** The snackbar hides itself after 6 seconds. */
 export const SNACKBAR_AUTO_HIDE_MS = 6000;
 
 const Region = styled.div`

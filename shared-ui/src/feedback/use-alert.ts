@@ -4,7 +4,7 @@ import { alertQueueAtom } from './alert.atom';
 
 let nextId = 1;
 
-/** The spec's "alert": a modal message with OK; the promise resolves when it is dismissed. */
+/** An alert: a modal message with OK; the promise resolves when it is dismissed. */
 export function useAlert(): (message: string) => Promise<void> {
   const setQueue = useSetAtom(alertQueueAtom);
   return useCallback(

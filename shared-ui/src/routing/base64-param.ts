@@ -1,4 +1,4 @@
-// Return paths and personas travel base64-encoded in query parameters (part 1 §2).
+// Return paths and personas travel base64-encoded in query parameters (docs/frontends.md#access-and-the-401-rule).
 // btoa/atob only handle Latin-1, so text goes through UTF-8 bytes first.
 
 export function encodeBase64Param(text: string): string {

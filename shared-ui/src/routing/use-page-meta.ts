@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 export interface PageMeta {
   title: string;
   description?: string;
-  /** Protected pages are kept out of search engines (part 2 §2). */
+  /** Keeps the page out of search engines (protected pages set it, and login and the other account pages). */
   noindex?: boolean;
   /** The page's preferred URL (absolute, or resolved against the document) for a rel="canonical" link. */
   canonical?: string;

@@ -13,7 +13,7 @@ export function useSession(): UseSession {
   const [session, setSession] = useAtom(sessionAtom);
 
   const refreshSession = useCallback(async () => {
-    // Part 1 §4: anything but logged-in, errors included, counts as logged out.
+    // Anything but logged-in, errors included, counts as logged out: a page never shows as signed in by mistake.
     let status: 'logged-in' | 'logged-out' = 'logged-out';
     try {
       status = (await getAuthStatus()) === 'logged-in' ? 'logged-in' : 'logged-out';

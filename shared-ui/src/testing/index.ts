@@ -5,6 +5,9 @@ import { renderAt } from './render-at';
 export { renderAt };
 
 const actual = jest.requireActual('../index');
+// Queries still retry 5xx and network failures in a remote's tests, but without the backoff's wait, so a
+// page's error shows at once; shared-ui's own tests check the delays.
+actual.configureQueryRetries({ retryDelayMs: () => 0 });
 
 export const alertMock = jest.fn<Promise<void>, [string]>(() => Promise.resolve());
 export const snackbarMock = jest.fn();

@@ -1,10 +1,10 @@
 import { css, type Interpolation, type RuleSet } from 'styled-components';
 
-/** Part 1 §9: the layout counts as mobile at this width and below. */
+/** The layout counts as mobile at this width and below. */
 export const MOBILE_BREAKPOINT = 760;
-/** Part 1 §9: navigation bar height in px. */
+/** Navigation bar height in px. */
 export const NAV_HEIGHT = 96;
-/** Part 1 §9: content max width in px. */
+/** Content max width in px. */
 export const CONTENT_MAX_WIDTH = 1000;
 
 export const theme = {

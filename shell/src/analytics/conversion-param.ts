@@ -5,7 +5,7 @@ export const CONVERSION_PARAM = 'conversion';
 const PERSONAS = ['influencer', 'professional', 'single', 'unknown'];
 
 /**
- * Part 1 §4 "Analytics conversion": the parameter is base64url JSON of the event. Answers what to log,
+ * A conversion carried by a redirect: the parameter is base64url JSON of the event. Answers what to log,
  * or null when the text is not such an event (a mangled link must not break the page).
  */
 export function parseConversionParam(param: string): LogEventInput | null {

@@ -8,7 +8,7 @@ jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(),
 jest.mock('api-client', () => ({ getAuthStatus: jest.fn(), getAccountInfo: jest.fn(), onUnauthorized: jest.fn() }));
 jest.mock('shared-ui', () => ({ ...jest.requireActual('shared-ui'), logEvent: jest.fn() }));
 
-const logEventMock = logEvent as jest.Mock;
+const logEventMock = jest.mocked(logEvent);
 const base64url = (value: unknown) => Buffer.from(JSON.stringify(value), 'utf8').toString('base64url');
 
 beforeEach(() => {

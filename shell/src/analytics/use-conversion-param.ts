@@ -4,7 +4,7 @@ import { logEvent } from 'shared-ui';
 import { CONVERSION_PARAM, parseConversionParam } from './conversion-param';
 
 /**
- * A redirect may carry `?conversion=<base64url JSON event>` (part 1 §4): the page it lands on logs it
+ * A redirect may carry `?conversion=<base64url JSON event>` (docs/analytics.md): the page it lands on logs it
  * once as a conversion and takes it out of the URL, so a reload or a shared link does not count again.
  */
 export function useConversionParam(): void {

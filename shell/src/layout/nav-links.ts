@@ -5,7 +5,7 @@ export interface NavLinkItem {
   to: string;
 }
 
-/** Landing pages (part 1 §2) show Pricing and Log in instead of the default buttons. */
+/** Landing pages show Pricing and Log in instead of the default buttons. */
 const LANDING_PATHS = ['/', '/try-a-new-hairstyle', '/business-headshots', '/acting-headshots'];
 
 export function isLandingPath(pathname: string): boolean {

@@ -23,18 +23,18 @@ export interface RouteEntry extends RemoteModule {
 export const SITE_TITLE = 'AI Photographer';
 
 /**
- * Every page the site has today. Later issues register their routes here (gen, train, models,
- * pricing, buy-packs, packs, help, persona landing pages, ...); until then those paths show the 404 page.
+ * Every page the site has. A path not listed here shows the 404 page (templates, the mask editor and
+ * image upload are not built yet). See docs/frontends.md#routes-each-remote-owns.
  */
 export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: '/', remote: 'marketing', module: './LandingPage', access: 'public' },
-  // Marketing (issue 6): every landing variant is one page that picks its content by path.
+  // Marketing: every landing variant is one page that picks its content by path.
   ...['/try-a-new-hairstyle', '/business-headshots', '/acting-headshots', '/landing/influencer-photos',
     '/landing/professional-headshots', '/landing/dating-app-photos'].map(
     (path): RouteEntry => ({ path, remote: 'marketing', module: './LandingPage', access: 'public' }),
   ),
   { path: '/face-gallery', remote: 'marketing', module: './FaceGalleryPage', access: 'public', title: 'Face gallery' },
-  // Public although part 1 §2 lists it as protected: part 2 §6 and the issue make help a visitor page.
+  // Public: visitors need help (and the support addresses) before they have an account.
   { path: '/help', remote: 'marketing', module: './HelpPage', access: 'public', title: 'Help' },
   { path: '/instructions', remote: 'marketing', module: './InstructionsPage', access: 'public', title: 'Instructions' },
   { path: '/rules', remote: 'marketing', module: './RulesPage', access: 'public', title: 'Rules' },
@@ -58,8 +58,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     title: 'My account',
     adminPanel: { remote: 'admin', module: './AdminPanel' },
   },
-  // Commerce (issue 5): the purchase pages are public; the spec lists the pack pages as public too, but
-  // they show the user's own credits, purchases and photos, so they need a login.
+  // Commerce: the purchase pages are public; the pack pages show the user's own credits, purchases and
+  // photos, so they need a login.
   { path: '/pricing', remote: 'commerce', module: './PricingPage', access: 'public', title: 'Pricing' },
   { path: '/payg-pricing', remote: 'commerce', module: './PaygPricingPage', access: 'public', title: 'Buy credits' },
   { path: '/buy-packs', remote: 'commerce', module: './BuyPacksPage', access: 'public', title: 'Photo packs' },

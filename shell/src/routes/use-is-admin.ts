@@ -1,21 +1,14 @@
-import { useEffect, useState } from 'react';
 import { getAccountInfo } from 'api-client';
+import { useApiQuery } from 'shared-ui';
 
 export type AdminCheck = 'checking' | 'admin' | 'not-admin';
 
-/** Asks the server whether the signed-in user is an admin; any failure counts as not admin. */
+/**
+ * Asks the server whether the signed-in user is an admin; any failure counts as not admin. The key is
+ * commerce's account-info one, so the account page and this check share one request.
+ */
 export function useIsAdmin(enabled = true): AdminCheck {
-  const [check, setCheck] = useState<AdminCheck>('checking');
-  useEffect(() => {
-    if (!enabled) return undefined;
-    let live = true;
-    getAccountInfo().then(
-      (info) => live && setCheck(info.isAdmin ? 'admin' : 'not-admin'),
-      () => live && setCheck('not-admin'),
-    );
-    return () => {
-      live = false;
-    };
-  }, [enabled]);
-  return check;
+  const query = useApiQuery(['account-info'], ({ signal }) => getAccountInfo({ signal }), { enabled });
+  if (query.status === 'loading') return 'checking';
+  return query.status === 'success' && query.data.isAdmin ? 'admin' : 'not-admin';
 }

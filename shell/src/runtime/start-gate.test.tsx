@@ -39,7 +39,7 @@ beforeEach(() => {
   jest.clearAllMocks();
   globalThis.fetch = fetchMock as unknown as typeof fetch;
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  (fetchRuntimeConfig as jest.Mock).mockResolvedValue(runtimeConfig);
+  jest.mocked(fetchRuntimeConfig).mockResolvedValue(runtimeConfig);
 });
 afterEach(() => jest.restoreAllMocks());
 
@@ -69,7 +69,7 @@ describe('start-up', () => {
 
   it('shows the error page when the runtime configuration call fails', async () => {
     fetchMock.mockResolvedValue(answer(remotesJson));
-    (fetchRuntimeConfig as jest.Mock).mockRejectedValue(new Error('Network Error'));
+    jest.mocked(fetchRuntimeConfig).mockRejectedValue(new Error('Network Error'));
     render(createElement(StartGate));
     expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
     await waitFor(() => expect(registerRemotes).not.toHaveBeenCalled());

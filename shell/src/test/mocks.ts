@@ -4,10 +4,10 @@ import { getAccountInfo, getAuthStatus, onUnauthorized, type AccountInfo } from 
 import { createElement } from 'react';
 
 export const mocked = {
-  loadRemote: loadRemote as jest.MockedFunction<typeof loadRemote>,
-  getAuthStatus: getAuthStatus as jest.MockedFunction<typeof getAuthStatus>,
-  getAccountInfo: getAccountInfo as jest.MockedFunction<typeof getAccountInfo>,
-  onUnauthorized: onUnauthorized as jest.MockedFunction<typeof onUnauthorized>,
+  loadRemote: jest.mocked(loadRemote),
+  getAuthStatus: jest.mocked(getAuthStatus),
+  getAccountInfo: jest.mocked(getAccountInfo),
+  onUnauthorized: jest.mocked(onUnauthorized),
 };
 
 /** Every remote page renders a heading with its id, e.g. "marketing/LandingPage". */

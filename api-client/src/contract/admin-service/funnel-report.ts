@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { callApi } from '../../http/client';
+import { callApi, type CallOptions } from '../../http/client';
 import { defineCall, type RequestOf, type ReplyOf } from '../define-call';
 
-/** Not in the spec: the growth team's first numbers (issue 6), shown on the admin system-status page. */
+/** The growth team's funnel numbers, shown on the admin system-status page. See docs/analytics.md#the-funnel-report. */
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date like 2025-03-10');
 
 /** Events of one step for one persona; `persona` is 'none' for events logged before a persona was known. */
@@ -46,4 +46,4 @@ export const funnelReportCall = defineCall({
 export type FunnelReportRequest = RequestOf<typeof funnelReportCall>;
 export type FunnelReport = ReplyOf<typeof funnelReportCall>;
 export type FunnelReportStep = FunnelReport['funnels'][number]['steps'][number];
-export const getFunnelReport = (request: FunnelReportRequest) => callApi(funnelReportCall, request);
+export const getFunnelReport = (request: FunnelReportRequest, options?: CallOptions) => callApi(funnelReportCall, request, options);

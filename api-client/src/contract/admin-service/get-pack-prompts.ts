@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { callApi } from '../../http/client';
+import { callApi, type CallOptions } from '../../http/client';
 import { defineCall, type RequestOf, type ReplyOf } from '../define-call';
 import { rowIdSchema } from '../entities/ids';
 import { promptItemSchema } from '../entities/template';
@@ -14,4 +14,4 @@ export const packPromptsCall = defineCall({
 });
 export type PackPromptsRequest = RequestOf<typeof packPromptsCall>;
 export type PackPromptsReply = ReplyOf<typeof packPromptsCall>;
-export const getPackPrompts = (request: PackPromptsRequest) => callApi(packPromptsCall, request);
+export const getPackPrompts = (request: PackPromptsRequest, options?: CallOptions) => callApi(packPromptsCall, request, options);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { callApi } from '../../http/client';
+import { callApi, type CallOptions } from '../../http/client';
 import { defineCall, type RequestOf } from '../define-call';
 import { rowIdSchema } from '../entities/ids';
 import { adminTemplateImageSchema } from '../entities/template';
@@ -13,5 +13,5 @@ export const packTemplateImagesCall = defineCall({
   reply: z.object({ templateImages: z.array(adminTemplateImageSchema) }),
 });
 export type PackTemplateImagesRequest = RequestOf<typeof packTemplateImagesCall>;
-export const getPackTemplateImages = (request: PackTemplateImagesRequest) =>
-  callApi(packTemplateImagesCall, request);
+export const getPackTemplateImages = (request: PackTemplateImagesRequest, options?: CallOptions) =>
+  callApi(packTemplateImagesCall, request, options);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { callApi } from '../../http/client';
+import { callApi, type CallOptions } from '../../http/client';
 import { defineCall, emptyRequest, type ReplyOf } from '../define-call';
 import { photoPackSchema } from '../entities/photo-pack';
 
@@ -12,4 +12,4 @@ export const adminPhotoPacksCall = defineCall({
   reply: z.object({ photoPacks: z.array(photoPackSchema) }),
 });
 export type AdminPhotoPacksReply = ReplyOf<typeof adminPhotoPacksCall>;
-export const getAdminPhotoPacks = () => callApi(adminPhotoPacksCall, {});
+export const getAdminPhotoPacks = (options?: CallOptions) => callApi(adminPhotoPacksCall, {}, options);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { callApi } from '../../http/client';
+import { callApi, type CallOptions } from '../../http/client';
 import { defineCall, emptyRequest, type ReplyOf } from '../define-call';
 
 const indicator = z.object({ status: z.boolean(), message: z.string() });
@@ -26,4 +26,4 @@ export const systemStatusCall = defineCall({
   }),
 });
 export type SystemStatus = ReplyOf<typeof systemStatusCall>;
-export const getSystemStatus = () => callApi(systemStatusCall, {});
+export const getSystemStatus = (options?: CallOptions) => callApi(systemStatusCall, {}, options);

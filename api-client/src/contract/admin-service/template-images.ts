@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { callApi } from '../../http/client';
+import { callApi, type CallOptions } from '../../http/client';
 import { defineCall, type RequestOf, type ReplyOf } from '../define-call';
 import { rowIdSchema } from '../entities/ids';
 import { adminTemplateImageSchema } from '../entities/template';
@@ -14,5 +14,5 @@ export const adminTemplateImagesCall = defineCall({
 });
 export type AdminTemplateImagesRequest = RequestOf<typeof adminTemplateImagesCall>;
 export type AdminTemplateImagesReply = ReplyOf<typeof adminTemplateImagesCall>;
-export const getAdminTemplateImages = (request: AdminTemplateImagesRequest) =>
-  callApi(adminTemplateImagesCall, request);
+export const getAdminTemplateImages = (request: AdminTemplateImagesRequest, options?: CallOptions) =>
+  callApi(adminTemplateImagesCall, request, options);

@@ -4,7 +4,7 @@ import { personaSchema } from '../common';
 import { defineCall, type RequestOf } from '../define-call';
 
 export const ANALYTICS_EVENT_TYPES = ['impression', 'conversion', 'other'] as const;
-/** Funnel names in use (part 1 §9); others are accepted so a new funnel needs no contract change. */
+/** Funnel names in use (docs/analytics.md); others are accepted so a new funnel needs no contract change. */
 export const FUNNEL_NAMES = [
   'onboarding',
   'pricing',
@@ -15,6 +15,8 @@ export const FUNNEL_NAMES = [
   'persona-to-packs',
 ] as const;
 export const FUNNEL_VERSION = 1;
+/** An event's details are a few flags and ids; anything bigger is not analytics. */
+export const MAX_METADATA_CHARS = 4096;
 
 /** The session id travels in the x-analytics-session-id header (set by callApi), not in the body. */
 export const analyticsEventCall = defineCall({
@@ -28,7 +30,9 @@ export const analyticsEventCall = defineCall({
     funnelName: z.string().trim().min(1).max(64),
     funnelStep: z.string().trim().min(1).max(128),
     /** Free-form details; the client adds deviceType. */
-    metadata: z.record(z.string().max(64), z.unknown()).optional().default({}),
+    metadata: z.record(z.string().max(64), z.unknown())
+      .refine((value) => JSON.stringify(value).length <= MAX_METADATA_CHARS, `metadata is too large (at most ${MAX_METADATA_CHARS} characters as JSON)`)
+      .optional().default({}),
     isMobileDevice: z.boolean().optional().default(false),
     funnelVersion: z.number().int().min(1).max(1000).optional().default(FUNNEL_VERSION),
     funnelStepVersion: z.number().int().min(1).max(1000).optional().default(FUNNEL_VERSION),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { callApi } from '../../http/client';
+import { callApi, type CallOptions } from '../../http/client';
 import { personaSchema } from '../common';
 import { defineCall, emptyRequest, type ReplyOf } from '../define-call';
 
@@ -22,4 +22,4 @@ export const accountInfoCall = defineCall({
   }),
 });
 export type AccountInfo = ReplyOf<typeof accountInfoCall>;
-export const getAccountInfo = () => callApi(accountInfoCall, {});
+export const getAccountInfo = (options?: CallOptions) => callApi(accountInfoCall, {}, options);

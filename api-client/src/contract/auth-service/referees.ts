@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { callApi } from '../../http/client';
+import { callApi, type CallOptions } from '../../http/client';
 import { defineCall, emptyRequest, type ReplyOf } from '../define-call';
 
 export const refereeSchema = z.object({ Reference: z.string(), DisplayName: z.string() });
@@ -14,4 +14,4 @@ export const refereesCall = defineCall({
   reply: z.object({ status: z.literal('success'), referees: z.array(refereeSchema) }),
 });
 export type RefereesReply = ReplyOf<typeof refereesCall>;
-export const getReferees = () => callApi(refereesCall, {});
+export const getReferees = (options?: CallOptions) => callApi(refereesCall, {}, options);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { callApi } from '../../http/client';
+import { callApi, type CallOptions } from '../../http/client';
 import { defineCall, emptyRequest } from '../define-call';
 
 export const authStatusCall = defineCall({
@@ -11,4 +11,4 @@ export const authStatusCall = defineCall({
   reply: z.enum(['logged-in', 'logged-out']),
   replyAsText: true,
 });
-export const getAuthStatus = () => callApi(authStatusCall, {});
+export const getAuthStatus = (options?: CallOptions) => callApi(authStatusCall, {}, options);

@@ -3,7 +3,7 @@ import { z } from 'zod';
 /** Files (images) are named by opaque string ids. */
 export const fileIdSchema = z.string().trim().min(1).max(128);
 
-/** Part 1 §7 sends modelId as a string; a number is accepted and turned into one. */
+/** Model ids travel as strings (a uuid, or flux-base, -1, -2); a number is accepted and turned into one. */
 // The union comes first so a missing id fails instead of being coerced to 'undefined'.
 export const modelIdSchema = z
   .union([z.string(), z.number().int()])

@@ -6,7 +6,7 @@ import { MAX_BATCH_OPERATIONS } from './limits';
 export const imageRefSchema = z.object({ url: z.string(), fileId: z.string() });
 export type ImageRef = z.infer<typeof imageRefSchema>;
 
-/** Part 1 §3 image (isLocallyDeleted is client-only and never travels). */
+/** An image with its liked flag and prompt (the grids' isLocallyDeleted is client-only and never travels). */
 export const imageSchema = imageRefSchema.extend({ isLiked: z.boolean(), prompt: z.string().nullable() });
 export type Image = z.infer<typeof imageSchema>;
 

@@ -1,4 +1,4 @@
-/** Business constants both specs name (part 1 §9, part 2 §9); the server enforces them, the UIs display them. */
+/** Business constants: the server enforces them, the UIs display them. See docs/README.md. */
 export const CREDITS_PER_IMAGE = 10;
 export const CREDITS_PER_TRAINING = 1150;
 /** A photo pack's default credit price and size. */

@@ -1,17 +1,17 @@
 import { z } from 'zod';
 
-/** Part 2 §3: model class options. Only man and woman get photo packs and templates. */
+/** What a model shows. Only man and woman get photo packs and templates. */
 export const MODEL_CLASSES = ['man', 'woman', 'person', 'couple', 'dog', 'cat', 'rabbit', 'other'] as const;
 export const modelClassSchema = z.enum(MODEL_CLASSES);
 export type ModelClass = z.infer<typeof modelClassSchema>;
 export const PACK_AND_TEMPLATE_CLASSES: readonly ModelClass[] = ['man', 'woman'];
 
-/** The content generation list drops `other` and adds `base-model` (part 2 §3). */
+/** Classes of template images: the model classes without `other`, plus `base-model` for the built-in model. */
 export const TEMPLATE_CLASSES = ['man', 'woman', 'person', 'couple', 'dog', 'cat', 'rabbit', 'base-model'] as const;
 export const templateClassSchema = z.enum(TEMPLATE_CLASSES);
 export type TemplateClass = z.infer<typeof templateClassSchema>;
 
-/** Part 2 §3: characteristics multi-select, grouped as the spec lists them. */
+/** The characteristics a model may have, grouped as the pickers show them. */
 export const CHARACTERISTIC_GROUPS = [
   { group: 'general', label: 'General', values: ['bald', 'with-beard', 'with-moustache', 'with-glasses'] },
   { group: 'body-type', label: 'Body type', values: ['tall', 'short', 'plus-sized', 'curvy', 'skinny', 'athletic'] },

@@ -7,12 +7,12 @@ export const MODEL_TYPES = ['flux-lora', 'flux-base', 'fake'] as const;
 export const modelTypeSchema = z.enum(MODEL_TYPES);
 export type ModelType = z.infer<typeof modelTypeSchema>;
 
-/** The engine's training states; only succeeded models can be used (part 2 §4). */
+/** The engine's training states; only succeeded models can be used. */
 export const MODEL_STATUSES = ['starting', 'processing', 'succeeded', 'failed', 'canceled'] as const;
 export const modelStatusSchema = z.enum(MODEL_STATUSES);
 export type ModelStatus = z.infer<typeof modelStatusSchema>;
 
-/** Part 1 §3 / part 2 §3 model without its images (models-thin). */
+/** A model without its images (models-thin). */
 export const thinModelSchema = z.object({
   ModelName: z.string(),
   ModelID: z.string(),
@@ -29,6 +29,6 @@ export type ThinModel = z.infer<typeof thinModelSchema>;
 export const modelSchema = thinModelSchema.extend({ Images: z.array(imageSchema) });
 export type Model = z.infer<typeof modelSchema>;
 
-/** The client's pseudo-model ids (part 1 §3). */
+/** Ids of the gen page's pseudo-entries New model and All models, which lead to other pages. */
 export const NEW_MODEL_ID = '-1';
 export const ALL_MODELS_ID = '-2';

@@ -6,7 +6,7 @@ export const packageTypeSchema = z.enum(PACKAGE_TYPES);
 /** Reference of the top tier, shown apart as a gold card on pricing. */
 export const WHALE_REFERENCE = 'whale';
 
-/** Part 2 §3 package (subscription plan or payg bundle); prices are display strings such as "$9.99". */
+/** A subscription plan or a payg bundle; prices are display strings such as "$9.99". */
 export const packageSchema = z.object({
   Reference: z.string(),
   Title: z.string(),

@@ -5,7 +5,7 @@ import { personaSchema } from '../common';
 export const PRICE_PATTERN = /^\$\d{1,6}\.\d{2}$/;
 export const priceSchema = z.string().trim().regex(PRICE_PATTERN, 'Price must look like $7.99');
 
-/** Part 2 §3 photo pack; IsSelected is client-only. Persona null means none (admin). */
+/** A photo pack as the catalogue lists it. Persona null means the pack has none. See docs/photo-packs.md. */
 export const photoPackSchema = z.object({
   PackageID: z.number().int(),
   Reference: z.string(),
@@ -30,7 +30,7 @@ export const packImageSchema = z.object({ fileId: z.string(), url: z.string(), i
 export const packGenerationStatusSchema = z.enum(['running', 'success', 'partial', 'failed']);
 export type PackGenerationStatus = z.infer<typeof packGenerationStatusSchema>;
 
-/** Part 2 §3 pack generation, plus its status and how many images it makes in all. */
+/** A pack being made or made: its images so far, its status and how many images it makes in all. */
 export const packGenerationSchema = z.object({
   status: packGenerationStatusSchema,
   imageCount: z.number().int(),

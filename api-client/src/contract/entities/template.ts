@@ -7,7 +7,7 @@ export type TemplateCategory = z.infer<typeof templateCategorySchema>;
 export const MODERATION_STATUSES = ['approved', 'rejected'] as const;
 export const moderationStatusSchema = z.enum(MODERATION_STATUSES);
 
-/** Part 2 §3 template image. */
+/** A template image: a ready-made picture whose prompt a user can generate with their own model. */
 export const templateImageSchema = z.object({
   fileId: z.string(),
   imageUrl: z.string(),

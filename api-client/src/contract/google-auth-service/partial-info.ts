@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { callApi } from '../../http/client';
+import { callApi, type CallOptions } from '../../http/client';
 import { defineCall, emptyRequest } from '../define-call';
 
 export const googlePartialInfoCall = defineCall({
@@ -15,4 +15,4 @@ export const googlePartialInfoCall = defineCall({
     lastName: z.string(),
   }),
 });
-export const getGooglePartialInfo = () => callApi(googlePartialInfoCall, {});
+export const getGooglePartialInfo = (options?: CallOptions) => callApi(googlePartialInfoCall, {}, options);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { callApi } from '../../http/client';
+import { callApi, type CallOptions } from '../../http/client';
 import { defineCall, emptyRequest } from '../define-call';
 
 /** `partial` while a verified Google identity waits for the activation form. */
@@ -11,4 +11,4 @@ export const googlePartialStatusCall = defineCall({
   request: emptyRequest,
   reply: z.object({ status: z.enum(['partial', 'none']) }),
 });
-export const getGooglePartialStatus = () => callApi(googlePartialStatusCall, {});
+export const getGooglePartialStatus = (options?: CallOptions) => callApi(googlePartialStatusCall, {}, options);

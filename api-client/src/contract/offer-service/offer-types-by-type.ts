@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { callApi } from '../../http/client';
+import { callApi, type CallOptions } from '../../http/client';
 import { defineCall, type RequestOf, type ReplyOf } from '../define-call';
 import { offerTypeIdSchema } from './check-eligibility';
 
@@ -13,4 +13,4 @@ export const offerTypeCall = defineCall({
 });
 export type OfferTypeRequest = RequestOf<typeof offerTypeCall>;
 export type OfferType = ReplyOf<typeof offerTypeCall>;
-export const getOfferType = (request: OfferTypeRequest) => callApi(offerTypeCall, request);
+export const getOfferType = (request: OfferTypeRequest, options?: CallOptions) => callApi(offerTypeCall, request, options);

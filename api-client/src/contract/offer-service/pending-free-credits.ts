@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { callApi } from '../../http/client';
+import { callApi, type CallOptions } from '../../http/client';
 import { defineCall, emptyRequest } from '../define-call';
 
 export const pendingFreeCreditsCall = defineCall({
@@ -10,4 +10,4 @@ export const pendingFreeCreditsCall = defineCall({
   request: emptyRequest,
   reply: z.object({ status: z.literal('success'), pendingCredits: z.number().int() }),
 });
-export const getPendingFreeCredits = () => callApi(pendingFreeCreditsCall, {});
+export const getPendingFreeCredits = (options?: CallOptions) => callApi(pendingFreeCreditsCall, {}, options);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { callApi } from '../../http/client';
+import { callApi, type CallOptions } from '../../http/client';
 import { defineCall, emptyRequest, type ReplyOf } from '../define-call';
 
 export const lastPackPurchaseCall = defineCall({
@@ -16,4 +16,4 @@ export const lastPackPurchaseCall = defineCall({
   }),
 });
 export type LastPackPurchase = ReplyOf<typeof lastPackPurchaseCall>;
-export const getLastPackPurchase = () => callApi(lastPackPurchaseCall, {});
+export const getLastPackPurchase = (options?: CallOptions) => callApi(lastPackPurchaseCall, {}, options);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { callApi } from '../../http/client';
+import { callApi, type CallOptions } from '../../http/client';
 import { defineCall, type RequestOf, type ReplyOf } from '../define-call';
 import { rowIdSchema } from '../entities/ids';
 
@@ -21,4 +21,4 @@ export const packPurchaseInfoCall = defineCall({
 });
 export type PackPurchaseInfoRequest = RequestOf<typeof packPurchaseInfoCall>;
 export type PackPurchaseInfo = ReplyOf<typeof packPurchaseInfoCall>;
-export const getPackPurchaseInfo = (request: PackPurchaseInfoRequest) => callApi(packPurchaseInfoCall, request);
+export const getPackPurchaseInfo = (request: PackPurchaseInfoRequest, options?: CallOptions) => callApi(packPurchaseInfoCall, request, options);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { callApi } from '../../http/client';
+import { callApi, type CallOptions } from '../../http/client';
 import { defineCall, type RequestOf, type ReplyOf } from '../define-call';
 import { rowIdSchema } from '../entities/ids';
 import { packGenerationSchema } from '../entities/photo-pack';
@@ -18,4 +18,4 @@ export const packGenerationCall = defineCall({
 });
 export type PackGenerationRequest = RequestOf<typeof packGenerationCall>;
 export type PackGenerationReply = ReplyOf<typeof packGenerationCall>;
-export const getPackGeneration = (request: PackGenerationRequest) => callApi(packGenerationCall, request);
+export const getPackGeneration = (request: PackGenerationRequest, options?: CallOptions) => callApi(packGenerationCall, request, options);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { callApi } from '../../http/client';
+import { callApi, type CallOptions } from '../../http/client';
 import { personaSchema } from '../common';
 import { defineCall, type RequestOf, type ReplyOf } from '../define-call';
 import { modelClassSchema } from '../entities/model-class';
@@ -18,4 +18,4 @@ export const photoPacksCall = defineCall({
 });
 export type PhotoPacksRequest = RequestOf<typeof photoPacksCall>;
 export type PhotoPacksReply = ReplyOf<typeof photoPacksCall>;
-export const getPhotoPacks = (request: PhotoPacksRequest = {}) => callApi(photoPacksCall, request);
+export const getPhotoPacks = (request: PhotoPacksRequest = {}, options?: CallOptions) => callApi(photoPacksCall, request, options);

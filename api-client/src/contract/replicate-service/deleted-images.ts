@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { callApi } from '../../http/client';
+import { callApi, type CallOptions } from '../../http/client';
 import { defineCall, emptyRequest, type ReplyOf } from '../define-call';
 import { deletedImageSchema } from '../entities/image';
 
@@ -12,4 +12,4 @@ export const deletedImagesCall = defineCall({
   reply: z.object({ deletedImages: z.array(deletedImageSchema) }),
 });
 export type DeletedImagesReply = ReplyOf<typeof deletedImagesCall>;
-export const getDeletedImages = () => callApi(deletedImagesCall, {});
+export const getDeletedImages = (options?: CallOptions) => callApi(deletedImagesCall, {}, options);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { callApi } from '../../http/client';
+import { callApi, type CallOptions } from '../../http/client';
 import { personaSchema } from '../common';
 import { defineCall, emptyRequest, type ReplyOf } from '../define-call';
 
@@ -23,4 +23,4 @@ export const genStatusCall = defineCall({
   }),
 });
 export type GenStatus = ReplyOf<typeof genStatusCall>;
-export const getGenStatus = () => callApi(genStatusCall, {});
+export const getGenStatus = (options?: CallOptions) => callApi(genStatusCall, {}, options);

@@ -5,14 +5,17 @@ import { fileIdSchema, modelIdSchema } from '../entities/ids';
 import { imageRefSchema } from '../entities/image';
 import { MAX_IMAGES_PER_GENERATION, MIN_IMAGES_PER_GENERATION, PROMPT_MAX } from '../entities/limits';
 
-/** Part 1 §5 and §8 messages. */
+/** What the generation page and the gen call show. See docs/generation-and-images.md#the-gen-call. */
 export const NO_MODELS_MESSAGE = 'Please create a model first';
 export const NO_MODEL_SELECTED_MESSAGE = 'No model selected';
 export const PROMPT_NEEDS_MODEL_MESSAGE = "Prompt must include the word 'model'";
 export const NOT_ENOUGH_CREDITS_MESSAGE = "You don't have enough credits to purchase this item";
-/** Part 2 §4: a model whose training has not succeeded. */
+/** A model whose training has not succeeded: only succeeded models can be used. */
 export const MODEL_NOT_READY_MESSAGE = 'Model is not ready to use';
-/** The rules the user accepted (part 1 §6), checked before any credit is spent. */
+/**
+ * A prompt that breaks the rules the user accepted; checked before any credit is spent
+ * (docs/generation-and-images.md#prompt-rules).
+ */
 export const PROMPT_NOT_ALLOWED_MESSAGE =
   'This prompt breaks our rules: no nudity, explicit, offensive or illegal content, nobody under 18 and no public figures. Please change it and try again.';
 export const GENERATION_FAILED_MESSAGE = 'We could not generate your images. Your credits have been refunded. Please try again.';

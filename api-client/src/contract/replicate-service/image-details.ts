@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { callApi } from '../../http/client';
+import { callApi, type CallOptions } from '../../http/client';
 import { defineCall, type RequestOf } from '../define-call';
 import { fileIdSchema } from '../entities/ids';
 
@@ -12,4 +12,4 @@ export const imageDetailsCall = defineCall({
   reply: z.object({ status: z.literal('success'), prompt: z.string() }),
 });
 export type ImageDetailsRequest = RequestOf<typeof imageDetailsCall>;
-export const getImageDetails = (request: ImageDetailsRequest) => callApi(imageDetailsCall, request);
+export const getImageDetails = (request: ImageDetailsRequest, options?: CallOptions) => callApi(imageDetailsCall, request, options);

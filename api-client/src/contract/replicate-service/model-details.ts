@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { callApi } from '../../http/client';
+import { callApi, type CallOptions } from '../../http/client';
 import { defineCall, type RequestOf, type ReplyOf } from '../define-call';
 import { modelIdSchema } from '../entities/ids';
 import { modelSchema } from '../entities/model';
@@ -14,4 +14,4 @@ export const modelDetailsCall = defineCall({
 });
 export type ModelDetailsRequest = RequestOf<typeof modelDetailsCall>;
 export type ModelDetailsReply = ReplyOf<typeof modelDetailsCall>;
-export const getModelDetails = (request: ModelDetailsRequest) => callApi(modelDetailsCall, request);
+export const getModelDetails = (request: ModelDetailsRequest, options?: CallOptions) => callApi(modelDetailsCall, request, options);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { callApi } from '../../http/client';
+import { callApi, type CallOptions } from '../../http/client';
 import { defineCall, emptyRequest, type ReplyOf } from '../define-call';
 import { thinModelSchema } from '../entities/model';
 import { MODELS_STATUSES } from './models';
@@ -13,4 +13,4 @@ export const modelsThinCall = defineCall({
   reply: z.object({ status: z.enum(MODELS_STATUSES), models: z.array(thinModelSchema) }),
 });
 export type ModelsThinReply = ReplyOf<typeof modelsThinCall>;
-export const getModelsThin = () => callApi(modelsThinCall, {});
+export const getModelsThin = (options?: CallOptions) => callApi(modelsThinCall, {}, options);

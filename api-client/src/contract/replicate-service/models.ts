@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { callApi } from '../../http/client';
+import { callApi, type CallOptions } from '../../http/client';
 import { defineCall, type RequestOf, type ReplyOf } from '../define-call';
 import { modelSchema } from '../entities/model';
 
@@ -21,4 +21,4 @@ export const modelsCall = defineCall({
 });
 export type ModelsRequest = RequestOf<typeof modelsCall>;
 export type ModelsReply = ReplyOf<typeof modelsCall>;
-export const getModels = (request: ModelsRequest = {}) => callApi(modelsCall, request);
+export const getModels = (request: ModelsRequest = {}, options?: CallOptions) => callApi(modelsCall, request, options);

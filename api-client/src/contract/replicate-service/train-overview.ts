@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { callApi } from '../../http/client';
+import { callApi, type CallOptions } from '../../http/client';
 import { defineCall, emptyRequest, type ReplyOf } from '../define-call';
 
 export const trainOverviewCall = defineCall({
@@ -25,4 +25,4 @@ export const trainOverviewCall = defineCall({
   }),
 });
 export type TrainOverview = ReplyOf<typeof trainOverviewCall>;
-export const getTrainOverview = () => callApi(trainOverviewCall, {});
+export const getTrainOverview = (options?: CallOptions) => callApi(trainOverviewCall, {}, options);

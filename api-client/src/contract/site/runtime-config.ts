@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { callApi } from '../../http/client';
+import { callApi, type CallOptions } from '../../http/client';
 import { defineCall, emptyRequest, type ReplyOf } from '../define-call';
 
 /** What the browser needs at run time, served by the server so no build bakes it in. */
@@ -20,4 +20,4 @@ export const runtimeConfigCall = defineCall({
   reply: runtimeConfigReply,
 });
 export type RuntimeConfig = ReplyOf<typeof runtimeConfigCall>;
-export const fetchRuntimeConfig = () => callApi(runtimeConfigCall, {});
+export const fetchRuntimeConfig = (options?: CallOptions) => callApi(runtimeConfigCall, {}, options);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { callApi } from '../../http/client';
+import { callApi, type CallOptions } from '../../http/client';
 import { defineCall, emptyRequest, type ReplyOf } from '../define-call';
 import { packageSchema } from '../entities/package';
 
@@ -14,4 +14,4 @@ export const packagesCall = defineCall({
   reply: z.object({ status: z.literal('success'), packages: z.array(packageSchema) }),
 });
 export type PackagesReply = ReplyOf<typeof packagesCall>;
-export const getPackages = () => callApi(packagesCall, {});
+export const getPackages = (options?: CallOptions) => callApi(packagesCall, {}, options);

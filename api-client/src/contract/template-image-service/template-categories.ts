@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { callApi } from '../../http/client';
+import { callApi, type CallOptions } from '../../http/client';
 import { defineCall, emptyRequest, type ReplyOf } from '../define-call';
 import { templateCategorySchema } from '../entities/template';
 
@@ -12,4 +12,4 @@ export const templateCategoriesCall = defineCall({
   reply: z.object({ data: z.array(templateCategorySchema) }),
 });
 export type TemplateCategoriesReply = ReplyOf<typeof templateCategoriesCall>;
-export const getTemplateCategories = () => callApi(templateCategoriesCall, {});
+export const getTemplateCategories = (options?: CallOptions) => callApi(templateCategoriesCall, {}, options);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { callApi } from '../../http/client';
+import { callApi, type CallOptions } from '../../http/client';
 import { defineCall, type RequestOf, type ReplyOf } from '../define-call';
 import { fileIdSchema } from '../entities/ids';
 import { templateImageSchema } from '../entities/template';
@@ -19,4 +19,4 @@ export const templateCompleteCall = defineCall({
 });
 export type TemplateCompleteRequest = RequestOf<typeof templateCompleteCall>;
 export type TemplateComplete = ReplyOf<typeof templateCompleteCall>;
-export const getTemplateComplete = (request: TemplateCompleteRequest) => callApi(templateCompleteCall, request);
+export const getTemplateComplete = (request: TemplateCompleteRequest, options?: CallOptions) => callApi(templateCompleteCall, request, options);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { callApi } from '../../http/client';
+import { callApi, type CallOptions } from '../../http/client';
 import { defineCall, type RequestOf, type ReplyOf } from '../define-call';
 import { rowIdSchema } from '../entities/ids';
 import { templateClassSchema } from '../entities/model-class';
@@ -15,4 +15,4 @@ export const templateImagesCall = defineCall({
 });
 export type TemplateImagesRequest = RequestOf<typeof templateImagesCall>;
 export type TemplateImagesReply = ReplyOf<typeof templateImagesCall>;
-export const getTemplateImages = (request: TemplateImagesRequest) => callApi(templateImagesCall, request);
+export const getTemplateImages = (request: TemplateImagesRequest, options?: CallOptions) => callApi(templateImagesCall, request, options);

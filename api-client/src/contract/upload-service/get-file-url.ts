@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { callApi } from '../../http/client';
+import { callApi, type CallOptions } from '../../http/client';
 import { defineCall, type RequestOf } from '../define-call';
 import { fileIdSchema } from '../entities/ids';
 
@@ -12,4 +12,4 @@ export const getFileUrlCall = defineCall({
   reply: z.object({ status: z.literal('success'), fileUrl: z.string() }),
 });
 export type GetFileUrlRequest = RequestOf<typeof getFileUrlCall>;
-export const getFileUrl = (request: GetFileUrlRequest) => callApi(getFileUrlCall, request);
+export const getFileUrl = (request: GetFileUrlRequest, options?: CallOptions) => callApi(getFileUrlCall, request, options);

@@ -9,7 +9,7 @@ import {
   MODEL_NAME_TOO_LONG_MESSAGE,
 } from '../entities/model-class';
 
-/** Part 2 §5 and §8 texts for the training upload form. */
+/** Texts of the training upload form and its refusals. See docs/training.md#the-upload-form. */
 export const TOO_MANY_IMAGES_MESSAGE = 'You can only upload a maximum of 20 images.';
 export const TRAINING_IMAGE_FORMAT_MESSAGE = 'Please upload images in JPG, JPEG, PNG, or WEBP format only.';
 export const NO_IMAGES_MESSAGE = 'Please upload at least one image.';
@@ -24,6 +24,9 @@ export const PHOTO_ISSUE_FACE_TOO_SMALL = 'Face too small: move closer to the ca
 export const PHOTO_ISSUE_BLURRY = 'Photo too blurry';
 export const PHOTO_ISSUE_DUPLICATE = 'Duplicate of another photo';
 export const PHOTO_ISSUE_FORMAT = 'Not a JPG, PNG or WEBP image';
+/** Largest photo accepted, in megapixels: no phone takes more, and decoding more is a pixel bomb. */
+export const MAX_PHOTO_MEGAPIXELS = 50;
+export const PHOTO_ISSUE_TOO_LARGE = `Photo too large: over ${MAX_PHOTO_MEGAPIXELS} megapixels`;
 export const PHOTO_ISSUE_REASONS = [
   PHOTO_ISSUE_NO_FACE,
   PHOTO_ISSUE_SEVERAL_FACES,
@@ -31,6 +34,7 @@ export const PHOTO_ISSUE_REASONS = [
   PHOTO_ISSUE_BLURRY,
   PHOTO_ISSUE_DUPLICATE,
   PHOTO_ISSUE_FORMAT,
+  PHOTO_ISSUE_TOO_LARGE,
 ] as const;
 export type PhotoIssueReason = (typeof PHOTO_ISSUE_REASONS)[number];
 export const photoIssueSchema = z.object({

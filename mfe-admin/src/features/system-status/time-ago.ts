@@ -6,7 +6,7 @@ function plural(count: number, unit: string): string {
   return `${count} ${unit}${count === 1 ? '' : 's'} ago`;
 }
 
-/** Part 2 §4: a last-activity time as minutes, hours or days ago; "Never" when there was none. */
+/** A last-activity time as minutes, hours or days ago; "Never" when there was none. */
 export function timeAgo(iso: string | null, now: number = Date.now()): string {
   if (!iso) return 'Never';
   const then = new Date(iso).getTime();

@@ -13,7 +13,7 @@ export function favoritesPayload(images: readonly LikeableImage[], liked: Readon
   };
 }
 
-/** Part 2 §2 pack-inspect: Show favorites only starts on when any image is liked. */
+/** Pack-inspect's Show favorites only starts on when any image is liked. */
 export function favoritesOnlyByDefault(images: readonly LikeableImage[]): boolean {
   return images.some((image) => image.isLiked);
 }

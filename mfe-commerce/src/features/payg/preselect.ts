@@ -1,6 +1,6 @@
 import type { Package } from 'api-client';
 
-/** Part 2 §9: the 3000-credit bundle is preselected (else the smallest there is). */
+/** The 3000-credit bundle is preselected (else the smallest there is). */
 export const PRESELECTED_BUNDLE = 3000;
 
 export function preselectedBundle(bundles: readonly Package[]): number | null {

@@ -7,7 +7,7 @@ export interface PlanChange {
   confirmLabel: 'Upgrade Now' | 'Confirm Change';
 }
 
-/** What choosing a plan does (part 2 §4 subscription flow). */
+/** What choosing a plan does (docs/credits-and-payments.md#plan-changes). */
 export type PlanAction =
   | { kind: 'login' }
   | { kind: 'current' }

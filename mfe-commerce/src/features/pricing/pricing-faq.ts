@@ -1,5 +1,5 @@
-// The buying-credits questions of the FAQ (part 2 §2 pricing). Claims follow part 1 §1 (credits,
-// refunds) and part 2 §1 and §9 (roll-over, 35% subscriber saving, pack size, costs).
+// The buying-credits questions of the FAQ on the pricing page. Costs come from the shared constants; the
+// other claims (roll-over, 35% subscriber saving, refunds) must match docs/credits-and-payments.md.
 import { CREDITS_PER_IMAGE, CREDITS_PER_TRAINING, PACK_CREDITS, PACK_IMAGE_COUNT } from 'api-client';
 
 export interface FaqItem {

@@ -25,7 +25,7 @@ beforeEach(() => {
   genStatus.mockReset();
 });
 
-describe('loggedInDestination (part 1 §4 persona call-to-action)', () => {
+describe('loggedInDestination (persona call-to-action)', () => {
   it('sends a pack that needs training to train', async () => {
     lastPurchase.mockResolvedValue({ status: 'success', purchaseId: 7, trainingRequired: true });
     await expect(loggedInDestination()).resolves.toBe('/train');

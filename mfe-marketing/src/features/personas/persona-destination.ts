@@ -1,4 +1,4 @@
-// Part 1 §4 "Persona card call-to-action" for a logged-in user, and the funnel each destination belongs to.
+// Where a persona card sends a signed-in user, and the analytics funnel each destination belongs to.
 import { CREDITS_PER_TRAINING, getGenStatus, getLastPackPurchase } from 'api-client';
 
 export type LoggedInDestination = '/train' | '/gen' | '/packs';
@@ -9,7 +9,7 @@ export const FUNNEL_OF_DESTINATION: Record<LoggedInDestination, 'persona-to-trai
   '/packs': 'persona-to-packs',
 };
 
-/** Where a persona card sends a signed-in user. Any error falls back to gen, as the spec asks. */
+/** Where a persona card sends a signed-in user. Any error falls back to gen, which every user can open. */
 export async function loggedInDestination(): Promise<LoggedInDestination> {
   try {
     const purchase = await getLastPackPurchase();

@@ -6,7 +6,7 @@ import type { MarketingPersona } from '../../content/content.types';
 import { FUNNEL_OF_DESTINATION, loggedInDestination } from './persona-destination';
 
 /**
- * Part 1 §4 persona card call-to-action. The card is a real link to onboarding with the persona (what a
+ * The persona card call-to-action. The card is a real link to onboarding with the persona (what a
  * visitor gets, and what works without JavaScript); a signed-in user is routed to train, gen or packs.
  */
 export function usePersonaCta() {

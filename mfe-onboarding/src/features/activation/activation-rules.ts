@@ -11,11 +11,11 @@ export interface ActivationInput {
 
 export type ActivationErrors = Partial<Record<keyof ActivationInput, string>>;
 
-// The spec gives no text for empty names; these follow its "Please …" wording.
+// Empty names get messages in the same "Please …" wording as the form's other fields.
 export const FIRST_NAME_REQUIRED_MESSAGE = 'Please enter your first name';
 export const LAST_NAME_REQUIRED_MESSAGE = 'Please enter your last name';
 
-/** Part 2 §5 activation rules, checked before anything is sent. Empty object = valid. */
+/** The activation form's rules, checked before anything is sent. Empty object = valid. */
 export function activationErrors(input: ActivationInput): ActivationErrors {
   const errors: ActivationErrors = { ...newPasswordErrors(input.password, input.confirmPassword) };
   if (!input.firstName.trim()) errors.firstName = FIRST_NAME_REQUIRED_MESSAGE;

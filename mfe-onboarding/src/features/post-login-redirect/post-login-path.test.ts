@@ -1,4 +1,4 @@
-import { getGenStatus, getLastPackPurchase } from 'api-client';
+import { getGenStatus, getLastPackPurchase, type GenStatus } from 'api-client';
 import { postLoginPath } from './post-login-path';
 
 jest.mock('shared-ui', () => jest.requireActual('shared-ui/testing'));
@@ -8,8 +8,13 @@ jest.mock('api-client', () => ({
   getGenStatus: jest.fn(),
 }));
 
-const lastPurchase = getLastPackPurchase as jest.Mock;
-const genStatus = getGenStatus as jest.Mock;
+const lastPurchase = jest.mocked(getLastPackPurchase);
+const genStatus = jest.mocked(getGenStatus);
+/** A gen status with only what the redirect reads set; the rest as for a new user. */
+const status = (credits: number, hasCompletedModels: boolean): GenStatus => ({
+  status: 'success', credits, hasCompletedModels, userHasPurchased: false, persona: null, isMockMode: false,
+  showRules: false, isAdmin: false, currentlyTrainingModelName: null, lastPrompt: null,
+});
 const b64 = (text: string) => Buffer.from(text, 'utf8').toString('base64');
 
 beforeEach(() => jest.resetAllMocks());
@@ -42,17 +47,17 @@ describe('postLoginPath', () => {
     beforeEach(() => lastPurchase.mockResolvedValue({ status: 'no-purchases', purchaseId: -1, trainingRequired: false }));
 
     it('goes to train with credits for a training (1150) and no completed model', async () => {
-      genStatus.mockResolvedValue({ credits: 1150, hasCompletedModels: false });
+      genStatus.mockResolvedValue(status(1150, false));
       await expect(postLoginPath(null)).resolves.toBe('/train');
     });
 
     it('goes to packs when a model is completed', async () => {
-      genStatus.mockResolvedValue({ credits: 5000, hasCompletedModels: true });
+      genStatus.mockResolvedValue(status(5000, true));
       await expect(postLoginPath(null)).resolves.toBe('/packs');
     });
 
     it('goes to gen with too few credits and no model', async () => {
-      genStatus.mockResolvedValue({ credits: 1149, hasCompletedModels: false });
+      genStatus.mockResolvedValue(status(1149, false));
       await expect(postLoginPath(null)).resolves.toBe('/gen');
     });
 

@@ -1,8 +1,6 @@
-import { getGenStatus, getLastPackPurchase } from 'api-client';
+import { CREDITS_PER_TRAINING, getGenStatus, getLastPackPurchase } from 'api-client';
 import { decodeBase64Param } from 'shared-ui';
 
-/** Credits one model training costs (part 1 §9): enough of them and no model yet means "go train". */
-export const TRAINING_CREDITS = 1150;
 
 /** Only a path on this site may come from `r`, so a crafted link cannot send a user elsewhere. */
 function decodeReturnPath(r: string | null | undefined): string | null {
@@ -17,11 +15,15 @@ async function pathFromPurchases(): Promise<string> {
   if (purchase.status !== 'no-purchases') return '/gen';
   const gen = await getGenStatus();
   if (gen.hasCompletedModels) return '/packs';
-  if (gen.credits >= TRAINING_CREDITS) return '/train';
+  // Enough credits for a training and no model yet: the next step is training.
+  if (gen.credits >= CREDITS_PER_TRAINING) return '/train';
   return '/gen';
 }
 
-/** Part 1 §4 "Post-login redirect": r first, then the last pack purchase, then the gen status; errors → gen. */
+/**
+ * Where to go after signing in: r first, then the last pack purchase, then the gen status; errors → gen
+ * (docs/accounts.md#sign-in).
+ */
 export async function postLoginPath(r: string | null | undefined): Promise<string> {
   const returnPath = decodeReturnPath(r);
   if (returnPath) return returnPath;

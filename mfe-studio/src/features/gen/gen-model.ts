@@ -1,10 +1,10 @@
 import {
   ALL_MODELS_ID, NEW_MODEL_ID, type Model, type ModelClass, type ModelStatus, type ModelType,
 } from 'api-client';
-import type { ImageItem } from '../images/image-item';
-import { modelLabel } from '../models/model-label';
+import type { ImageItem } from '../../lib/images/image-item';
+import { modelLabel } from '../../lib/model-label';
 
-/** Part 1 §3: a model as the generation page holds it. */
+/** A model as the generation page holds it. */
 export interface GenModel {
   modelId: string;
   name: string;
@@ -27,7 +27,7 @@ const pseudo = (modelId: string, name: string): GenModel => ({
   images: [],
 });
 
-/** The tab strip's pseudo-entries, which lead to other pages (part 1 §3-4). */
+/** The tab strip's pseudo-entries, which lead to other pages. */
 export const ALL_MODELS = pseudo(ALL_MODELS_ID, 'All models');
 export const NEW_MODEL = pseudo(NEW_MODEL_ID, 'New model');
 
@@ -47,7 +47,7 @@ export function toGenModel(model: Model): GenModel {
 
 export const isRealModel = (model: GenModel) => model.modelType !== 'fake';
 
-/** The tab text: the name, with the status for models that are not ready (part 2 §4). */
+/** The tab text: the name, with the status for models that are not ready. */
 export const tabLabel = (model: GenModel) =>
   isRealModel(model) ? modelLabel({ ModelName: model.name, Status: model.status }) : model.name;
 

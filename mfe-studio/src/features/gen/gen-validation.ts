@@ -8,10 +8,13 @@ export const EMPTY_PROMPT_MESSAGE = 'Please enter a prompt';
 
 export type GenCheck = { ok: true; prompt: string } | { ok: false; message: string };
 
-/** A capitalised "Model" counts as the word; it is lowercased so the server finds it (part 1 §5). */
+/** A capitalised "Model" counts as the word; it is lowercased so the server finds it. */
 export const lowercaseModelWord = (prompt: string) => prompt.replace(/\bModel\b/g, 'model');
 
-/** Part 1 §5, checked before anything is sent; on success, the prompt to send. */
+/**
+ * The gen rules the page can check before anything is sent (docs/generation-and-images.md#the-generation-page);
+ * on success, the prompt to send.
+ */
 export function checkGeneration(models: readonly GenModel[], selected: GenModel | null, rawPrompt: string): GenCheck {
   if (!models.some(isRealModel)) return { ok: false, message: NO_MODELS_MESSAGE };
   if (!selected || !isRealModel(selected)) return { ok: false, message: NO_MODEL_SELECTED_MESSAGE };

@@ -1,6 +1,6 @@
 import { PROGRESS_CAP } from 'shared-ui';
 
-/** Part 1 §9: a generation of n images is expected to take 20 s × √n (700 ms in mock mode). */
+/** A generation of n images is expected to take 20 s × √n (700 ms in mock mode). */
 export const BASE_DURATION_MS = 20_000;
 export const MOCK_DURATION_MS = 700;
 export const TAKING_LONGER_MESSAGE = 'The operation is taking longer than expected. Please check again soon.';
@@ -23,7 +23,7 @@ export function remainingText(elapsedMs: number, durationMs: number): string {
   return `${Math.ceil(leftMs / 60_000)} minute(s) remaining`;
 }
 
-/** Part 1 §5: the percentage helper rejects fractions outside 0..1. */
+/** The percentage helper rejects fractions outside 0..1, so a bad estimate fails loudly. */
 export function progressPercent(fraction: number): number {
   if (!(fraction >= 0 && fraction <= 1)) throw new RangeError(PERCENT_INPUT_MESSAGE);
   return Math.round(fraction * 100);

@@ -1,4 +1,4 @@
-/** Part 1 §6: the rules the user accepts before training or generating, as a readable list. */
+/** The rules the user accepts before training or generating, as a readable list. */
 export const RULES = [
   'You, and everyone in the photos you upload, must be 18 or older.',
   'You consent to the photos you upload being used, and have the consent of everyone in them.',

@@ -1,4 +1,4 @@
-/** Part 2 §9: a training takes about 25 minutes; the banner counts down from there. */
+/** A training takes about 25 minutes; the banner counts down from there. */
 export const TRAINING_MINUTES = 25;
 export const TAKING_LONGER_MESSAGE = 'Training is taking longer than expected. It should be ready soon.';
 

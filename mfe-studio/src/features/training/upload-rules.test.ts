@@ -3,7 +3,7 @@ import { canUpload, extensionOf, filesToAdd, modelNameError } from './upload-rul
 const file = (name: string) => new File(['x'], name);
 const many = (n: number, ext = 'jpg') => Array.from({ length: n }, (_, i) => file(`p${i}.${ext}`));
 
-describe('training upload rules (part 2 §5)', () => {
+describe('training upload rules', () => {
   it('reads extensions in lower case', () => {
     expect(extensionOf('Me.JPEG')).toBe('jpeg');
     expect(extensionOf('archive.tar.GZ')).toBe('gz');

@@ -16,12 +16,12 @@ export function extensionOf(fileName: string): string {
 const allowed = new Set<string>(TRAINING_IMAGE_EXTENSIONS);
 export const isTrainingImage = (file: File) => allowed.has(extensionOf(file.name));
 
-/** Accept list for the file input: the extensions part 2 §5 allows, plus their MIME types. */
+/** Accept list for the file input: TRAINING_IMAGE_EXTENSIONS, plus their MIME types. */
 export const IMAGE_ACCEPT = [...TRAINING_IMAGE_EXTENSIONS.map((e) => `.${e}`), 'image/jpeg', 'image/png', 'image/webp'].join(',');
 
 export interface AddResult {
   accepted: File[];
-  /** The part 2 §5 message for what was left out, if anything. */
+  /** The message for what was left out, if anything. */
   error?: string;
 }
 
@@ -37,7 +37,7 @@ export function filesToAdd(picked: readonly File[], current: number): AddResult 
 
 export const canUpload = (count: number) => count >= MIN_TRAINING_IMAGES && count <= MAX_TRAINING_IMAGES;
 
-/** The name's part 2 §5 message, or undefined when it is fine. */
+/** What is wrong with the name, or undefined when it is fine. */
 export function modelNameError(name: string): string | undefined {
   const result = modelNameSchema.safeParse(name);
   return result.success ? undefined : result.error.issues[0]?.message;

@@ -1,7 +1,7 @@
 import JSZip from 'jszip';
 import { extensionOf } from './upload-rules';
 
-/** Zip entry names of part 2 §5: image1.jpg, image2.png, … keeping each file's extension (lower case). */
+/** Zip entry names image1.jpg, image2.png, … in the order picked, keeping each file's extension (lower case). */
 export function zipEntryNames(files: readonly File[]): string[] {
   return files.map((file, index) => `image${index + 1}.${extensionOf(file.name)}`);
 }

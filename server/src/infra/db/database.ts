@@ -36,7 +36,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (location) await fs.mkdir(path.dirname(location), { recursive: true });
   // PGlite admits one process per folder but does not enforce it: a second one would corrupt it.
   const lock = location ? acquireDataDirLock(options.dataDir, 'database') : undefined;
-  const pglite = new PGlite(location, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
+  // 'memory://' rather than undefined: PGlite ignores its options (loadDataDir too) after an undefined data dir.
+  const pglite = new PGlite(location ?? 'memory://', options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
   await pglite.waitReady;
   const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite) });
   return {

@@ -148,6 +148,16 @@ export interface ModelsTable {
   completion_seen: Generated<boolean>;
 }
 
+/** A self-hosted Cog trainer's last reported state per training (migration 0008): its webhooks are its only report. */
+export interface CogTrainingsTable {
+  id: string;
+  status: ModelStatusValue;
+  weights_url: string | null;
+  error: string | null;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
 export interface TrainingPhotosTable {
   id: Generated<number>;
   model_id: number;
@@ -189,6 +199,7 @@ export interface ImagesTable {
 
 export type PaymentKind = 'payg' | 'subscription' | 'photo-pack' | 'plan-upgrade';
 export type PaymentProviderName = 'local' | 'stripe';
+export type PaymentStatus = 'pending' | 'fulfilled' | 'cancelled' | 'refunded';
 
 export interface PackagesTable {
   id: Generated<number>;
@@ -216,7 +227,7 @@ export interface PaymentsTable {
   currency: Generated<string>;
   provider: PaymentProviderName;
   provider_session_id: string | null;
-  status: Generated<'pending' | 'fulfilled' | 'cancelled'>;
+  status: Generated<PaymentStatus>;
   originating_page_path: Generated<string>;
   created_at: CreatedAt;
   fulfilled_at: NullableTimestamp;
@@ -231,8 +242,25 @@ export interface SubscriptionsTable {
   status: string;
   cancel_at_period_end: Generated<boolean>;
   current_period_end: Timestamp;
+  /** The most plan credits granted in the current billing period: an upgrade grants only what is above it. */
+  period_credits_granted: Generated<number>;
+  /** Set while a plan change is under way, so a second one waits its turn. */
+  plan_change_started_at: NullableTimestamp;
   created_at: CreatedAt;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface KnownDevicesTable {
+  token_hash: string;
+  account_id: number;
+  created_at: CreatedAt;
+  last_used_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface SignInFailuresTable {
+  email: string;
+  failures: number;
+  last_failure_at: Timestamp;
 }
 
 export interface StripeEventsTable {
@@ -326,10 +354,13 @@ export interface DB {
   analytics_events: AnalyticsEventsTable;
   models: ModelsTable;
   training_photos: TrainingPhotosTable;
+  cog_trainings: CogTrainingsTable;
   packages: PackagesTable;
   payments: PaymentsTable;
   subscriptions: SubscriptionsTable;
   stripe_events: StripeEventsTable;
+  known_devices: KnownDevicesTable;
+  sign_in_failures: SignInFailuresTable;
   contact_messages: ContactMessagesTable;
   generations: GenerationsTable;
   images: ImagesTable;

@@ -1,6 +1,6 @@
-import { sql } from 'kysely';
 import type { FastifyBaseLogger as Logger } from 'fastify';
 import type { Db } from '../db/database.js';
+import { createJobsRepository, type ClaimedJob as StoredJob, type JobsRepository } from './jobs.repository.js';
 
 /**
  * Every background job and its payload. One handler per name, checked at boot (registerHandlers),
@@ -14,8 +14,12 @@ export interface JobPayloads {
   'subscription.renew': { accountId: number };
   /** Ends a subscription at the payment provider now (admin Reset All), after our records of it are gone. */
   'subscription.cancel-at-provider': { providerSubscriptionId: string };
+  /** A second subscription was paid while one was live: end it at the provider and refund it. */
+  'subscription.refund-duplicate': { paymentId: string; providerSubscriptionId: string | null };
   /** Makes one image of a pack generation (one job per slot, so a pack's images are made in parallel). */
   'pack.slot': { slotId: number };
+  /** E-mails the owner of a pack generation that has just finished (once: its singleton key is the generation). */
+  'pack.ready-mail': { generationId: number };
 }
 export type JobName = keyof JobPayloads;
 export type JobHandlers = { [N in JobName]: (payload: JobPayloads[N]) => Promise<void> };
@@ -36,12 +40,8 @@ export interface JobQueueOptions {
   pollMs?: number;
 }
 
-interface ClaimedJob {
-  id: number;
+interface ClaimedJob extends StoredJob {
   name: JobName;
-  payload: unknown;
-  attempts: number;
-  max_attempts: number;
 }
 
 /**
@@ -61,8 +61,10 @@ export class JobQueue {
   private readonly concurrency: number;
   private readonly lockSeconds: number;
   private readonly pollMs: number;
+  private readonly jobs: JobsRepository;
 
   constructor(private readonly db: Db, private readonly log: Logger, options: JobQueueOptions = {}) {
+    this.jobs = createJobsRepository(db);
     this.concurrency = Math.max(1, options.concurrency ?? 32);
     this.lockSeconds = options.lockSeconds ?? 300;
     this.pollMs = options.pollMs ?? 500;
@@ -82,18 +84,22 @@ export class JobQueue {
    */
   async enqueueMany<N extends JobName>(name: N, jobs: { payload: JobPayloads[N]; options?: EnqueueOptions }[], db: Db = this.db) {
     if (jobs.length === 0) return;
-    await db
-      .insertInto('jobs')
-      .values(jobs.map(({ payload, options = {} }) => ({
-        name,
-        payload: JSON.stringify(payload),
-        singleton_key: options.singletonKey ?? null,
-        run_at: options.runAt ?? new Date(),
-        max_attempts: options.maxAttempts ?? 5,
-      })))
-      .onConflict((oc) => oc.column('singleton_key').doNothing())
-      .execute();
+    await this.jobs.insert(jobs.map(({ payload, options = {} }) => ({
+      name,
+      payload,
+      singletonKey: options.singletonKey ?? null,
+      runAt: options.runAt ?? new Date(),
+      maxAttempts: options.maxAttempts ?? 5,
+    })), db);
     this.wake();
+  }
+
+  /**
+   * Deletes jobs that finished (done, or failed for good) before `finishedBefore`; without it the table
+   * grows by every e-mail, training poll and pack image forever. Returns how many went.
+   */
+  pruneFinished(finishedBefore: Date): Promise<number> {
+    return this.jobs.deleteFinished(finishedBefore);
   }
 
   /** Looks for due jobs now (a running worker only; tests drain instead). */
@@ -180,15 +186,7 @@ export class JobQueue {
 
   /** Claims up to `limit` due jobs (or abandoned ones whose lock ran out) in one statement. */
   private async claim(limit: number): Promise<ClaimedJob[]> {
-    const claimed = await sql<ClaimedJob>`
-      update jobs set status = 'running', attempts = attempts + 1,
-        locked_until = now() + make_interval(secs => ${this.lockSeconds})
-      where id in (
-        select id from jobs
-        where (status = 'queued' and run_at <= now()) or (status = 'running' and locked_until < now())
-        order by run_at, id limit ${limit} for update skip locked)
-      returning id, name, payload, attempts, max_attempts`.execute(this.db);
-    return claimed.rows;
+    return (await this.jobs.claim(limit, this.lockSeconds)) as ClaimedJob[];
   }
 
   private async run(job: ClaimedJob): Promise<void> {
@@ -196,8 +194,7 @@ export class JobQueue {
     try {
       if (!handler) throw new Error(`no handler for job ${job.name}`);
       await handler(typeof job.payload === 'string' ? JSON.parse(job.payload) : job.payload);
-      await this.db.updateTable('jobs').set({ status: 'done', finished_at: new Date(), locked_until: null })
-        .where('id', '=', job.id).execute();
+      await this.jobs.markDone(job.id);
     } catch (error) {
       await this.recordFailure(job, error).catch((failure: unknown) =>
         this.log.error({ err: failure, job: job.name, id: job.id }, 'could not record a job failure'));
@@ -210,14 +207,6 @@ export class JobQueue {
     this.log.warn({ job: job.name, id: job.id, attempt: job.attempts, err: message }, 'job failed');
     // Exponential backoff: 2 s, 4 s, 8 s ... capped at 5 minutes.
     const backoffSeconds = Math.min(300, 2 ** job.attempts);
-    await this.db.updateTable('jobs')
-      .set({
-        status: giveUp ? 'failed' : 'queued',
-        last_error: message,
-        locked_until: null,
-        run_at: new Date(Date.now() + backoffSeconds * 1000),
-        finished_at: giveUp ? new Date() : null,
-      })
-      .where('id', '=', job.id).execute();
+    await this.jobs.recordFailure(job.id, { message, giveUp, retryAt: new Date(Date.now() + backoffSeconds * 1000) });
   }
 }

@@ -3,11 +3,15 @@ import type { Db } from '../db/database.js';
 
 export function createRateLimitRepository(db: Db) {
   return {
-    /** Counts one hit in the key's current one-minute window (the database clock) and returns the total. */
-    async hit(key: string): Promise<number> {
+    /**
+     * Counts one hit in the key's current fixed window of `windowSeconds` (the database clock, so every
+     * process agrees) and returns the window's total.
+     */
+    async hit(key: string, windowSeconds = 60): Promise<number> {
+      const windowStart = sql<Date>`to_timestamp(floor(extract(epoch from now()) / ${windowSeconds}) * ${windowSeconds})`;
       const row = await db
         .insertInto('rate_limit_windows')
-        .values({ key, window_start: sql<Date>`date_trunc('minute', now())`, hits: 1 })
+        .values({ key, window_start: windowStart, hits: 1 })
         .onConflict((oc) => oc.columns(['key', 'window_start']).doUpdateSet({ hits: sql<number>`rate_limit_windows.hits + 1` }))
         .returning('hits')
         .executeTakeFirstOrThrow();

@@ -10,8 +10,9 @@ import { buildSystemStatus } from './system-status.js';
 export const RESET_COMPLETE_MESSAGE = 'Your subscription, purchases and credits have been reset.';
 
 /**
- * Part 2 §6 "Reset All removes subscription, purchases and credits". Subscriptions and purchases arrive
- * with the commerce module: it adds one hook each here (run in the same transaction as the credit reset).
+ * Admin Reset All removes the admin's own subscription, purchases and credits. The payments and packs
+ * modules each add one hook here (run in the same transaction as the credit reset), so this module
+ * needs none of theirs. See docs/credits-and-payments.md#admin-reset-all.
  */
 export type AccountResetHook = (accountId: number, trx: Db) => Promise<void>;
 

@@ -13,7 +13,7 @@ export interface StatusFacts {
   recentlyActiveUsers: number;
 }
 
-/** Part 2 §4: time-ago shows minutes, hours or days. */
+/** How long ago, in minutes, hours or days. */
 export function timeAgo(then: Date, now: Date): string {
   const minutes = Math.max(0, Math.floor((now.getTime() - then.getTime()) / 60_000));
   if (minutes < 1) return 'just now';

@@ -7,15 +7,15 @@ function header(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
-/** Part 1 §7 analytics-service/event (public) and the admin funnel report of issue 6. */
+/** analytics-service/event (public) and the admin funnel report. See docs/analytics.md. */
 export function analyticsModule(app: FastifyInstance, container: Container): void {
   registerCall(app, analyticsEventCall, (input, { request, account }) =>
-    container.analytics.logEvent(input, {
+    container.analytics.analyticsService.logEvent(input, {
       sessionHeader: header(request.headers[ANALYTICS_SESSION_HEADER]),
       userAgent: request.headers['user-agent'],
       ip: request.ip,
       accountId: account?.id ?? null,
     }),
   );
-  registerCall(app, funnelReportCall, (input) => container.analytics.funnelReport(input));
+  registerCall(app, funnelReportCall, (input) => container.analytics.analyticsService.funnelReport(input));
 }

@@ -10,11 +10,15 @@ import { createAnalyticsService } from './analytics.service.js';
  */
 export const ANALYTICS_LIMITS = { perSessionPerMinute: 120, perIpPerMinute: 1200 };
 
+/** Funnel events and the funnel report, wired once by the container. */
 export function createAnalyticsComponents(db: Db) {
   const repository = createRateLimitRepository(db);
-  return createAnalyticsService({
-    events: createAnalyticsRepository(db),
-    sessionLimiter: createRateLimiter({ repository, perMinute: ANALYTICS_LIMITS.perSessionPerMinute }),
-    ipLimiter: createRateLimiter({ repository, perMinute: ANALYTICS_LIMITS.perIpPerMinute }),
-  });
+  return {
+    analyticsService: createAnalyticsService({
+      events: createAnalyticsRepository(db),
+      sessionLimiter: createRateLimiter({ repository, perMinute: ANALYTICS_LIMITS.perSessionPerMinute }),
+      ipLimiter: createRateLimiter({ repository, perMinute: ANALYTICS_LIMITS.perIpPerMinute }),
+    }),
+  };
 }
+export type AnalyticsComponents = ReturnType<typeof createAnalyticsComponents>;

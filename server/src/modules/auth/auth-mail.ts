@@ -1,10 +1,7 @@
 import type { MailMessage } from '../../infra/mail/mail.types.js';
+import { escapeHtml } from '../../infra/html/escape-html.js';
 
 const PRODUCT = 'AI Photographer';
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
 
 /** One friendly message with a single call-to-action link, as plain text and simple HTML. */
 function linkMail(to: string, subject: string, paragraphs: string[], action: string, link: string, footer: string): MailMessage {

@@ -1,5 +1,6 @@
 import type { AppConfig } from '../../config/config.js';
 import type { Db } from '../../infra/db/database.js';
+import { createTransaction } from '../../infra/db/transaction.js';
 import type { Mailer } from '../../infra/mail/mailer.js';
 import type { RateLimiter } from '../../infra/rate-limit/rate-limiter.js';
 import { createAccountRepository } from './account.repository.js';
@@ -7,8 +8,10 @@ import { createAccountService, type BalanceReader, type SubscriptionReader } fro
 import { createOneTimeCodeRepository } from './one-time-code.repository.js';
 import { createPasswordResetService } from './password-reset.service.js';
 import { createSessionRepository } from './session.repository.js';
-import { createSessionService, type Transaction } from './session.service.js';
+import { createSessionService } from './session.service.js';
 import { createSignInService } from './sign-in.service.js';
+import { createSignInThrottle } from './sign-in-throttle.js';
+import { createSignInThrottleRepository } from './sign-in-throttle.repository.js';
 import { createSignUpService } from './sign-up.service.js';
 
 /** The accounts module's repositories and services, wired once by the container. */
@@ -16,19 +19,21 @@ export function createAuthComponents(deps: {
   config: AppConfig; db: Db; mailer: Mailer; rateLimiter: RateLimiter; balance: BalanceReader; subscription?: SubscriptionReader;
 }) {
   const { config, db, mailer, rateLimiter } = deps;
-  const transaction: Transaction = (work) => db.transaction().execute(work);
+  const transaction = createTransaction(db);
   const accounts = createAccountRepository(db);
   const codes = createOneTimeCodeRepository(db);
   const sessionRepository = createSessionRepository(db);
   const sessions = createSessionService({ sessions: sessionRepository, sessionDays: config.sessionDays });
   return {
-    accounts,
-    sessions,
-    transaction,
-    signUp: createSignUpService({ config, accounts, codes, sessions, mailer, rateLimiter, transaction }),
-    signIn: createSignInService({ accounts, sessions, rateLimiter }),
-    passwordReset: createPasswordResetService({ config, accounts, codes, sessionRepository, mailer, rateLimiter, transaction }),
-    account: createAccountService({ accounts, balance: deps.balance, subscription: deps.subscription }),
+    /** Google sign-in shares the accounts and the sessions. */
+    accountRepository: accounts,
+    sessionService: sessions,
+    signUpService: createSignUpService({ config, accounts, codes, sessions, mailer, rateLimiter, transaction }),
+    signInService: createSignInService({
+      accounts, sessions, throttle: createSignInThrottle({ repository: createSignInThrottleRepository(db), rateLimiter }),
+    }),
+    passwordResetService: createPasswordResetService({ config, accounts, codes, sessionRepository, mailer, rateLimiter, transaction }),
+    accountService: createAccountService({ accounts, balance: deps.balance, subscription: deps.subscription }),
   };
 }
 export type AuthComponents = ReturnType<typeof createAuthComponents>;

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 
-// A short list of well-known throwaway-mail providers; no DNS lookups (part 1 §5: "Email rejected").
+// A short list of well-known throwaway-mail providers; no DNS lookups. A match answers email-rejected.
 const require = createRequire(import.meta.url);
 const DISPOSABLE_DOMAINS = new Set<string>(require('./disposable-domains.json') as string[]);
 

@@ -25,6 +25,14 @@ export function createOneTimeCodeRepository(db: Db) {
       const row = await query.returning('account_id').executeTakeFirst();
       return row?.account_id ?? null;
     },
+    /** Whether a code could be consumed now (right purpose and account, unused, unexpired), without using it. */
+    async isValid(codeHash: string, purpose: CodePurpose, accountId: number): Promise<boolean> {
+      const row = await db.selectFrom('one_time_codes').select('id')
+        .where('code_hash', '=', codeHash).where('purpose', '=', purpose).where('account_id', '=', accountId)
+        .where('used_at', 'is', null).where('expires_at', '>', sql<Date>`now()`)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
     /** Retires every outstanding code of this purpose, once one of them has done its job. */
     async retireAll(accountId: number, purpose: CodePurpose, trx: Db): Promise<void> {
       await trx.updateTable('one_time_codes').set({ used_at: sql<Date>`now()` })

@@ -10,7 +10,7 @@ import type { SessionRepository } from './session.repository.js';
 import { hashToken, newToken } from './session-token.js';
 import type { Transaction } from './session.service.js';
 
-// Part 2 §9: a reset may be requested once per 30 minutes; the link lasts an hour.
+// One reset link per account per 30 minutes (so the form cannot flood an inbox); the link lasts an hour.
 const RESET_INTERVAL_MINUTES = 30;
 const RESET_CODE_HOURS = 1;
 const MAX_ID = 2_147_483_647; // integer ids
@@ -25,9 +25,14 @@ export interface PasswordResetDeps {
   mailer: Mailer;
   rateLimiter: RateLimiter;
   transaction: Transaction;
+  /** The password hasher (tests count its calls). */
+  hashPassword?: (prehash: string) => Promise<string>;
 }
 
-/** Reset by e-mailed link (part 2 §4, §8); change-password sends the same link to a signed-in user. */
+/**
+ * Reset by e-mailed link; change-password sends the same link to a signed-in user.
+ * See docs/accounts.md#password-reset.
+ */
 export function createPasswordResetService(deps: PasswordResetDeps) {
   async function sendLink(accountId: number, reason: 'reset' | 'change'): Promise<ResetRequestStatus> {
     const { token: code, hash } = newToken();
@@ -55,10 +60,13 @@ export function createPasswordResetService(deps: PasswordResetDeps) {
       return sendLink(accountId, 'change');
     },
 
-    async finish(input: { code: string; userId: string; password: string }): Promise<'success' | 'bad-code'> {
+    async finish(input: { code: string; userId: string; password: string }, ip: string): Promise<'success' | 'bad-code'> {
+      await deps.rateLimiter.consume(`finish-reset:ip:${ip}`);
       const accountId = Number(input.userId);
       if (!/^[1-9]\d{0,9}$/.test(input.userId) || accountId > MAX_ID) return 'bad-code';
-      const passwordHash = await hashPassword(input.password);
+      // A wrong code costs one indexed read, never the expensive hash below.
+      if (!(await deps.codes.isValid(hashToken(input.code), 'reset-password', accountId))) return 'bad-code';
+      const passwordHash = await (deps.hashPassword ?? hashPassword)(input.password);
       return deps.transaction(async (trx) => {
         const consumed = await deps.codes.consume(hashToken(input.code), 'reset-password', trx, accountId);
         if (consumed === null) return 'bad-code';

@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import { API_PREFIX } from 'api-client';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../config/config.js';
 import type { SessionRepository } from './session.repository.js';
 import { hashToken, SESSION_COOKIE } from './session-token.js';
@@ -24,4 +25,23 @@ export function setSessionCookie(reply: FastifyReply, config: AppConfig, token: 
 
 export function clearSessionCookie(reply: FastifyReply, config: AppConfig): void {
   reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, secure: config.cookieSecure, sameSite: 'lax' });
+}
+
+/** The known-device cookie: sent only to the sign-in calls, kept a year. */
+export const DEVICE_COOKIE = 'known_device';
+const DEVICE_COOKIE_PATH = `${API_PREFIX}/auth-service/`;
+const DEVICE_COOKIE_DAYS = 365;
+
+export function deviceTokenOf(request: FastifyRequest): string | undefined {
+  return request.cookies[DEVICE_COOKIE];
+}
+
+export function setDeviceCookie(reply: FastifyReply, config: AppConfig, token: string): void {
+  reply.setCookie(DEVICE_COOKIE, token, {
+    path: DEVICE_COOKIE_PATH,
+    httpOnly: true,
+    secure: config.cookieSecure,
+    sameSite: 'lax',
+    maxAge: DEVICE_COOKIE_DAYS * 86_400,
+  });
 }

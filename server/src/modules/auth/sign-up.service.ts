@@ -11,6 +11,10 @@ import { hashToken, newToken } from './session-token.js';
 import type { NewSession, SessionService, Transaction } from './session.service.js';
 
 const ACTIVATION_HOURS = 24;
+/** Activation e-mails one address may be sent in an hour. */
+export const ACTIVATION_MAILS_PER_HOUR = 5;
+export const TOO_MANY_ACTIVATION_MAILS_MESSAGE =
+  'We have already sent several sign-up e-mails to this address. Please check your inbox (and spam folder), or try again in an hour.';
 
 export interface SignUpDeps {
   config: Pick<AppConfig, 'publicUrl' | 'basePath'>;
@@ -27,7 +31,10 @@ export type ActivateResult =
   | { status: 'activated'; persona: Persona | null; session: NewSession }
   | { status: 'bad-code'; persona: null };
 
-/** E-mail sign-up (part 2 §2, §4): check-email creates a pending account and mails a link; activate finishes it. */
+/**
+ * E-mail sign-up: check-email creates a pending account and mails a link; activate finishes it.
+ * See docs/accounts.md#sign-up.
+ */
 export function createSignUpService(deps: SignUpDeps) {
   return {
     async checkEmail(input: { email: string; persona?: Persona | null }, ip: string): Promise<CheckEmailResult> {
@@ -35,6 +42,10 @@ export function createSignUpService(deps: SignUpDeps) {
       const email = normaliseEmail(input.email);
       const query = encodeURIComponent(email);
       if (!isAcceptableEmail(email)) return { status: 'email-rejected', nextPage: '' };
+      // Nobody may mail-bomb an address through the sign-up form, from however many clients.
+      await deps.rateLimiter.enforce({
+        key: `check-email:address:${email}`, limit: ACTIVATION_MAILS_PER_HOUR, windowSeconds: 3600, message: TOO_MANY_ACTIVATION_MAILS_MESSAGE,
+      });
       const existing = await deps.accounts.findByEmail(email);
       if (existing?.status === 'active') return { status: 'already-registered', nextPage: `/login?email=${query}` };
 

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Container } from '../../container.js';
 import { registerCall } from '../../http/contract-route.js';
 
-/** Part 2 §7 contact-service/send-message (the pricing page's "Not sure about something?" form). */
+/** contact-service/send-message (the pricing page's "Not sure about something?" form). */
 export function contactModule(app: FastifyInstance, container: Container): void {
-  registerCall(app, sendMessageCall, (input, { account }) => container.contact.send(account!, input));
+  registerCall(app, sendMessageCall, (input, { account }) => container.contact.contactService.send(account!, input));
 }

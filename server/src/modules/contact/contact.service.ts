@@ -3,16 +3,15 @@ import type { Db } from '../../infra/db/database.js';
 import type { Mailer } from '../../infra/mail/mailer.js';
 import type { RateLimiter } from '../../infra/rate-limit/rate-limiter.js';
 import type { ContactRepository } from './contact.repository.js';
+import { escapeHtml } from '../../infra/html/escape-html.js';
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 export interface ContactServiceDeps {
   contact: ContactRepository;
   mailer: Mailer;
   rateLimiter: RateLimiter;
   transaction: <T>(work: (trx: Db) => Promise<T>) => Promise<T>;
-  /** The payments, subscriptions and accounts support address (part 2 §1). */
+  /** The payments, subscriptions and accounts support address (SUPPORT_EMAIL_PAYMENTS). */
   supportAddress: string;
 }
 

@@ -2,7 +2,7 @@ import { AppError } from '../../http/app-error.js';
 import type { Db } from '../../infra/db/database.js';
 import type { LedgerEntry, LedgerRepository } from './ledger.repository.js';
 
-// Part 1 §8: the client sends the user to pricing when a reply contains this text.
+// The pages send the user to pricing when a reply contains this text: keep it word for word.
 export const INSUFFICIENT_CREDITS_MESSAGE = "You don't have enough credits to purchase this item";
 
 /** Why credits moved; the ledger keeps it for support and reports. */

@@ -25,12 +25,12 @@ function safeKey(key: string): boolean {
 export function filesModule(app: FastifyInstance, container: Container): void {
   registerCall(app, getFileUrlCall, async (input, { account }) => ({
     status: 'success' as const,
-    fileUrl: await container.generation.images.fileUrl(account!.id, input.fileId),
+    fileUrl: await container.generation.imagesService.fileUrl(account!.id, input.fileId),
   }));
   app.get<{ Params: { '*': string }; Querystring: { exp?: string; sig?: string } }>(`${FILES_PATH}/*`, async (request, reply) => {
     const key = request.params['*'];
     const { exp, sig } = request.query;
-    if (!safeKey(key) || !container.fileUrls.verify(key, exp, sig)) throw AppError.forbidden(FORBIDDEN_MESSAGE);
+    if (!safeKey(key) || !container.files.fileUrlSigner.verify(key, exp, sig)) throw AppError.forbidden(FORBIDDEN_MESSAGE);
     const data = await container.storage.get(key);
     if (!data) throw AppError.notFound();
     const extension = key.slice(key.lastIndexOf('.') + 1).toLowerCase();

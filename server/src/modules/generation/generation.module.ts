@@ -8,30 +8,30 @@ import { registerCall } from '../../http/contract-route.js';
 
 const ok = { status: 'success' as const };
 
-/** replicate-service calls that make images and act on them (part 1 §7, part 2 §7 Images). */
+/** replicate-service calls that make images and act on them. See docs/generation-and-images.md. */
 export function generationModule(app: FastifyInstance, container: Container): void {
-  const { gen, images } = container.generation;
-  registerCall(app, genCall, async (input, { account }) => gen.generate(account!.id, input));
+  const { generationService, imagesService } = container.generation;
+  registerCall(app, genCall, async (input, { account }) => generationService.generate(account!.id, input));
   registerCall(app, likeImageCall, async (input, { account }) => {
-    await images.like(account!.id, input.fileId, input.isLiked);
+    await imagesService.like(account!.id, input.fileId, input.isLiked);
     return ok;
   });
   registerCall(app, batchLikeImagesCall, async (input, { account }) => {
-    await images.batchLike(account!.id, input.operations);
+    await imagesService.batchLike(account!.id, input.operations);
     return ok;
   });
   registerCall(app, deleteImageCall, async (input, { account }) => {
-    await images.delete(account!.id, input.fileId, input.isDeleted);
+    await imagesService.delete(account!.id, input.fileId, input.isDeleted);
     return ok;
   });
   registerCall(app, batchDeleteImagesCall, async (input, { account }) => {
-    await images.batchDelete(account!.id, input.operations);
+    await imagesService.batchDelete(account!.id, input.operations);
     return ok;
   });
-  registerCall(app, imageDetailsCall, async (input, { account }) => ({ status: 'success' as const, prompt: await images.prompt(account!.id, input.fileId) }));
+  registerCall(app, imageDetailsCall, async (input, { account }) => ({ status: 'success' as const, prompt: await imagesService.prompt(account!.id, input.fileId) }));
   registerCall(app, setProfilePictureCall, async (input, { account }) => {
-    await images.setProfilePicture(account!.id, input.modelId, input.fileId);
+    await imagesService.setProfilePicture(account!.id, input.modelId, input.fileId);
     return ok;
   });
-  registerCall(app, deletedImagesCall, async (_input, { account }) => ({ deletedImages: await images.deleted(account!.id) }));
+  registerCall(app, deletedImagesCall, async (_input, { account }) => ({ deletedImages: await imagesService.deleted(account!.id) }));
 }

@@ -36,7 +36,7 @@ export type GenInput = z.output<(typeof genCall)['request']>;
 const PSEUDO_MODEL_IDS = new Set(['-1', '-2']);
 
 /**
- * The gen call (part 1 §4 "Generation flow", §5, §9): checks the model and the prompt, debits
+ * The gen call (docs/generation-and-images.md#the-gen-call): checks the model and the prompt, debits
  * 10 credits an image in the transaction that records the generation (so concurrent calls can never
  * overspend), runs the engine outside it, and refunds every image that was not made.
  */

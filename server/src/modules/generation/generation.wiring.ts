@@ -19,7 +19,7 @@ export interface GenerationWiringDeps {
   storage: FileStorage;
   credits: CreditsService;
   models: ModelsRepository;
-  fileUrls: FileUrlSigner;
+  fileUrlSigner: FileUrlSigner;
   logFailure?: (details: { generationId: number; errors: string[] }) => void;
 }
 
@@ -29,20 +29,18 @@ export function createGenerationComponents(deps: GenerationWiringDeps) {
   let engine: ImageEngine = deps.config.engine.kind === 'mock' ? mockEngine : createImageEngine(deps.config, { storage: deps.storage });
   const repository = createImagesRepository(deps.db);
   const imageMaker = createImageMaker({
-    images: repository, models: deps.models, storage: deps.storage, fileUrls: deps.fileUrls, engine: () => engine, mockEngine,
+    images: repository, models: deps.models, storage: deps.storage, fileUrls: deps.fileUrlSigner, engine: () => engine, mockEngine,
   });
-  const images = createImagesService({ images: repository, models: deps.models, files: deps.fileUrls });
-  const activity: GenerationActivity = {
+  const generationActivity: GenerationActivity = {
     lastGenerationTime: () => repository.lastImageTime(),
     totalGenerations: () => repository.countGenerations(),
   };
   return {
-    generation: {
-      imageMaker,
-      gen: createGenerationService({ images: repository, models: deps.models, credits: deps.credits, maker: imageMaker, logFailure: deps.logFailure }),
-      images,
-      activity,
-    },
+    imageMaker,
+    generationService: createGenerationService({ images: repository, models: deps.models, credits: deps.credits, maker: imageMaker, logFailure: deps.logFailure }),
+    imagesService: createImagesService({ images: repository, models: deps.models, files: deps.fileUrlSigner }),
+    /** What the admin system status reads about generations. */
+    generationActivity,
     /** Replaces the image engine (tests and benchmarks inject fakes); an admin's mock mode still wins. */
     useImageEngine(next: ImageEngine) {
       engine = next;

@@ -16,7 +16,7 @@ export interface DeleteOperation {
 }
 
 /**
- * Image actions (part 1 §4 "Image actions", part 2 §2 deleted-images): every call works only on the
+ * Image actions (docs/generation-and-images.md#image-actions): every call works only on the
  * caller's own images; another user's file id is "not found" and changes nothing. Deleting is soft
  * and never leaves a model without a visible image.
  */

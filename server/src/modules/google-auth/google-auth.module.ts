@@ -19,23 +19,24 @@ function setSignupCookie(reply: FastifyReply, config: AppConfig, token: string):
 
 /** google-auth-service: sign in with a Google ID token, and the activation form of a new Google user. */
 export function googleAuthModule(app: FastifyInstance, container: Container): void {
-  const { config, googleAuth } = container;
+  const { config } = container;
+  const { googleAuthService } = container.googleAuth;
 
   registerCall(app, googleAuthCall, async (input, { request, reply }) => {
-    const result = await googleAuth.auth(input, request.ip);
+    const result = await googleAuthService.auth(input, request.ip);
     if (result.status === 'logged-in') setSessionCookie(reply, config, result.session.token, result.session.expiresAt);
     if (result.status === 'activation-required') setSignupCookie(reply, config, result.signupToken);
     return { status: result.status };
   });
 
   registerCall(app, googlePartialStatusCall, async (_input, { request }) => ({
-    status: (await googleAuth.partialInfo(request.cookies[SIGNUP_COOKIE])).status,
+    status: (await googleAuthService.partialInfo(request.cookies[SIGNUP_COOKIE])).status,
   }));
 
-  registerCall(app, googlePartialInfoCall, async (_input, { request }) => googleAuth.partialInfo(request.cookies[SIGNUP_COOKIE]));
+  registerCall(app, googlePartialInfoCall, async (_input, { request }) => googleAuthService.partialInfo(request.cookies[SIGNUP_COOKIE]));
 
   registerCall(app, googleActivateCall, async (input, { request, reply }) => {
-    const result = await googleAuth.activate(input, request.cookies[SIGNUP_COOKIE]);
+    const result = await googleAuthService.activate(input, request.cookies[SIGNUP_COOKIE]);
     if (result.status === 'no-partial') return result;
     setSessionCookie(reply, config, result.session.token, result.session.expiresAt);
     reply.clearCookie(SIGNUP_COOKIE, signupCookieOptions(config));

@@ -31,7 +31,10 @@ export type GoogleActivateResult =
   | { status: 'activated'; persona: Persona | null; session: NewSession }
   | { status: 'no-partial'; persona: null };
 
-/** Google sign-in (part 1 §4): a known identity or address signs in; a new one waits for the activation form. */
+/**
+ * Google sign-in: a known identity or address signs in; a new one waits for the activation form.
+ * See docs/accounts.md#google-sign-in.
+ */
 export function createGoogleAuthService(deps: GoogleAuthDeps) {
   async function pending(signupToken: string | undefined): Promise<PendingSignup | null> {
     return signupToken ? deps.google.findPending(hashToken(signupToken)) : null;
@@ -40,10 +43,10 @@ export function createGoogleAuthService(deps: GoogleAuthDeps) {
   return {
     async auth(input: { idToken: string; persona?: Persona | null }, ip: string): Promise<GoogleAuthResult> {
       if (!deps.verifier) throw AppError.notFound('Google sign-in is not enabled.');
-      await deps.rateLimiter.consume(`sign-in:ip:${ip}`);
+      await deps.rateLimiter.consume(`google-sign-in:ip:${ip}`);
       const identity = await deps.verifier.verify(input.idToken);
       if (!identity) return { status: 'invalid-token' };
-      await deps.rateLimiter.consume(`sign-in:email:${identity.email}`);
+      await deps.rateLimiter.consume(`google-sign-in:email:${identity.email}`);
 
       const linkedId = await deps.google.accountIdForSubject(identity.subject);
       const linked = linkedId === null ? undefined : await deps.accounts.findById(linkedId);

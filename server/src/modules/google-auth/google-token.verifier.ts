@@ -1,6 +1,6 @@
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 
-/** What we take from a verified Google ID token (CONTRACTS.md §G). */
+/** What we take from a verified Google ID token: `sub`, the verified e-mail and the given and family names. */
 export interface GoogleIdentity {
   subject: string;
   email: string;

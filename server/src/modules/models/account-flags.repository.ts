@@ -1,6 +1,6 @@
 import type { Db } from '../../infra/db/database.js';
 
-/** The account columns the models pages read and write: latest model, rules, mock mode, purchases. */
+/** The account columns the models pages and trainings read and write: latest model, rules, mock mode, purchases, e-mail. */
 export function createAccountFlagsRepository(db: Db) {
   return {
     account: (accountId: number) =>
@@ -12,6 +12,10 @@ export function createAccountFlagsRepository(db: Db) {
     async acceptRules(accountId: number): Promise<void> {
       await db.updateTable('accounts').set({ rules_accepted_at: new Date() }).where('id', '=', accountId)
         .where('rules_accepted_at', 'is', null).execute();
+    },
+    /** Where the training e-mails go, read in the transaction that changes the model. */
+    async emailOf(accountId: number, trx: Db = db): Promise<string | null> {
+      return (await trx.selectFrom('accounts').select('email').where('id', '=', accountId).executeTakeFirst())?.email ?? null;
     },
     /** Any fulfilled payment (payments module): a photo pack bought without credits counts too. */
     async hasPurchased(accountId: number): Promise<boolean> {

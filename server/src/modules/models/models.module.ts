@@ -8,27 +8,27 @@ import { registerCall } from '../../http/contract-route.js';
 
 const ok = { status: 'success' as const };
 
-/** replicate-service calls about models, the train page and the generation page's status (part 2 §7). */
+/** replicate-service calls about models, the train page and the generation page's status. */
 export function modelsModule(app: FastifyInstance, container: Container): void {
-  const { models, overview } = container.modelsModule;
-  registerCall(app, trainOverviewCall, async (_input, { account }) => overview.trainOverview(account!.id));
-  registerCall(app, genStatusCall, async (_input, { account }) => overview.genStatus(account!.id));
+  const { modelsService, overviewService } = container.models;
+  registerCall(app, trainOverviewCall, async (_input, { account }) => overviewService.trainOverview(account!.id));
+  registerCall(app, genStatusCall, async (_input, { account }) => overviewService.genStatus(account!.id));
   registerCall(app, updateRulesAcceptedCall, async (_input, { account }) => {
-    await overview.acceptRules(account!.id);
+    await overviewService.acceptRules(account!.id);
     return ok;
   });
-  registerCall(app, modelsThinCall, async (_input, { account }) => ({ status: 'success' as const, models: await models.thinList(account!.id) }));
+  registerCall(app, modelsThinCall, async (_input, { account }) => ({ status: 'success' as const, models: await modelsService.thinList(account!.id) }));
   registerCall(app, modelsCall, async (_input, { account }) => {
-    const [list, latestModelId] = await Promise.all([models.list(account!.id), models.latestModelId(account!.id)]);
+    const [list, latestModelId] = await Promise.all([modelsService.list(account!.id), modelsService.latestModelId(account!.id)]);
     return { status: 'success' as const, models: list, latestModelId };
   });
-  registerCall(app, modelDetailsCall, async (input, { account }) => ({ model: await models.details(account!.id, input.modelId) }));
+  registerCall(app, modelDetailsCall, async (input, { account }) => ({ model: await modelsService.details(account!.id, input.modelId) }));
   registerCall(app, editModelCall, async (input, { account }) => {
-    await models.edit(account!.id, input.modelId, input.modelClass, input.modelCharacteristics);
+    await modelsService.edit(account!.id, input.modelId, input.modelClass, input.modelCharacteristics);
     return ok;
   });
   registerCall(app, updateLatestModelCall, async (input, { account }) => {
-    await models.setLatest(account!.id, input.modelId);
+    await modelsService.setLatest(account!.id, input.modelId);
     return ok;
   });
 }

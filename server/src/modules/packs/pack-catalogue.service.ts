@@ -4,7 +4,7 @@ import type { PackForSale } from '../payments/pack-ports.js';
 import type { PackRow, PacksRepository } from './packs.repository.js';
 import { sampleUrl } from './pack-samples.js';
 
-/** Part 2 §2 train: photo packs exist for people models only; other classes see that they are unavailable. */
+/** Photo packs exist for people models only; the pages tell other classes that packs are unavailable. */
 export const PACK_MODEL_CLASSES: readonly string[] = ['man', 'woman'];
 
 export interface PackCatalogueDeps {

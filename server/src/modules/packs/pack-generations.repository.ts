@@ -188,6 +188,15 @@ export function createPackGenerationsRepository(db: Db) {
         .where('account_id', '=', accountId).where(sql<string>`file_id::text`, 'in', fileIds).execute();
     },
 
+    /** What the pack-ready e-mail says of a finished generation: its owner's address, pack title and counts. */
+    finishedFacts: (id: number) =>
+      db.selectFrom('pack_generations as g')
+        .innerJoin('accounts as a', 'a.id', 'g.account_id')
+        .innerJoin('photo_packs as p', 'p.id', 'g.pack_id')
+        .select(['a.email', 'p.title', 'g.status', 'g.image_count as imageCount', 'g.failed_count as failedCount', 'g.pending_count as pendingCount'])
+        .where('g.id', '=', id)
+        .executeTakeFirst(),
+
     /** Removes an image a duplicate slot run made after the slot was already settled (never shown anywhere). */
     async discardImage(imageId: number): Promise<void> {
       await db.deleteFrom('images').where('id', '=', imageId).execute();

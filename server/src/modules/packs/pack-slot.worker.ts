@@ -1,4 +1,5 @@
 import type { Db } from '../../infra/db/database.js';
+import type { JobQueue } from '../../infra/jobs/job-queue.js';
 import type { CreditsService } from '../credits/credits.service.js';
 import type { ImageMaker } from '../generation/image-engine.js';
 import type { GenerationWaiter } from './generation-waiter.js';
@@ -10,6 +11,8 @@ export interface PackSlotWorkerDeps {
   credits: CreditsService;
   imageMaker: () => ImageMaker;
   waiter: GenerationWaiter;
+  /** Queues the pack-ready e-mail once the last slot of a generation settles. */
+  queue: Pick<JobQueue, 'enqueue'>;
   transaction: <T>(work: (trx: Db) => Promise<T>) => Promise<T>;
 }
 
@@ -46,7 +49,10 @@ export function createPackSlotWorker(deps: PackSlotWorkerDeps) {
         }
         return settled;
       });
-    if (result.finished) deps.waiter.finished(work.generationId);
+    if (result.finished) {
+      deps.waiter.finished(work.generationId);
+      await deps.queue.enqueue('pack.ready-mail', { generationId: work.generationId }, { singletonKey: `pack.ready-mail:${work.generationId}` });
+    }
     return result;
   }
 

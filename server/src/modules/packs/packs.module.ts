@@ -7,17 +7,17 @@ import { AppError } from '../../http/app-error.js';
 import { registerCall } from '../../http/contract-route.js';
 import { PACK_SAMPLES_PATH, readSample } from './pack-samples.js';
 
-/** photo-pack-service calls (part 2 §7) and the packs' public sample images. */
+/** photo-pack-service calls and the packs' public sample images. See docs/photo-packs.md. */
 export function packsModule(app: FastifyInstance, container: Container): void {
-  const { catalogue, purchases, generation } = container.packs;
+  const { packCatalogueService, packPurchasesService, packGenerationService } = container.packs;
 
-  registerCall(app, photoPacksCall, async (input, { account }) => ({ photoPacks: await catalogue.list(input, account?.id ?? null) }));
-  registerCall(app, lastPackPurchaseCall, async (_input, { account }) => purchases.last(account!.id));
-  registerCall(app, packPurchaseInfoCall, async (input, { account }) => purchases.info(account!.id, input.packPurchaseId));
-  registerCall(app, generatePackCall, async (input, { account }) => generation.generate(account!.id, input));
-  registerCall(app, packGenerationCall, async (input, { account }) => generation.get(account!.id, input.id));
+  registerCall(app, photoPacksCall, async (input, { account }) => ({ photoPacks: await packCatalogueService.list(input, account?.id ?? null) }));
+  registerCall(app, lastPackPurchaseCall, async (_input, { account }) => packPurchasesService.last(account!.id));
+  registerCall(app, packPurchaseInfoCall, async (input, { account }) => packPurchasesService.info(account!.id, input.packPurchaseId));
+  registerCall(app, generatePackCall, async (input, { account }) => packGenerationService.generate(account!.id, input));
+  registerCall(app, packGenerationCall, async (input, { account }) => packGenerationService.get(account!.id, input.id));
   registerCall(app, likeFavoritesCall, async (input, { account }) => {
-    await generation.likeFavorites(account!.id, input.liked, input.notLiked);
+    await packGenerationService.likeFavorites(account!.id, input.liked, input.notLiked);
     return { status: 'success' as const };
   });
 

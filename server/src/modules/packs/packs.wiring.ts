@@ -1,6 +1,8 @@
 import type { AppConfig } from '../../config/config.js';
 import type { Db } from '../../infra/db/database.js';
+import { createTransaction } from '../../infra/db/transaction.js';
 import type { JobQueue } from '../../infra/jobs/job-queue.js';
+import type { Mailer } from '../../infra/mail/mailer.js';
 import type { CreditsService } from '../credits/credits.service.js';
 import type { FileUrlSigner } from '../files/file-url-signer.js';
 import type { ImageMaker } from '../generation/image-engine.js';
@@ -11,6 +13,7 @@ import { createPackGenerationService } from './pack-generation.service.js';
 import { createPackGenerationsRepository } from './pack-generations.repository.js';
 import { createPackPurchasesRepository } from './pack-purchases.repository.js';
 import { createPackPurchasesService } from './pack-purchases.service.js';
+import { createPackReadyMailer } from './pack-ready-mailer.js';
 import { createPackSlotWorker } from './pack-slot.worker.js';
 import { createPacksRepository } from './packs.repository.js';
 
@@ -18,9 +21,10 @@ export interface PacksWiringDeps {
   config: AppConfig;
   db: Db;
   queue: JobQueue;
+  mailer: Mailer;
   credits: CreditsService;
   models: ModelsRepository;
-  fileUrls: FileUrlSigner;
+  fileUrlSigner: FileUrlSigner;
   imageMaker: () => ImageMaker;
   /** The payments module's answer; nobody is a subscriber without it. */
   isSubscriber?: (accountId: number) => Promise<boolean>;
@@ -29,19 +33,20 @@ export interface PacksWiringDeps {
 /** The photo pack catalogue, pack purchases and pack generation, wired once by the container. */
 export function createPacksComponents(deps: PacksWiringDeps) {
   const { db } = deps;
-  const transaction = <T>(work: (trx: Db) => Promise<T>) => db.transaction().execute(work);
+  const transaction = createTransaction(db);
   const packs = createPacksRepository(db);
   const purchases = createPackPurchasesRepository(db);
   const generations = createPackGenerationsRepository(db);
   const waiter = createGenerationWaiter({ readStatus: (id) => generations.status(id) });
   return {
-    catalogue: createPackCatalogue({ packs, basePath: deps.config.basePath, isSubscriber: deps.isSubscriber ?? (async () => false) }),
-    purchases: createPackPurchasesService({ purchases, hasUsableModel: (accountId) => deps.models.hasSucceeded(accountId) }),
-    generation: createPackGenerationService({
+    packCatalogueService: createPackCatalogue({ packs, basePath: deps.config.basePath, isSubscriber: deps.isSubscriber ?? (async () => false) }),
+    packPurchasesService: createPackPurchasesService({ purchases, hasUsableModel: (accountId) => deps.models.hasSucceeded(accountId) }),
+    packGenerationService: createPackGenerationService({
       packs, purchases, generations, waiter, transaction, models: deps.models, credits: deps.credits, queue: deps.queue,
-      fileUrls: deps.fileUrls, waitMs: deps.config.packWaitMs,
+      fileUrls: deps.fileUrlSigner, waitMs: deps.config.packWaitMs,
     }),
-    slots: createPackSlotWorker({ generations, waiter, transaction, credits: deps.credits, imageMaker: deps.imageMaker }),
+    packSlotWorker: createPackSlotWorker({ generations, waiter, transaction, queue: deps.queue, credits: deps.credits, imageMaker: deps.imageMaker }),
+    packReadyMailer: createPackReadyMailer({ generations, mailer: deps.mailer, config: deps.config }),
   };
 }
 export type PacksComponents = ReturnType<typeof createPacksComponents>;

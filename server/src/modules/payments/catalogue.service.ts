@@ -3,7 +3,7 @@ import type { CatalogueRepository } from './catalogue.repository.js';
 import { formatUsd } from './money.js';
 import type { SubscriptionService } from './subscription.service.js';
 
-/** subscription-service/packages: plans and bundles in the spec's shape, the caller's plan marked. */
+/** subscription-service/packages: plans and bundles in the contract's shape, the caller's plan marked. */
 export function createCatalogueService(deps: { catalogue: CatalogueRepository; subscription: SubscriptionService }) {
   return {
     async packages(accountId: number | null): Promise<Package[]> {

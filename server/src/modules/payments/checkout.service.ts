@@ -6,17 +6,25 @@ import type { CatalogueRepository, CataloguePackage } from './catalogue.reposito
 import type { FulfilmentService } from './fulfilment.service.js';
 import { packPriceCents } from './money.js';
 import type { PackPorts } from './pack-ports.js';
-import type { PaymentRow, PaymentsRepository } from './payments.repository.js';
+import type { Transaction } from './fulfilment.service.js';
+import type { NewPayment, PaymentRow, PaymentsRepository } from './payments.repository.js';
 import type { CheckoutMode, CheckoutSession, PaymentProvider } from './providers/payment-provider.js';
 import type { SubscriptionsRepository } from './subscriptions.repository.js';
-import { newPaymentId, type SubscriptionService } from './subscription.service.js';
+import { isCurrentSubscription, newPaymentId, type SubscriptionService } from './subscription.service.js';
 
 export const UNKNOWN_PLAN_MESSAGE = 'Unknown subscription plan.';
 export const UNKNOWN_BUNDLE_MESSAGE = 'Unknown credit bundle.';
 export const UNKNOWN_PACK_MESSAGE = 'Unknown photo pack.';
 export const CHECKOUT_CANCELLED_MESSAGE = 'This checkout was cancelled. Please start a new purchase.';
+export const ALREADY_SUBSCRIBED_MESSAGE = 'You already have a subscription. Choose another plan to change it.';
+export const SUBSCRIPTION_CHECKOUT_OPEN_MESSAGE =
+  'You already have a subscription checkout open. Please finish or cancel it, or try again in 30 minutes.';
+/** How long a subscription checkout takes payment (Stripe's shortest expiry): it blocks a second one meanwhile. */
+const SUBSCRIPTION_CHECKOUT_MINUTES = 30;
+/** One-time checkouts stay payable for a day (Stripe's default). */
+const CHECKOUT_HOURS = 24;
 
-/** The purchase-confirmation page's `type` for each kind of payment (part 2 §2). */
+/** The purchase-confirmation page's `type` for each kind of payment (an upgrade confirms as a subscription). */
 const CONFIRMATION_TYPE: Record<PaymentKind, 'payg' | 'subscription' | 'photo-pack'> = {
   payg: 'payg', subscription: 'subscription', 'plan-upgrade': 'subscription', 'photo-pack': 'photo-pack',
 };
@@ -28,6 +36,8 @@ export function safeReturnPath(path: string | undefined | null): string {
 
 export interface CheckoutServiceDeps {
   config: Pick<AppConfig, 'publicUrl' | 'basePath'>;
+  transaction: Transaction;
+  now?: () => Date;
   catalogue: CatalogueRepository;
   payments: PaymentsRepository;
   subscriptions: SubscriptionsRepository;
@@ -57,30 +67,67 @@ interface Item {
  * showed is never trusted), and runs the local test checkout's Pay and Cancel.
  */
 export function createCheckoutService(deps: CheckoutServiceDeps) {
+  const now = deps.now ?? (() => new Date());
   const siteUrl = (path: string) => `${deps.config.publicUrl}${deps.config.basePath}${path}`;
   const confirmationUrl = (kind: PaymentKind) => siteUrl(`/purchase-confirmation?type=${CONFIRMATION_TYPE[kind]}`);
 
-  async function open(buyer: Buyer, item: Item, originatingPagePath: string, apiOrigin: string): Promise<CheckoutSession> {
-    const paymentId = newPaymentId();
-    const returnPath = safeReturnPath(originatingPagePath);
-    await deps.payments.insert({
-      id: paymentId, accountId: buyer.id, kind: item.kind, itemReference: item.reference, packId: item.packId ?? null,
-      title: item.title, credits: item.credits, amountCents: item.amountCents, provider: deps.provider.name, originatingPagePath: returnPath,
-    });
+  /** Records the checkout (in the caller's transaction when given), before the provider hears of it. */
+  function newCheckout(buyer: Buyer, item: Item, originatingPagePath: string): NewPayment {
+    return {
+      id: newPaymentId(), accountId: buyer.id, kind: item.kind, itemReference: item.reference, packId: item.packId ?? null,
+      title: item.title, credits: item.credits, amountCents: item.amountCents, provider: deps.provider.name,
+      originatingPagePath: safeReturnPath(originatingPagePath),
+    };
+  }
+
+  async function openAtProvider(buyer: Buyer, item: Item, payment: NewPayment, apiOrigin: string): Promise<CheckoutSession> {
     let session: CheckoutSession;
     try {
       session = await deps.provider.createCheckout({
-        paymentId, accountId: buyer.id, email: buyer.email, mode: item.mode, title: item.title, amountCents: item.amountCents,
+        paymentId: payment.id, accountId: buyer.id, email: buyer.email, mode: item.mode, title: item.title, amountCents: item.amountCents,
         planReference: item.mode === 'subscription' ? item.reference : undefined,
         customerId: await deps.subscriptions.customerId(buyer.id),
-        successUrl: confirmationUrl(item.kind), cancelUrl: siteUrl(returnPath), apiOrigin,
+        successUrl: confirmationUrl(item.kind), cancelUrl: siteUrl(payment.originatingPagePath), apiOrigin,
+        expiresAt: new Date(now().getTime() + (item.mode === 'subscription' ? SUBSCRIPTION_CHECKOUT_MINUTES * 60_000 : CHECKOUT_HOURS * 3600_000)),
       });
     } catch (error) {
-      await deps.payments.cancelPending(paymentId);
+      await deps.payments.cancelPending(payment.id);
       throw error;
     }
-    await deps.payments.setProviderSession(paymentId, session.sessionId);
+    await deps.payments.setProviderSession(payment.id, session.sessionId);
     return session;
+  }
+
+  async function open(buyer: Buyer, item: Item, originatingPagePath: string, apiOrigin: string): Promise<CheckoutSession> {
+    const payment = newCheckout(buyer, item, originatingPagePath);
+    await deps.payments.insert(payment);
+    return openAtProvider(buyer, item, payment, apiOrigin);
+  }
+
+  /**
+   * A plan's checkout. An account holds one live subscription and one open subscription checkout at a
+   * time (checked under the account's lock, so concurrent requests take turns): asking again for the
+   * same plan resumes the open checkout, another plan waits until it is paid, cancelled or expired.
+   */
+  async function openSubscription(buyer: Buyer, plan: CataloguePackage, originatingPagePath: string, apiOrigin: string): Promise<CheckoutSession> {
+    const item: Item = {
+      kind: 'subscription', mode: 'subscription', reference: plan.reference, title: `${plan.title} plan (monthly)`,
+      amountCents: plan.priceCents, credits: plan.credits,
+    };
+    const payment = newCheckout(buyer, item, originatingPagePath);
+    const earlier = await deps.transaction(async (trx) => {
+      await deps.payments.lockAccount(buyer.id, trx);
+      if (isCurrentSubscription(await deps.subscriptions.find(buyer.id, trx))) throw new AppError('already-subscribed', 409, ALREADY_SUBSCRIBED_MESSAGE);
+      const open = await deps.payments.openSubscriptionCheckout(buyer.id, new Date(now().getTime() - SUBSCRIPTION_CHECKOUT_MINUTES * 60_000), trx);
+      if (!open) await deps.payments.insert(payment, trx);
+      return open;
+    });
+    if (!earlier) return openAtProvider(buyer, item, payment, apiOrigin);
+    const url = earlier.item_reference === plan.reference && earlier.provider_session_id
+      ? await deps.provider.resumeCheckout(earlier.provider_session_id, apiOrigin)
+      : null;
+    if (!url || !earlier.provider_session_id) throw new AppError('subscription-checkout-open', 409, SUBSCRIPTION_CHECKOUT_OPEN_MESSAGE);
+    return { sessionId: earlier.provider_session_id, url };
   }
 
   async function subscriptionPlan(reference: string | null | undefined): Promise<CataloguePackage> {
@@ -114,10 +161,7 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
           const paymentId = await deps.subscription.changePlan(buyer.id, plan, originatingPagePath);
           return { id: paymentId ?? plan.reference, url: confirmationUrl('subscription') };
         }
-        const session = await open(buyer, {
-          kind: 'subscription', mode: 'subscription', reference: plan.reference, title: `${plan.title} plan (monthly)`,
-          amountCents: plan.priceCents, credits: plan.credits,
-        }, originatingPagePath, apiOrigin);
+        const session = await openSubscription(buyer, plan, originatingPagePath, apiOrigin);
         return { id: session.sessionId, url: session.url };
       }
       const bundle = await paygBundle(request);

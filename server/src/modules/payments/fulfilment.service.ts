@@ -4,6 +4,7 @@ import type { Db } from '../../infra/db/database.js';
 import type { JobQueue } from '../../infra/jobs/job-queue.js';
 import type { CreditsService } from '../credits/credits.service.js';
 import { addOneMonth } from './money.js';
+import type { CatalogueRepository } from './catalogue.repository.js';
 import type { PackPorts } from './pack-ports.js';
 import type { PaymentRow, PaymentsRepository } from './payments.repository.js';
 import type { ProviderSubscription } from './providers/payment-provider.js';
@@ -15,6 +16,7 @@ export interface FulfilmentDeps {
   transaction: Transaction;
   payments: PaymentsRepository;
   subscriptions: SubscriptionsRepository;
+  catalogue: Pick<CatalogueRepository, 'anyByReference'>;
   credits: CreditsService;
   queue: JobQueue;
   packs: () => PackPorts;
@@ -23,9 +25,11 @@ export interface FulfilmentDeps {
 
 export interface FulfilmentResult {
   payment: PaymentRow;
-  /** False when the payment had already been fulfilled: a replayed event changes nothing. */
+  /** False when the payment had already been settled: a replayed event changes nothing. */
   applied: boolean;
 }
+
+const LIVE_SUBSCRIPTION_STATUSES = new Set(['active', 'trialing', 'past_due', 'incomplete', 'unpaid', 'paused']);
 
 /** The ledger key of a checkout's credits: one grant per checkout, however often its event arrives. */
 export const checkoutKey = (paymentId: string) => `checkout:${paymentId}`;
@@ -51,8 +55,20 @@ export function createFulfilmentService(deps: FulfilmentDeps) {
     }, trx);
   }
 
-  async function startSubscription(payment: PaymentRow, provided: ProviderSubscription | null | undefined, trx: Db): Promise<void> {
+  /**
+   * The first month of a plan. An account holds one live subscription: a second one paid anyway (two
+   * Stripe checkouts completed) is not started and grants nothing; a job ends it and refunds it.
+   * Returns false for such a duplicate.
+   */
+  async function startSubscription(payment: PaymentRow, provided: ProviderSubscription | null | undefined, trx: Db): Promise<boolean> {
     if (payment.provider === 'stripe' && !provided) throw new Error(`Stripe checkout ${payment.id} completed without a subscription`);
+    const existing = await deps.subscriptions.lock(payment.account_id, trx);
+    if (existing && LIVE_SUBSCRIPTION_STATUSES.has(existing.status) && existing.provider_subscription_id !== (provided?.id ?? null)) {
+      await deps.payments.markRefunded(payment.id, trx);
+      await deps.queue.enqueue('subscription.refund-duplicate', { paymentId: payment.id, providerSubscriptionId: provided?.id ?? null },
+        { singletonKey: `subscription.refund-duplicate:${payment.id}` }, trx);
+      return false;
+    }
     const state = provided ?? {
       id: `lsub_${randomUUID()}`, customerId: null, status: 'active', cancelAtPeriodEnd: false,
       currentPeriodEnd: addOneMonth(now()), planReference: payment.item_reference,
@@ -65,36 +81,61 @@ export function createFulfilmentService(deps: FulfilmentDeps) {
       status: state.status,
       cancelAtPeriodEnd: state.cancelAtPeriodEnd,
       currentPeriodEnd: state.currentPeriodEnd,
+      periodCreditsGranted: payment.credits,
     }, trx);
     if (payment.provider === 'local') await scheduleLocalRenewal(deps.queue, payment.account_id, state.currentPeriodEnd, trx);
+    return true;
   }
 
-  async function deliver(payment: PaymentRow, subscription: ProviderSubscription | null | undefined, trx: Db): Promise<void> {
+  /**
+   * An upgrade grants the new plan's credits above what this billing period has already granted (a
+   * downgrade and a re-upgrade in the same period grant nothing more). Returns the credits granted.
+   */
+  async function upgradeCredits(payment: PaymentRow, trx: Db): Promise<number> {
+    const row = await deps.subscriptions.lock(payment.account_id, trx);
+    const plan = await deps.catalogue.anyByReference(payment.item_reference, trx);
+    if (!row || !plan) return 0;
+    const due = Math.max(0, plan.credits - row.period_credits_granted);
+    if (due > 0) await deps.subscriptions.setPeriodCredits(payment.account_id, plan.credits, trx);
+    return due;
+  }
+
+  /** Delivers what was bought; returns the credits granted, or null when the payment is refunded instead. */
+  async function deliver(payment: PaymentRow, subscription: ProviderSubscription | null | undefined, trx: Db): Promise<number | null> {
+    let credits = payment.credits;
     switch (payment.kind) {
       case 'subscription':
-        await startSubscription(payment, subscription, trx);
+        if (!(await startSubscription(payment, subscription, trx))) return null;
         break;
       case 'photo-pack':
         if (payment.pack_id === null) throw new Error(`photo-pack payment ${payment.id} names no pack`);
         await deps.packs().purchases.record({ accountId: payment.account_id, packId: payment.pack_id, paymentId: payment.id }, trx);
         break;
-      case 'payg':
       case 'plan-upgrade':
+        credits = await upgradeCredits(payment, trx);
+        break;
+      case 'payg':
         break;
     }
     // Packs that include training carry CREDITS_PER_TRAINING here; bundles and plans their own credits.
-    await grant(payment, trx);
+    await grant({ ...payment, credits }, trx);
+    return credits;
   }
 
   return {
     async fulfil(paymentId: string, facts: { subscription?: ProviderSubscription | null } = {}): Promise<FulfilmentResult> {
+      const found = await deps.payments.find(paymentId);
+      if (!found) throw AppError.notFound('This checkout does not exist.');
       return deps.transaction(async (trx) => {
+        // Billing locks go account first, then subscription, then payment, everywhere: no deadlocks.
+        await deps.payments.lockAccount(found.account_id, trx);
         const payment = await deps.payments.lock(paymentId, trx);
         if (!payment) throw AppError.notFound('This checkout does not exist.');
-        if (payment.status === 'fulfilled') return { payment, applied: false };
-        await deliver(payment, facts.subscription, trx);
-        await deps.payments.markFulfilled(payment.id, trx);
-        return { payment: { ...payment, status: 'fulfilled' as const }, applied: true };
+        if (payment.status === 'fulfilled' || payment.status === 'refunded') return { payment, applied: false };
+        const credits = await deliver(payment, facts.subscription, trx);
+        if (credits === null) return { payment: { ...payment, status: 'refunded' as const, credits: 0 }, applied: false };
+        await deps.payments.markFulfilled(payment.id, trx, credits);
+        return { payment: { ...payment, status: 'fulfilled' as const, credits }, applied: true };
       });
     },
   };

@@ -1,9 +1,9 @@
-/** "$19.99" from 1999: the spec's display form of a price (part 2 §3 Package.Price). */
+/** "$19.99" from 1999: the display form of a price the contract carries (Package.Price, PhotoPack.Price). */
 export function formatUsd(cents: number): string {
   return `$${(cents / 100).toFixed(2)}`;
 }
 
-/** Part 2 §1: subscribers pay 35 % less for a photo pack. */
+/** Subscribers pay 35 % less for a photo pack (docs/credits-and-payments.md#checkouts). */
 export const SUBSCRIBER_PACK_DISCOUNT = 0.35;
 
 /** A pack's price for this buyer, rounded to the cent. */

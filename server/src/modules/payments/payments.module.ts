@@ -6,13 +6,13 @@ import { registerCall } from '../../http/contract-route.js';
 /** The API's own origin as the browser reached it: the local test checkout page is served there. */
 const apiOrigin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
-/** Part 2 §7 pricing calls: the catalogue, checkouts (bundles, plans, photo packs) and cancellation. */
+/** Pricing calls: the catalogue, checkouts (bundles, plans, photo packs) and cancellation. */
 export function paymentsModule(app: FastifyInstance, container: Container): void {
-  const { catalogue, checkout, subscription } = container.payments;
-  registerCall(app, packagesCall, async (_input, { account }) => ({ status: 'success' as const, packages: await catalogue.packages(account?.id ?? null) }));
+  const { catalogueService, checkoutService, subscriptionService } = container.payments;
+  registerCall(app, packagesCall, async (_input, { account }) => ({ status: 'success' as const, packages: await catalogueService.packages(account?.id ?? null) }));
   registerCall(app, createCheckoutSessionCall, (input, { account, request }) =>
-    checkout.createCheckoutSession(account!, input, apiOrigin(request)));
+    checkoutService.createCheckoutSession(account!, input, apiOrigin(request)));
   registerCall(app, photoPackCheckoutCall, (input, { account, request }) =>
-    checkout.photoPackCheckout(account!, input, apiOrigin(request)));
-  registerCall(app, cancelSubscriptionCall, (_input, { account }) => subscription.cancel(account!.id));
+    checkoutService.photoPackCheckout(account!, input, apiOrigin(request)));
+  registerCall(app, cancelSubscriptionCall, (_input, { account }) => subscriptionService.cancel(account!.id));
 }

@@ -20,8 +20,8 @@ export interface NewPayment {
 /** Checkouts and their fate (table `payments`): pending until a payment event fulfils or a cancel ends them. */
 export function createPaymentsRepository(db: Db) {
   return {
-    async insert(payment: NewPayment): Promise<void> {
-      await db.insertInto('payments').values({
+    async insert(payment: NewPayment, trx: Db = db): Promise<void> {
+      await trx.insertInto('payments').values({
         id: payment.id,
         account_id: payment.accountId,
         kind: payment.kind,
@@ -35,27 +35,49 @@ export function createPaymentsRepository(db: Db) {
       }).execute();
     },
 
-    async setProviderSession(paymentId: string, sessionId: string): Promise<void> {
-      await db.updateTable('payments').set({ provider_session_id: sessionId }).where('id', '=', paymentId).execute();
+    async setProviderSession(paymentId: string, sessionId: string, trx: Db = db): Promise<void> {
+      await trx.updateTable('payments').set({ provider_session_id: sessionId }).where('id', '=', paymentId).execute();
     },
 
     find: (paymentId: string, trx: Db = db) =>
       trx.selectFrom('payments').selectAll().where('id', '=', paymentId).executeTakeFirst(),
 
-    findBySession: (provider: PaymentProviderName, sessionId: string) =>
-      db.selectFrom('payments').selectAll().where('provider', '=', provider).where('provider_session_id', '=', sessionId).executeTakeFirst(),
+    findBySession: (provider: PaymentProviderName, sessionId: string, trx: Db = db) =>
+      trx.selectFrom('payments').selectAll().where('provider', '=', provider).where('provider_session_id', '=', sessionId).executeTakeFirst(),
 
     /** Locks the payment until the transaction ends, so two deliveries of one event fulfil it once. */
     lock: (paymentId: string, trx: Db) =>
       trx.selectFrom('payments').selectAll().where('id', '=', paymentId).forUpdate().executeTakeFirst(),
 
-    async markFulfilled(paymentId: string, trx: Db): Promise<void> {
-      await trx.updateTable('payments').set({ status: 'fulfilled', fulfilled_at: new Date() }).where('id', '=', paymentId).execute();
+    /** Fulfilled, with the credits actually granted (an upgrade grants only what the period lacks). */
+    async markFulfilled(paymentId: string, trx: Db, credits?: number): Promise<void> {
+      await trx.updateTable('payments').set({ status: 'fulfilled', fulfilled_at: new Date(), ...(credits === undefined ? {} : { credits }) })
+        .where('id', '=', paymentId).execute();
     },
 
+    /** Paid but not delivered: it is given back to the buyer (a second subscription). */
+    async markRefunded(paymentId: string, trx: Db): Promise<void> {
+      await trx.updateTable('payments').set({ status: 'refunded', credits: 0 }).where('id', '=', paymentId).execute();
+    },
+
+    /** Serialises an account's billing changes: the account row stays locked until the transaction ends. */
+    async lockAccount(accountId: number, trx: Db): Promise<void> {
+      await trx.selectFrom('accounts').select('id').where('id', '=', accountId).forUpdate().executeTakeFirst();
+    },
+
+    /** The account's subscription checkout opened since `since` and neither paid nor cancelled, if any. */
+    openSubscriptionCheckout: (accountId: number, since: Date, trx: Db = db) =>
+      trx.selectFrom('payments').selectAll().where('account_id', '=', accountId).where('kind', '=', 'subscription')
+        .where('status', '=', 'pending').where('created_at', '>', since).orderBy('created_at', 'desc').executeTakeFirst(),
+
+    /** The account's plan upgrade waiting for its invoice (one plan change runs at a time). */
+    pendingUpgrade: (accountId: number, trx: Db = db) =>
+      trx.selectFrom('payments').selectAll().where('account_id', '=', accountId).where('kind', '=', 'plan-upgrade')
+        .where('status', '=', 'pending').orderBy('created_at', 'desc').executeTakeFirst(),
+
     /** Cancels a checkout that was never paid; false when it was already paid or cancelled. */
-    async cancelPending(paymentId: string): Promise<boolean> {
-      const result = await db.updateTable('payments').set({ status: 'cancelled' }).where('id', '=', paymentId)
+    async cancelPending(paymentId: string, trx: Db = db): Promise<boolean> {
+      const result = await trx.updateTable('payments').set({ status: 'cancelled' }).where('id', '=', paymentId)
         .where('status', '=', 'pending').executeTakeFirst();
       return Number(result.numUpdatedRows) > 0;
     },

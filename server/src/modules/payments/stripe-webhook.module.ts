@@ -2,17 +2,18 @@ import { API_PREFIX } from 'api-client';
 import type { FastifyInstance } from 'fastify';
 import type { Container } from '../../container.js';
 import { AppError } from '../../http/app-error.js';
+import { isStripeProvider } from './providers/payment-provider.factory.js';
 
 export const STRIPE_WEBHOOK_PATH = `${API_PREFIX}/stripe/webhook`;
 
 /**
  * POST /ai-photographer/stripe/webhook: Stripe's signed events. The signature covers the exact bytes,
  * so this scope keeps the body as a Buffer; a bad signature or a stale timestamp (> 300 s) is a 400.
+ * The route only verifies; what an event changes is the webhook service's to decide.
  */
 export async function stripeWebhookModule(app: FastifyInstance, container: Container): Promise<void> {
-  const webhooks = container.payments.stripeWebhooks;
-  if (!webhooks) return;
-  const { stripe, service } = webhooks;
+  const { paymentProvider: stripe, stripeWebhookService } = container.payments;
+  if (!stripeWebhookService || !isStripeProvider(stripe)) return;
 
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
@@ -28,7 +29,7 @@ export async function stripeWebhookModule(app: FastifyInstance, container: Conta
         request.log.warn({ err: (error as Error).message }, 'rejected a Stripe webhook');
         throw AppError.badRequest('Invalid Stripe signature.');
       }
-      const { duplicate } = await service.handle(event);
+      const { duplicate } = await stripeWebhookService.handle(event);
       return reply.status(200).send({ received: true, duplicate });
     });
   });

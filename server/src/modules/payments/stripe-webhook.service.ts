@@ -28,8 +28,8 @@ export interface StripeWebhookDeps {
  * - checkout.session.completed (paid) / async_payment_succeeded: the checkout's item, including the
  *   first month of a subscription;
  * - invoice.paid with billing_reason subscription_cycle: each renewal's credits. The first invoice
- *   (subscription_create) grants nothing, its checkout did; an upgrade's invoice (subscription_update)
- *   neither, the upgrade is granted when Stripe accepts the change (the change fails unless it is paid);
+ *   (subscription_create) grants nothing, its checkout did; an upgrade's proration invoice
+ *   (subscription_update) settles that upgrade's payment: the credits above what the period granted;
  * - customer.subscription.created/updated/deleted: status, cancel_at_period_end, period end, plan.
  * Every grant has its own ledger key, and applied events are recorded, so a redelivery changes nothing.
  */
@@ -59,6 +59,8 @@ export function createStripeWebhookService(deps: StripeWebhookDeps) {
     if (invoice.status !== 'paid' || !invoice.subscriptionId) return;
     if (invoice.billingReason === 'subscription_cycle') {
       await deps.subscription.grantRenewalInvoice(invoice.id, invoice.subscriptionId);
+    } else if (invoice.billingReason === 'subscription_update') {
+      await deps.subscription.settleUpgradeInvoice(invoice.id, invoice.subscriptionId);
     }
     await deps.subscription.applyProviderState(await deps.stripe.retrieveSubscription(invoice.subscriptionId));
   }

@@ -7,7 +7,7 @@ import type { CatalogueRepository, CataloguePackage } from './catalogue.reposito
 import { scheduleLocalRenewal, type FulfilmentService, type Transaction } from './fulfilment.service.js';
 import { addOneMonth } from './money.js';
 import type { PaymentsRepository } from './payments.repository.js';
-import type { PaymentProvider, ProviderSubscription } from './providers/payment-provider.js';
+import type { PaymentProvider, PlanChangeResult, ProviderSubscription } from './providers/payment-provider.js';
 import type { SubscriptionRow, SubscriptionsRepository } from './subscriptions.repository.js';
 
 /** Statuses in which the user still has a subscription (shown, and changed in place rather than bought again). */
@@ -17,6 +17,9 @@ const PAID_UP_STATUSES = new Set(['active', 'trialing']);
 
 export const NO_SUBSCRIPTION_MESSAGE = 'You do not have an active subscription.';
 export const SAME_PLAN_MESSAGE = 'You are already subscribed to this plan.';
+export const PLAN_CHANGE_IN_PROGRESS_MESSAGE = 'Your plan is already being changed. Please wait a moment and try again.';
+/** A plan change claimed longer ago than this was cut off (its process died): another may start. */
+const PLAN_CHANGE_CLAIM_MS = 2 * 60_000;
 
 export interface CurrentSubscription {
   reference: string;
@@ -38,6 +41,10 @@ export interface SubscriptionServiceDeps {
   now?: () => Date;
 }
 
+/** A subscription the account still has: shown, and changed in place rather than bought again. */
+export const isCurrentSubscription = (row: SubscriptionRow | undefined): row is SubscriptionRow =>
+  row !== undefined && CURRENT_STATUSES.has(row.status);
+
 export const newPaymentId = () => `pay_${randomBytes(12).toString('base64url')}`;
 
 function longDate(date: Date): string {
@@ -51,7 +58,7 @@ function longDate(date: Date): string {
  */
 export function createSubscriptionService(deps: SubscriptionServiceDeps) {
   const now = deps.now ?? (() => new Date());
-  const isCurrent = (row: SubscriptionRow | undefined): row is SubscriptionRow => row !== undefined && CURRENT_STATUSES.has(row.status);
+  const isCurrent = isCurrentSubscription;
 
   async function planOf(row: SubscriptionRow, trx?: Db): Promise<CataloguePackage> {
     const plan = await deps.catalogue.anyByReference(row.package_reference, trx);
@@ -81,6 +88,7 @@ export function createSubscriptionService(deps: SubscriptionServiceDeps) {
       }
       if (renewed > 0) {
         await deps.subscriptions.update(accountId, { status: 'active', cancelAtPeriodEnd: false, currentPeriodEnd: periodEnd }, trx);
+        await deps.subscriptions.setPeriodCredits(accountId, plan.credits, trx);
         await scheduleLocalRenewal(deps.queue, accountId, periodEnd, trx);
       }
       return renewed;
@@ -96,51 +104,87 @@ export function createSubscriptionService(deps: SubscriptionServiceDeps) {
       return { reference: plan.reference, title: plan.title, nextBillingDate: row.cancel_at_period_end ? null : periodEnd, periodEnd };
     },
 
-    /** Part 2 §1: an active subscriber pays 35 % less for a photo pack. */
+    /** Whether the account earns the subscriber's 35 % off photo packs: a paid-up (active or trialing) plan. */
     async isSubscriber(accountId: number): Promise<boolean> {
       const row = await deps.subscriptions.find(accountId);
       return row !== undefined && PAID_UP_STATUSES.has(row.status);
     },
 
     /**
-     * Moves a subscriber to another plan in place. An upgrade is charged the prorated difference now
-     * and grants the difference in credits at once; a downgrade takes effect at the next renewal.
-     * Returns the id of the upgrade's payment, or null for a downgrade.
+     * Moves a subscriber to another plan in place, one change at a time per account. An upgrade that
+     * raises this period's credits is charged the prorated difference now and grants that difference
+     * once paid (Stripe fails the change unless its invoice is paid); a downgrade, or going back up to a
+     * plan this period already paid for, is not charged, grants nothing and bills the new price from
+     * the next renewal. Returns the id of the upgrade's payment, or null when nothing was charged.
      */
     async changePlan(accountId: number, plan: CataloguePackage, originatingPagePath: string): Promise<string | null> {
-      const row = await deps.subscriptions.find(accountId);
-      if (!isCurrent(row)) throw AppError.badRequest(NO_SUBSCRIPTION_MESSAGE);
-      if (row.package_reference === plan.reference) throw AppError.badRequest(SAME_PLAN_MESSAGE, 'subscriptionPlanReference');
-      if (row.provider !== deps.provider.name || !row.provider_subscription_id) {
-        throw AppError.badRequest('Your subscription was set up with another payment method. Please contact support to change it.');
-      }
-      const current = await planOf(row);
-      const upgrade = plan.priceCents > current.priceCents;
-      const paymentId = upgrade ? newPaymentId() : null;
-      if (paymentId) {
-        await deps.payments.insert({
-          id: paymentId, accountId, kind: 'plan-upgrade', itemReference: plan.reference, title: `${current.title} → ${plan.title}`,
-          credits: Math.max(0, plan.credits - current.credits), amountCents: plan.priceCents - current.priceCents,
-          provider: deps.provider.name, originatingPagePath,
-        });
-      }
-      let changed: ProviderSubscription | null;
+      const claim = await deps.transaction(async (trx) => {
+        const row = await deps.subscriptions.lock(accountId, trx);
+        if (!isCurrent(row)) throw AppError.badRequest(NO_SUBSCRIPTION_MESSAGE);
+        if (row.plan_change_started_at && now().getTime() - new Date(row.plan_change_started_at).getTime() < PLAN_CHANGE_CLAIM_MS) {
+          throw new AppError('plan-change-in-progress', 409, PLAN_CHANGE_IN_PROGRESS_MESSAGE);
+        }
+        if (row.package_reference === plan.reference) throw AppError.badRequest(SAME_PLAN_MESSAGE, 'subscriptionPlanReference');
+        if (row.provider !== deps.provider.name || !row.provider_subscription_id) {
+          throw AppError.badRequest('Your subscription was set up with another payment method. Please contact support to change it.');
+        }
+        const current = await planOf(row, trx);
+        const chargeNow = plan.priceCents > current.priceCents && plan.credits > row.period_credits_granted;
+        const paymentId = chargeNow ? newPaymentId() : null;
+        if (paymentId) {
+          await deps.payments.insert({
+            id: paymentId, accountId, kind: 'plan-upgrade', itemReference: plan.reference, title: `${current.title} → ${plan.title}`,
+            credits: plan.credits - row.period_credits_granted, amountCents: plan.priceCents - current.priceCents,
+            provider: deps.provider.name, originatingPagePath,
+          }, trx);
+        }
+        await deps.subscriptions.startPlanChange(accountId, now(), trx);
+        return { row, paymentId, chargeNow, providerSubscriptionId: row.provider_subscription_id };
+      });
+
+      let changed: PlanChangeResult | null;
       try {
         changed = await deps.provider.changePlan({
-          providerSubscriptionId: row.provider_subscription_id, plan, chargeNow: upgrade,
-          idempotencyKey: `plan-change:${paymentId ?? `${row.provider_subscription_id}:${plan.reference}:${now().getTime()}`}`,
+          providerSubscriptionId: claim.providerSubscriptionId, plan, chargeNow: claim.chargeNow,
+          idempotencyKey: `plan-change:${claim.paymentId ?? `${claim.providerSubscriptionId}:${plan.reference}:${now().getTime()}`}`,
         });
       } catch (error) {
-        if (paymentId) await deps.payments.cancelPending(paymentId);
+        await deps.transaction(async (trx) => {
+          await deps.subscriptions.lock(accountId, trx);
+          if (claim.paymentId) await deps.payments.cancelPending(claim.paymentId, trx);
+          await deps.subscriptions.endPlanChange(accountId, trx);
+        });
         throw error;
       }
-      await deps.subscriptions.update(accountId, {
-        status: changed?.status ?? row.status, cancelAtPeriodEnd: false,
-        currentPeriodEnd: changed?.currentPeriodEnd ?? row.current_period_end, packageReference: plan.reference,
+
+      const { row, paymentId } = claim;
+      await deps.transaction(async (trx) => {
+        await deps.subscriptions.lock(accountId, trx);
+        await deps.subscriptions.update(accountId, {
+          status: changed?.subscription.status ?? row.status, cancelAtPeriodEnd: false,
+          currentPeriodEnd: changed?.subscription.currentPeriodEnd ?? row.current_period_end, packageReference: plan.reference,
+        }, trx);
+        await deps.subscriptions.endPlanChange(accountId, trx);
+        if (paymentId && changed?.upgradeInvoice) await deps.payments.setProviderSession(paymentId, changed.upgradeInvoice.id, trx);
       });
-      // The provider has charged the difference (Stripe fails the update otherwise): that is the payment event.
-      if (paymentId) await deps.fulfilment.fulfil(paymentId);
+      // The local test checkout has no invoice: the change itself is the payment event. Stripe's paid
+      // proration invoice is; its invoice.paid event settles the same payment if this does not.
+      if (paymentId && (deps.provider.name === 'local' || changed?.upgradeInvoice?.paid)) await deps.fulfilment.fulfil(paymentId);
       return paymentId;
+    },
+
+    /**
+     * Stripe's invoice for a plan change was paid: the upgrade payment it settles is fulfilled, once
+     * (the change itself may have done so already).
+     */
+    async settleUpgradeInvoice(invoiceId: string, providerSubscriptionId: string): Promise<void> {
+      const row = await deps.subscriptions.findByProviderId(providerSubscriptionId);
+      if (!row) throw new Error(`invoice ${invoiceId} is for unknown subscription ${providerSubscriptionId}`);
+      const payment = (await deps.payments.findBySession('stripe', invoiceId)) ?? (await deps.payments.pendingUpgrade(row.account_id));
+      // A change made elsewhere (Stripe's dashboard) has no payment of ours: nothing to grant.
+      if (!payment) return;
+      if (!payment.provider_session_id) await deps.payments.setProviderSession(payment.id, invoiceId);
+      await deps.fulfilment.fulfil(payment.id);
     },
 
     async cancel(accountId: number): Promise<{ message: string }> {
@@ -168,13 +212,24 @@ export function createSubscriptionService(deps: SubscriptionServiceDeps) {
 
     /** A monthly Stripe invoice was paid: that plan's credits again, once per invoice. */
     async grantRenewalInvoice(invoiceId: string, providerSubscriptionId: string): Promise<void> {
-      const row = await deps.subscriptions.findByProviderId(providerSubscriptionId);
+      const found = await deps.subscriptions.findByProviderId(providerSubscriptionId);
       // Not stored yet (its checkout event is still on its way): fail, so Stripe delivers it again later.
-      if (!row) throw new Error(`invoice ${invoiceId} is for unknown subscription ${providerSubscriptionId}`);
-      const plan = await planOf(row);
-      await deps.credits.post({
-        accountId: row.account_id, amount: plan.credits, reason: 'purchase', idempotencyKey: `invoice:${invoiceId}`, reference: providerSubscriptionId,
+      if (!found) throw new Error(`invoice ${invoiceId} is for unknown subscription ${providerSubscriptionId}`);
+      await deps.transaction(async (trx) => {
+        const row = await deps.subscriptions.lock(found.account_id, trx);
+        if (!row) return;
+        const plan = await planOf(row, trx);
+        const granted = await deps.credits.post({
+          accountId: row.account_id, amount: plan.credits, reason: 'purchase', idempotencyKey: `invoice:${invoiceId}`, reference: providerSubscriptionId,
+        }, trx);
+        // A new period: upgrades in it are measured against this grant.
+        if (!granted.replayed) await deps.subscriptions.setPeriodCredits(row.account_id, plan.credits, trx);
       });
+    },
+
+    /** The job after a duplicate subscription: ended and refunded at the provider, once. */
+    async refundDuplicate(paymentId: string, providerSubscriptionId: string | null): Promise<void> {
+      if (providerSubscriptionId) await deps.provider.refundSubscription(providerSubscriptionId, `refund:${paymentId}`);
     },
 
     /** Ends a subscription at the provider now; one that has already ended is left alone. */

@@ -12,6 +12,8 @@ export interface SubscriptionState {
   status: string;
   cancelAtPeriodEnd: boolean;
   currentPeriodEnd: Date;
+  /** The plan's credits granted for the period that starts now. */
+  periodCreditsGranted: number;
 }
 
 /** The provider's state of a subscription, as far as we keep it. */
@@ -28,8 +30,14 @@ export function createSubscriptionsRepository(db: Db) {
     find: (accountId: number, trx: Db = db) =>
       trx.selectFrom('subscriptions').selectAll().where('account_id', '=', accountId).executeTakeFirst(),
 
-    lock: (accountId: number, trx: Db) =>
-      trx.selectFrom('subscriptions').selectAll().where('account_id', '=', accountId).forUpdate().executeTakeFirst(),
+    /**
+     * Locks the account's billing until the transaction ends: the account row first (so this works
+     * before any subscription exists, and in the order the ledger locks), then the subscription row.
+     */
+    async lock(accountId: number, trx: Db) {
+      await trx.selectFrom('accounts').select('id').where('id', '=', accountId).forUpdate().executeTakeFirst();
+      return trx.selectFrom('subscriptions').selectAll().where('account_id', '=', accountId).forUpdate().executeTakeFirst();
+    },
 
     findByProviderId: (providerSubscriptionId: string, trx: Db = db) =>
       trx.selectFrom('subscriptions').selectAll().where('provider_subscription_id', '=', providerSubscriptionId).executeTakeFirst(),
@@ -49,6 +57,8 @@ export function createSubscriptionsRepository(db: Db) {
         status: state.status,
         cancel_at_period_end: state.cancelAtPeriodEnd,
         current_period_end: state.currentPeriodEnd,
+        period_credits_granted: state.periodCreditsGranted,
+        plan_change_started_at: null,
         updated_at: new Date(),
       };
       await trx.insertInto('subscriptions').values({ account_id: accountId, ...values })
@@ -63,6 +73,20 @@ export function createSubscriptionsRepository(db: Db) {
         ...(sync.packageReference ? { package_reference: sync.packageReference } : {}),
         updated_at: new Date(),
       }).where('account_id', '=', accountId).execute();
+    },
+
+    /** Claims the account's one plan change at a time (cleared by `endPlanChange`). */
+    async startPlanChange(accountId: number, at: Date, trx: Db): Promise<void> {
+      await trx.updateTable('subscriptions').set({ plan_change_started_at: at }).where('account_id', '=', accountId).execute();
+    },
+
+    async endPlanChange(accountId: number, trx: Db = db): Promise<void> {
+      await trx.updateTable('subscriptions').set({ plan_change_started_at: null }).where('account_id', '=', accountId).execute();
+    },
+
+    /** A new billing period began with `credits` granted, or an upgrade raised this period's grant to them. */
+    async setPeriodCredits(accountId: number, credits: number, trx: Db): Promise<void> {
+      await trx.updateTable('subscriptions').set({ period_credits_granted: credits }).where('account_id', '=', accountId).execute();
     },
 
     /** Local subscriptions whose period has ended by `now` (the renewal sweep). */

@@ -20,8 +20,8 @@ const html = (reply: FastifyReply, status: number, body: string) =>
  * POST …/pay fulfils the purchase exactly as a verified Stripe payment would, POST …/cancel buys nothing.
  */
 export async function testCheckoutModule(app: FastifyInstance, container: Container): Promise<void> {
-  if (container.payments.provider.name !== 'local') return;
-  const { checkout } = container.payments;
+  const { paymentProvider, checkoutService } = container.payments;
+  if (paymentProvider.name !== 'local') return;
 
   await app.register(async (scope) => {
     // The browser posts the forms as urlencoded; they carry no fields.
@@ -30,19 +30,19 @@ export async function testCheckoutModule(app: FastifyInstance, container: Contai
     scope.get(`${TEST_CHECKOUT_PATH}/:sessionId`, async (request, reply) => {
       let payment;
       try {
-        payment = await checkout.testCheckout(sessionIdOf(request.params));
+        payment = await checkoutService.testCheckout(sessionIdOf(request.params));
       } catch (error) {
         if (error instanceof AppError && error.httpStatus === 404) return html(reply, 404, renderTestCheckoutMissing());
         throw error;
       }
-      const returnUrl = payment.status === 'fulfilled' ? checkout.confirmationUrl(payment.kind) : checkout.siteUrl(payment.originating_page_path);
+      const returnUrl = payment.status === 'fulfilled' ? checkoutService.confirmationUrl(payment.kind) : checkoutService.siteUrl(payment.originating_page_path);
       return html(reply, 200, renderTestCheckout(payment, `${TEST_CHECKOUT_PATH}/${encodeURIComponent(payment.provider_session_id ?? '')}`, returnUrl));
     });
 
     scope.post(`${TEST_CHECKOUT_PATH}/:sessionId/pay`, async (request, reply) =>
-      reply.redirect(await checkout.payLocal(sessionIdOf(request.params)), 303));
+      reply.redirect(await checkoutService.payLocal(sessionIdOf(request.params)), 303));
 
     scope.post(`${TEST_CHECKOUT_PATH}/:sessionId/cancel`, async (request, reply) =>
-      reply.redirect(await checkout.cancelLocal(sessionIdOf(request.params)), 303));
+      reply.redirect(await checkoutService.cancelLocal(sessionIdOf(request.params)), 303));
   });
 }

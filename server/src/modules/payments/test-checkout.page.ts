@@ -1,8 +1,7 @@
 import { formatUsd } from './money.js';
 import type { PaymentRow } from './payments.repository.js';
+import { escapeHtml } from '../../infra/html/escape-html.js';
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 const STYLE = `
   *{box-sizing:border-box}

@@ -3,16 +3,19 @@ import { fileURLToPath } from 'node:url';
 import { runtimeConfigCall } from 'api-client';
 import type { FastifyInstance } from 'fastify';
 import type { Container } from '../../container.js';
+import { AppError } from '../../http/app-error.js';
 import { registerCall } from '../../http/contract-route.js';
+import { isLocalRequest } from '../../http/local-request.js';
 import { sendNotFound } from '../../http/error-handler.js';
 import { pingDatabase } from '../../infra/db/ping.js';
 import { buildOpenApiDocument } from '../../http/openapi.js';
-import { loadRemotesMap } from './remotes-map.js';
+import { SERVED_CALLS } from '../not-yet-served.js';
+import type { RemotesMap } from './remotes-map.js';
 import { serveSite } from './static-site.js';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
-export async function siteModule(app: FastifyInstance, container: Container): Promise<void> {
+export async function siteModule(app: FastifyInstance, container: Container, remotesMap: RemotesMap): Promise<void> {
   const { config, db } = container;
 
   app.get('/healthz', async (_request, reply) => {
@@ -20,7 +23,7 @@ export async function siteModule(app: FastifyInstance, container: Container): Pr
     return reply.send({ status: 'ok', database: container.database.kind });
   });
 
-  const openApi = buildOpenApiDocument(config.publicUrl);
+  const openApi = buildOpenApiDocument(config.publicUrl, SERVED_CALLS);
   app.get('/ai-photographer/openapi.json', async () => openApi);
 
   registerCall(app, runtimeConfigCall, async () => ({
@@ -31,14 +34,17 @@ export async function siteModule(app: FastifyInstance, container: Container): Pr
     supportEmails: config.supportEmails,
   }));
 
-  const remotesMap = await loadRemotesMap(config.basePath, config.site.remotesJson);
   app.get(`${config.basePath}/remotes.json`, async (_request, reply) =>
     reply.header('Cache-Control', 'no-cache').send(remotesMap),
   );
 
-  if (config.mail.transport === 'outbox') {
-    // Development and tests only: read the e-mails the product "sent".
-    app.get('/dev/mail', async () => ({ messages: await container.mailRepository.listRecent() }));
+  if (config.mail.transport === 'outbox' && config.env !== 'production') {
+    // Development and tests only: the e-mails the product "sent", activation and reset links included,
+    // so only for this machine itself (not through a proxy) or a signed-in admin.
+    app.get('/dev/mail', async (request) => {
+      if (!isLocalRequest(request) && !request.account?.isAdmin) throw AppError.notFound();
+      return { messages: await container.mailRepository.listRecent() };
+    });
   }
 
   // Crawlers may read every public page; the site's pages themselves say noindex where they must.

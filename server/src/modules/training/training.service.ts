@@ -1,7 +1,7 @@
-import JSZip from 'jszip';
 import { CREDITS_PER_TRAINING } from 'api-client';
 import type { AppConfig } from '../../config/config.js';
 import type { Db } from '../../infra/db/database.js';
+import type { Transaction } from '../../infra/db/transaction.js';
 import type { JobQueue } from '../../infra/jobs/job-queue.js';
 import type { Mailer } from '../../infra/mail/mailer.js';
 import type { FileStorage } from '../../infra/storage/storage.types.js';
@@ -9,6 +9,7 @@ import type { CreditsService } from '../credits/credits.service.js';
 import type { ModelRow, ModelsRepository } from '../models/models.repository.js';
 import { TERMINAL_STATES, type TrainingEngine, type TrainingSnapshot } from './engines/training-engine.js';
 import { modelFailedMail, modelReadyMail } from './training-mail.js';
+import { storedZip, type ZipEntry } from './training-zip.adapter.js';
 
 const FIRST_POLL_SECONDS = 2;
 const MAX_POLL_SECONDS = 30;
@@ -24,7 +25,7 @@ export interface TrainingDeps {
   queue: JobQueue;
   /** The engine in use now (tests swap it). */
   engine: () => TrainingEngine;
-  transaction: <T>(work: (trx: Db) => Promise<T>) => Promise<T>;
+  transaction: Transaction;
   emailOf: (accountId: number, trx: Db) => Promise<string | null>;
 }
 
@@ -34,7 +35,7 @@ export function pollDelaySeconds(pollCount: number): number {
 }
 
 /**
- * The training lifecycle (part 2 §4): `training.start` hands the photos to the engine, `training.poll`
+ * The training lifecycle (docs/training.md): `training.start` hands the photos to the engine, `training.poll`
  * asks the engine until the training ends (the reconciler; webhooks only make it ask sooner). Both are
  * idempotent: a model that already started is not started twice, one that ended is not touched again,
  * and the refund's ledger key makes a second refund impossible.
@@ -53,14 +54,13 @@ export function createTrainingService(deps: TrainingDeps) {
   }
 
   async function trainingZip(model: ModelRow): Promise<Buffer> {
-    const zip = new JSZip();
+    const entries: ZipEntry[] = [];
     for (const photo of await deps.models.photos(model.id)) {
       const data = await deps.storage.get(photo.storage_key);
       if (!data) throw new Error(`training photo ${photo.storage_key} is missing`);
-      zip.file(`image${photo.position}.jpg`, data);
+      entries.push({ name: `image${photo.position}.jpg`, data });
     }
-    // The photos are JPEGs already: storing them uncompressed saves time and loses nothing.
-    return zip.generateAsync({ type: 'nodebuffer', compression: 'STORE' });
+    return storedZip(entries);
   }
 
   async function fail(model: ModelRow, state: 'failed' | 'canceled', reason: string): Promise<void> {

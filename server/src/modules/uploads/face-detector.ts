@@ -109,20 +109,27 @@ async function loadHuman(maxFaces: number): Promise<HumanInstance> {
 }
 
 /**
- * Human (BlazeFace) on the WASM backend, loaded once per process on first use. A detector that cannot
- * load fails every check loudly: a photo must never pass because the check did not run.
+ * Human (BlazeFace) on the WASM backend, loaded once per thread on first use (or on `load`). A detector
+ * that cannot load fails every check loudly: a photo must never pass because the check did not run.
  */
-export function createHumanFaceDetector(options: { maxFaces?: number } = {}): FaceDetector {
+export function createHumanFaceDetector(options: { maxFaces?: number } = {}): FaceDetector & { load(): Promise<void> } {
   let loading: Promise<HumanInstance> | undefined;
   // Human keeps per-call state: one detection at a time.
   let queue: Promise<unknown> = Promise.resolve();
+  const load = () => {
+    loading ??= loadHuman(options.maxFaces ?? 5).catch((error: unknown) => {
+      loading = undefined;
+      throw new Error(`The face detector could not load: ${error instanceof Error ? error.message : String(error)}`);
+    });
+    return loading;
+  };
   return {
+    /** Loads the model now rather than on the first photo (a worker warms up while it unzips). */
+    async load() {
+      await load();
+    },
     async detect(image) {
-      loading ??= loadHuman(options.maxFaces ?? 5).catch((error: unknown) => {
-        loading = undefined;
-        throw new Error(`The face detector could not load: ${error instanceof Error ? error.message : String(error)}`);
-      });
-      const human = await loading;
+      const human = await load();
       const run = queue.then(async () => {
         const tensor = human.tf.tensor4d(new Uint8Array(image.data.buffer, image.data.byteOffset, image.data.length), [1, image.height, image.width, 3], 'int32');
         try {
@@ -144,7 +151,7 @@ export function createHumanFaceDetector(options: { maxFaces?: number } = {}): Fa
 
 let shared: FaceDetector | undefined;
 
-/** The process's one detector: the model loads once, however many apps (tests) the process builds. */
+/** The main thread's one detector: the model loads once, however many apps (tests) the process builds. */
 export function sharedFaceDetector(): FaceDetector {
   shared ??= createHumanFaceDetector();
   return shared;

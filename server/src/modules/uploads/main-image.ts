@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { MAX_PHOTO_PIXELS } from './photo-normaliser.js';
 
 export const MAIN_IMAGE_SIZE = 512;
 
@@ -12,7 +13,7 @@ export async function makeMainImage(
   const centreY = face.y + face.height / 2;
   const left = Math.round(Math.max(0, Math.min(photo.width - side, centreX - side / 2)));
   const top = Math.round(Math.max(0, Math.min(photo.height - side, centreY - side / 2)));
-  return sharp(photo.jpeg)
+  return sharp(photo.jpeg, { limitInputPixels: MAX_PHOTO_PIXELS })
     .extract({ left, top, width: side, height: side })
     .resize(MAIN_IMAGE_SIZE, MAIN_IMAGE_SIZE)
     .jpeg({ quality: 88 })

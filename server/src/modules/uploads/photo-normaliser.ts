@@ -1,10 +1,18 @@
 import sharp from 'sharp';
 import type { RgbImage } from './face-detector.js';
+import { MAX_PHOTO_MEGAPIXELS } from 'api-client';
 
 /** Long side of the stored photos, of the copy faces are detected on, and of the blur-check copy. */
 export const STORED_LONG_SIDE = 1536;
 export const DETECT_LONG_SIDE = 640;
 const SHARPNESS_SIDE = 256;
+/**
+ * Most pixels a photo may declare: a phone's main camera takes 12 to 48 megapixels (8000×6000). A
+ * larger header is a pixel bomb (16000×16000 decodes to 768 MB) and is refused before decoding.
+ */
+export const MAX_PHOTO_PIXELS = MAX_PHOTO_MEGAPIXELS * 1_000_000;
+/** Every decode is capped as well, should a header and the pixels behind it disagree. */
+const DECODE = { limitInputPixels: MAX_PHOTO_PIXELS } as const;
 
 export interface NormalisedPhoto {
   /** The stored photo: upright (EXIF orientation applied), long side ≤ 1536 px, JPEG 90, no metadata. */
@@ -19,19 +27,30 @@ export interface NormalisedPhoto {
   dHash: bigint;
 }
 
+/** The pixel count the image's header declares (read without decoding a pixel); null when unreadable. */
+export async function declaredPixels(input: Buffer): Promise<number | null> {
+  try {
+    // limitInputPixels would make an oversized header an error indistinguishable from a broken one.
+    const { width, height } = await sharp(input, { limitInputPixels: false }).metadata();
+    return width && height ? width * height : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Decodes once (sharp shrinks JPEGs while decoding) to an upright raw image of the stored size, then
  * derives every copy from those pixels instead of decoding the upload again.
  */
 export async function normalisePhoto(input: Buffer): Promise<NormalisedPhoto> {
-  const { data, info } = await sharp(input, { failOn: 'error' })
+  const { data, info } = await sharp(input, { ...DECODE, failOn: 'error' })
     .rotate()
     .resize(STORED_LONG_SIDE, STORED_LONG_SIDE, { fit: 'inside', withoutEnlargement: true })
     .removeAlpha()
     .toColourspace('srgb')
     .raw()
     .toBuffer({ resolveWithObject: true });
-  const raw = { raw: { width: info.width, height: info.height, channels: 3 as const } };
+  const raw = { ...DECODE, raw: { width: info.width, height: info.height, channels: 3 as const } };
   const [jpeg, detect, grey, hash] = await Promise.all([
     sharp(data, raw).jpeg({ quality: 90 }).toBuffer(),
     sharp(data, raw).resize(DETECT_LONG_SIDE, DETECT_LONG_SIDE, { fit: 'inside', withoutEnlargement: true }).raw().toBuffer({ resolveWithObject: true }),

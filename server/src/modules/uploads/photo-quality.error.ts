@@ -1,8 +1,9 @@
-import { PHOTO_QUALITY_FAILED_MESSAGE, type PhotoIssue } from 'api-client';
+import { PHOTO_QUALITY_FAILED_MESSAGE } from 'api-client';
+import type { ScreeningIssue } from './photo-screening.js';
 
 /** Some photos failed the quality check: answered as HTTP 422 with one issue per failing photo. */
 export class PhotoQualityError extends Error {
-  constructor(readonly photoIssues: PhotoIssue[]) {
+  constructor(readonly photoIssues: ScreeningIssue[]) {
     super(PHOTO_QUALITY_FAILED_MESSAGE);
     this.name = 'PhotoQualityError';
   }

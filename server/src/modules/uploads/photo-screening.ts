@@ -1,9 +1,9 @@
 import os from 'node:os';
-import { PHOTO_ISSUE_FORMAT, type PhotoIssue } from 'api-client';
+import { PHOTO_ISSUE_FORMAT, PHOTO_ISSUE_TOO_LARGE, type PhotoIssue } from 'api-client';
 import type { DetectedFace, FaceDetector } from './face-detector.js';
 import { detectImageFormat } from './image-format.js';
 import { mapLimit } from './map-limit.js';
-import { normalisePhoto, type NormalisedPhoto } from './photo-normaliser.js';
+import { declaredPixels, MAX_PHOTO_PIXELS, normalisePhoto, type NormalisedPhoto } from './photo-normaliser.js';
 import { judgeSelfies, type SelfieThresholds } from './selfie-check.js';
 import type { ZipEntry } from './zip-reader.js';
 
@@ -12,21 +12,28 @@ export interface AcceptedPhoto extends NormalisedPhoto {
   face: { x: number; y: number; width: number; height: number };
 }
 
-export type ScreeningResult = { ok: true; photos: AcceptedPhoto[] } | { ok: false; issues: PhotoIssue[] };
+export type ScreeningIssue = PhotoIssue;
+
+export type ScreeningResult = { ok: true; photos: AcceptedPhoto[] } | { ok: false; issues: ScreeningIssue[] };
 
 const CONCURRENCY = Math.max(1, os.availableParallelism());
 
-async function tryNormalise(entry: ZipEntry): Promise<NormalisedPhoto | null> {
-  if (!detectImageFormat(entry.data)) return null;
+/** The photo decoded, or why it cannot be: not an image, or more pixels than a phone takes (judged from its header). */
+async function tryNormalise(entry: ZipEntry): Promise<NormalisedPhoto | ScreeningIssue['reason']> {
+  if (!detectImageFormat(entry.data)) return PHOTO_ISSUE_FORMAT;
+  const pixels = await declaredPixels(entry.data);
+  if (pixels === null) return PHOTO_ISSUE_FORMAT;
+  if (pixels > MAX_PHOTO_PIXELS) return PHOTO_ISSUE_TOO_LARGE;
   try {
     return await normalisePhoto(entry.data);
   } catch {
-    return null; // a JPEG/PNG/WEBP header over bytes sharp cannot decode
+    return PHOTO_ISSUE_FORMAT; // a JPEG/PNG/WEBP header over bytes sharp cannot decode
   }
 }
 
 /**
- * Every photo of the upload: format by magic bytes, normalised in parallel, then the selfie check.
+ * Every photo of the upload: format by magic bytes, size by header, normalised in parallel, then the
+ * selfie check.
  * All photos pass, or the answer lists each failing one with its 1-based position.
  */
 export async function screenPhotos(entries: ZipEntry[], detector: FaceDetector, limits: SelfieThresholds): Promise<ScreeningResult> {
@@ -34,14 +41,14 @@ export async function screenPhotos(entries: ZipEntry[], detector: FaceDetector, 
   // photo overlaps the decoding of the next ones on the other cores.
   const normalised = await mapLimit(entries, CONCURRENCY, async (entry) => {
     const photo = await tryNormalise(entry);
-    return photo ? { photo, faces: await detector.detect(photo.detectCopy) } : null;
+    return typeof photo === 'string' ? photo : { photo, faces: await detector.detect(photo.detectCopy) };
   });
-  const issues: PhotoIssue[] = [];
+  const issues: ScreeningIssue[] = [];
   const decoded: { position: number; photo: NormalisedPhoto; faces: DetectedFace[] }[] = [];
   normalised.forEach((result, index) => {
     const name = (entries[index] as ZipEntry).name;
-    if (result) decoded.push({ position: index + 1, ...result });
-    else issues.push({ position: index + 1, name, reason: PHOTO_ISSUE_FORMAT });
+    if (typeof result === 'string') issues.push({ position: index + 1, name, reason: result });
+    else decoded.push({ position: index + 1, ...result });
   });
   const verdicts = judgeSelfies(decoded, limits);
   const accepted: AcceptedPhoto[] = [];

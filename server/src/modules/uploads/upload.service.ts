@@ -9,13 +9,13 @@ import type { FileStorage } from '../../infra/storage/storage.types.js';
 import { insufficientCredits, type CreditsService } from '../credits/credits.service.js';
 import type { ModelsRepository } from '../models/models.repository.js';
 import type { FaceDetector } from './face-detector.js';
-import { makeMainImage } from './main-image.js';
 import { PhotoQualityError } from './photo-quality.error.js';
-import { screenPhotos, type AcceptedPhoto } from './photo-screening.js';
-import { readTrainingZip } from './zip-reader.js';
+import type { StoredPhoto } from './upload-screening.js';
+import { createInThreadScreener, sharedWorkerScreener, type UploadScreener } from './upload-workers.js';
+import { checkZipDirectory } from './zip-directory.js';
 
 const MB = 1024 * 1024;
-/** Unpacked limits of a training zip (the zip itself is limited to 30 MB by the route). */
+/** Unpacked limits of a training zip (the zip itself is limited to UPLOAD_MAX_MB by the route). */
 export const ZIP_LIMITS = { maxEntryBytes: 25 * MB, maxTotalBytes: 200 * MB };
 const TRIGGER_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
@@ -27,12 +27,16 @@ export interface UploadInput {
 }
 
 export interface UploadDeps {
-  config: Pick<AppConfig, 'selfieCheck'>;
+  /** `uploadWorkers`: worker threads that screen uploads (default: one per core but one, at most 4); 0 screens on the event loop. */
+  config: Pick<AppConfig, 'selfieCheck'> & { uploadWorkers?: number };
   models: ModelsRepository;
   storage: FileStorage;
   credits: CreditsService;
   queue: JobQueue;
+  /** Detects faces when screening runs on the event loop (uploadWorkers 0); workers load their own. */
   detector: FaceDetector;
+  /** Replaces the screening (the worker pool by default). */
+  screener?: UploadScreener;
   engineName: () => string;
   transaction: <T>(work: (trx: Db) => Promise<T>) => Promise<T>;
 }
@@ -43,18 +47,21 @@ function newTriggerWord(): string {
 }
 
 /**
- * The training upload (part 2 §3, §5): checks the zip and every photo, stores the normalised photos,
+ * The training upload (docs/training.md#server-checks): checks the zip and every photo, stores the normalised photos,
  * then in one transaction creates the model and spends the credits, and queues the training.
- * Nothing is spent and no model exists unless every photo passed.
+ * Nothing is spent and no model exists unless every photo passed. The unzipping, decoding and face
+ * checks run in worker threads, so one upload never stalls the other requests.
  */
 export function createUploadService(deps: UploadDeps) {
-  async function storePhotos(folder: string, photos: AcceptedPhoto[]): Promise<{ keys: string[]; mainKey: string }> {
+  const { uploadWorkers } = deps.config;
+  const screener = deps.screener ?? (uploadWorkers === 0 ? createInThreadScreener(deps.detector) : sharedWorkerScreener(uploadWorkers));
+
+  async function storePhotos(folder: string, photos: StoredPhoto[], mainImage: Buffer): Promise<{ keys: string[]; mainKey: string }> {
     const keys = photos.map((photo) => `${folder}/photo-${photo.position}.jpg`);
     const mainKey = `${folder}/main.jpg`;
-    const first = photos[0] as AcceptedPhoto;
     await Promise.all([
       ...photos.map((photo, i) => deps.storage.put(keys[i] as string, photo.jpeg)),
-      makeMainImage(first, first.face).then((data) => deps.storage.put(mainKey, data)),
+      deps.storage.put(mainKey, mainImage),
     ]);
     return { keys, mainKey };
   }
@@ -63,17 +70,18 @@ export function createUploadService(deps: UploadDeps) {
     async upload(accountId: number, input: UploadInput): Promise<UploadReply> {
       if (!input.file || input.file.data.length === 0) throw AppError.badRequest(NO_IMAGES_MESSAGE, 'file');
       if ((await deps.credits.balance(accountId)) < CREDITS_PER_TRAINING) throw insufficientCredits();
-      const entries = await readTrainingZip(input.file.data, ZIP_LIMITS);
-      const screening = await screenPhotos(entries, deps.detector, deps.config.selfieCheck);
+      // On the event loop, from the archive's tail alone: a zip of 400,000 entries never reaches a worker.
+      checkZipDirectory(input.file.data);
+      const screening = await screener.screen(input.file.data, { zipLimits: ZIP_LIMITS, selfie: deps.config.selfieCheck });
       if (!screening.ok) throw new PhotoQualityError(screening.issues);
 
       const publicId = randomUUID();
       const folder = `models/${publicId}`;
-      const { keys, mainKey } = await storePhotos(folder, screening.photos);
+      const { keys, mainKey } = await storePhotos(folder, screening.photos, screening.mainImage);
       try {
         await deps.transaction(async (trx) => {
           await deps.credits.post({ accountId, amount: -CREDITS_PER_TRAINING, reason: 'training', idempotencyKey: `training:${publicId}`, reference: publicId }, trx);
-          // Starting another training dismisses the notice about the last one (part 2 §2).
+          // Starting another training dismisses the train page's notice about the last one.
           await deps.models.dismissCompletionNotices(accountId, trx);
           const model = await deps.models.create({
             publicId, accountId, name: input.modelName, modelClass: input.modelClass,

@@ -9,7 +9,7 @@ export async function uploadsModule(app: FastifyInstance, container: Container):
   await enableMultipart(app);
   registerCall(app, uploadCall, async (input, { request, reply, account }) => {
     try {
-      return await container.uploads.upload(account!.id, { ...input, file: input.file as UploadedFile | undefined });
+      return await container.uploads.uploadService.upload(account!.id, { ...input, file: input.file as UploadedFile | undefined });
     } catch (error) {
       if (!(error instanceof PhotoQualityError)) throw error;
       // The agreed 422 body: the error reply plus the photos to replace.

@@ -2,8 +2,9 @@ import zlib from 'node:zlib';
 import JSZip from 'jszip';
 import { MAX_TRAINING_IMAGES, MIN_TRAINING_IMAGES, NO_IMAGES_MESSAGE, TOO_MANY_IMAGES_MESSAGE } from 'api-client';
 import { AppError } from '../../http/app-error.js';
+import { checkZipDirectory, NOT_A_ZIP_MESSAGE } from './zip-directory.js';
 
-export const NOT_A_ZIP_MESSAGE = 'The upload must be a zip file of your photos.';
+export { NOT_A_ZIP_MESSAGE };
 export const UNSAFE_ENTRY_MESSAGE = 'The zip file contains an unsafe file name.';
 export const NESTED_FOLDER_MESSAGE = 'Please put the photos directly in the zip file, without folders.';
 export const TOO_FEW_IMAGES_MESSAGE = `Please upload at least ${MIN_TRAINING_IMAGES} images.`;
@@ -81,8 +82,10 @@ function inflate(file: JSZip.JSZipObject, maxBytes: number): Promise<Buffer> {
  * The photos of a training zip, in name order (image1, image2, ... image10). Refuses unsafe or nested
  * names, the wrong number of photos, and archives that would unpack too large: the declared sizes are
  * checked before anything is inflated, and inflating stops past the limits (a lying header gains nothing).
+ * The entry count is checked from the central directory before JSZip parses a single entry.
  */
 export async function readTrainingZip(zipData: Buffer, limits: ZipLimits): Promise<ZipEntry[]> {
+  checkZipDirectory(zipData);
   let zip: JSZip;
   try {
     zip = await JSZip.loadAsync(zipData, { checkCRC32: false });

@@ -9,7 +9,7 @@ const Title = styled.h2`
   font-size: 20px;
 `;
 
-/** The admin tools inside the account page (part 2 §6). */
+/** The admin tools inside the account page, loaded by the shell for admins only. */
 export function AdminPanel() {
   return (
     <Card aria-labelledby="admin-tools">

@@ -4,7 +4,10 @@ import { Button, ConfirmDialog, Stack, useAlert } from 'shared-ui';
 
 export const RESET_FAILED_MESSAGE = 'Failed to reset user data.';
 
-/** Removes the admin's own subscription, purchases and credits, after a confirmation (part 2 §5). */
+/**
+ * Removes the admin's own subscription, purchases and credits, after a confirmation
+ * (docs/credits-and-payments.md#admin-reset-all).
+ */
 export function ResetAllButton() {
   const alert = useAlert();
   const [confirming, setConfirming] = useState(false);

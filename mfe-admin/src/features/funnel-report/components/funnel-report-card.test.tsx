@@ -6,7 +6,7 @@ import { FunnelReportCard } from './funnel-report-card';
 jest.mock('shared-ui', () => jest.requireActual('shared-ui/testing'));
 jest.mock('api-client', () => ({ ...jest.requireActual('api-client'), getFunnelReport: jest.fn() }));
 
-const reportMock = getFunnelReport as jest.Mock;
+const reportMock = jest.mocked(getFunnelReport);
 
 const REPORT: FunnelReport = {
   from: '2025-03-04',
@@ -37,7 +37,7 @@ describe('FunnelReportCard', () => {
     render(<FunnelReportCard />);
     expect(screen.getByRole('status', { hidden: true })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'onboarding' });
-    expect(reportMock).toHaveBeenCalledWith(lastSevenDays());
+    expect(reportMock).toHaveBeenCalledWith(lastSevenDays(), { signal: expect.any(AbortSignal) });
     const rows = within(table).getAllByRole('row').map((row) => row.textContent);
     expect(rows).toEqual([
       'StepEventsSessionsprofessionalnoneStep conversion',
@@ -51,7 +51,7 @@ describe('FunnelReportCard', () => {
     render(<FunnelReportCard />);
     await screen.findByRole('table');
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '2025-01-01' } });
-    expect(reportMock).toHaveBeenLastCalledWith({ from: '2025-01-01', to: lastSevenDays().to });
+    expect(reportMock).toHaveBeenLastCalledWith({ from: '2025-01-01', to: lastSevenDays().to }, { signal: expect.any(AbortSignal) });
   });
 
   it('says when the range has no events', async () => {
@@ -62,9 +62,10 @@ describe('FunnelReportCard', () => {
 
   it('shows an error when the report fails, and the server’s message for a bad range', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    reportMock.mockRejectedValueOnce(new ApiError('Server error', 500, { message: 'boom' }));
+    reportMock.mockRejectedValue(new ApiError('Server error', 500, { message: 'boom' }));
     const view = render(<FunnelReportCard />);
     expect(await screen.findByText('Failed to load the funnel report.')).toBeInTheDocument();
+    expect(reportMock).toHaveBeenCalledTimes(3); // a server error is retried twice before it shows
     view.unmount();
     reportMock.mockRejectedValueOnce(new ApiError('to: at most 366 days after from', 400, { message: 'to: at most 366 days after from' }));
     render(<FunnelReportCard />);

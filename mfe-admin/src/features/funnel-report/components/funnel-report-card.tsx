@@ -2,7 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { Banner, Card, Spinner, Stack, TextField } from 'shared-ui';
 import { lastSevenDays } from '../date-range';
-import { useFunnelReport } from '../hooks/use-funnel-report';
+import { funnelReportFailure, useFunnelReport } from '../hooks/use-funnel-report';
 import { FunnelTable } from './funnel-table';
 
 const Title = styled.h2`
@@ -22,7 +22,8 @@ const Range = styled.div`
 /** The growth team's first numbers: analytics events per funnel step and persona over a date range. */
 export function FunnelReportCard() {
   const [range, setRange] = useState(lastSevenDays);
-  const state = useFunnelReport(range);
+  const report = useFunnelReport(range);
+  const funnels = report.status === 'success' ? report.data.funnels : null;
 
   return (
     <Card aria-labelledby="funnels">
@@ -34,11 +35,11 @@ export function FunnelReportCard() {
           <TextField label="To" type="date" value={range.to} min={range.from} required
             onChange={(e) => e.target.value && setRange((r) => ({ ...r, to: e.target.value }))} />
         </Range>
-        {state.kind === 'loading' && <Spinner label="Loading the funnel report" />}
-        {state.kind === 'failed' && <Banner tone="error">{state.message}</Banner>}
-        {state.kind === 'loaded' && state.report.funnels.length === 0 && <p>No analytics events in this date range.</p>}
-        {state.kind === 'loaded' && state.report.funnels.map((funnel) => <FunnelTable key={funnel.funnelName} funnel={funnel} />)}
-        {state.kind === 'loaded' && state.report.funnels.length > 0 && (
+        {report.status === 'loading' && <Spinner label="Loading the funnel report" />}
+        {report.status === 'error' && <Banner tone="error">{funnelReportFailure(report.error)}</Banner>}
+        {funnels?.length === 0 && <p>No analytics events in this date range.</p>}
+        {funnels?.map((funnel) => <FunnelTable key={funnel.funnelName} funnel={funnel} />)}
+        {funnels && funnels.length > 0 && (
           <p>Cells per persona read events / sessions. Step conversion: sessions of a step ÷ sessions of the step before.</p>
         )}
       </Stack>

@@ -31,12 +31,10 @@ function formatBillingDate(iso: string): string {
 
 export interface AccountSummaryProps {
   info: AccountInfo;
-  /** Loads the account again (after the subscription changed). */
-  onChanged: () => void;
 }
 
-/** My account, My credits, My subscription and Deleted images (part 2 §2 "account"). */
-export function AccountSummary({ info, onChanged }: AccountSummaryProps) {
+/** The account page's sections: My account, My credits, My subscription and Deleted images. */
+export function AccountSummary({ info }: AccountSummaryProps) {
   const navigate = useNavigate();
   const subscription = info.subscriptionPackage;
   // Kept here, not in the button: the message outlives the button when the plan ends at once.
@@ -77,12 +75,7 @@ export function AccountSummary({ info, onChanged }: AccountSummaryProps) {
               </Button>
               {/* Once cancelled the plan only runs out; there is nothing more to cancel. */}
               {!cancelMessage && (
-                <CancelSubscriptionButton
-                  onCancelled={(message) => {
-                    setCancelMessage(message);
-                    onChanged();
-                  }}
-                />
+                <CancelSubscriptionButton onCancelled={setCancelMessage} />
               )}
             </Row>
           </Stack>

@@ -1,30 +1,28 @@
 import { useState } from 'react';
 import { CANCEL_SUBSCRIPTION_FAILED_MESSAGE, cancelSubscription } from 'api-client';
-import { Button, ConfirmDialog, useAlert } from 'shared-ui';
+import { Button, ConfirmDialog, useAlert, useApiMutation } from 'shared-ui';
+import { ACCOUNT_INFO_KEY } from '../hooks/use-account-info';
 
 export interface CancelSubscriptionButtonProps {
-  /** Called with the server's message after a successful cancel, for the page to show with the new state. */
+  /** Called with the server's message after a successful cancel; the account info is then asked again. */
   onCancelled: (message: string) => void;
 }
 
-/** Cancelling asks first (part 2 §4); success hands the server's message over, failure alerts the spec's text. */
+/** Cancelling asks first; success hands the server's message over, failure alerts the fixed failure text. */
 export function CancelSubscriptionButton({ onCancelled }: CancelSubscriptionButtonProps) {
   const alert = useAlert();
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const cancel = useApiMutation(cancelSubscription, { invalidates: [ACCOUNT_INFO_KEY] });
 
   async function confirm() {
-    setBusy(true);
     try {
-      const reply = await cancelSubscription();
+      const reply = await cancel.mutateAsync();
       setConfirming(false);
       onCancelled(reply.message);
     } catch (error) {
       console.error('Cancelling the subscription failed', error);
       setConfirming(false);
       await alert(CANCEL_SUBSCRIPTION_FAILED_MESSAGE);
-    } finally {
-      setBusy(false);
     }
   }
 
@@ -39,7 +37,7 @@ export function CancelSubscriptionButton({ onCancelled }: CancelSubscriptionButt
         message="Your plan will stop renewing. Credits you already have stay in your account and never expire."
         confirmLabel="Cancel subscription"
         cancelLabel="Keep subscription"
-        busy={busy}
+        busy={cancel.isPending}
         onConfirm={() => void confirm()}
         onCancel={() => setConfirming(false)}
       />

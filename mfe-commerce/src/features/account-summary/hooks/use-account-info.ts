@@ -1,35 +1,16 @@
-import { useCallback, useEffect, useState } from 'react';
-import { errorMessage, getAccountInfo, type AccountInfo } from 'api-client';
+import { getAccountInfo, type AccountInfo } from 'api-client';
+import { getApiQueryData, useApiQuery, type ApiQueryResult } from 'shared-ui';
 
-export type AccountInfoState =
-  | { kind: 'loading' }
-  | { kind: 'loaded'; info: AccountInfo }
-  | { kind: 'failed'; message: string };
+/** account-info's cache key: the shell's admin check reads the same one, so both share a request. */
+export const ACCOUNT_INFO_KEY = ['account-info'] as const;
 
 /**
- * The signed-in user's account info: `reload` starts over (after a failed load), `refresh` updates the
- * shown info in place (after a change), so messages on the page stay where they are.
+ * The signed-in user's account info. `refetch` after a failure starts over from the loader; after a
+ * change it updates the shown info in place, so messages on the page stay where they are.
  */
-export function useAccountInfo(): { state: AccountInfoState; reload: () => void; refresh: () => void } {
-  const [state, setState] = useState<AccountInfoState>({ kind: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let active = true;
-    setState({ kind: 'loading' });
-    getAccountInfo()
-      .then((info) => active && setState({ kind: 'loaded', info }))
-      .catch((error: unknown) => active && setState({ kind: 'failed', message: errorMessage(error) }));
-    return () => {
-      active = false;
-    };
-  }, [attempt]);
-
-  const reload = useCallback(() => setAttempt((n) => n + 1), []);
-  const refresh = useCallback(() => {
-    getAccountInfo()
-      .then((info) => setState({ kind: 'loaded', info }))
-      .catch((error: unknown) => console.error('Refreshing the account failed', error));
-  }, []);
-  return { state, reload, refresh };
+export function useAccountInfo(): ApiQueryResult<AccountInfo> {
+  return useApiQuery(ACCOUNT_INFO_KEY, ({ signal }) => getAccountInfo({ signal }), {
+    // A failed first load is shown; a failed refresh keeps the shown info and is only logged.
+    onError: (error) => getApiQueryData(ACCOUNT_INFO_KEY) && console.error('Refreshing the account failed', error),
+  });
 }

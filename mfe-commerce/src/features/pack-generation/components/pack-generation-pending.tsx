@@ -1,18 +1,18 @@
-import { Banner, Button, LoadingView, Page } from 'shared-ui';
-import type { PackGenerationState } from '../hooks/use-pack-generation';
+import type { PackGenerationReply } from 'api-client';
+import { Banner, Button, LoadingView, Page, type ApiQueryResult } from 'shared-ui';
+import { packGenerationFailure } from '../hooks/use-pack-generation';
 
 export interface PackGenerationPendingProps {
-  state: Exclude<PackGenerationState, { kind: 'loaded' }>;
-  onRetry: () => void;
+  query: Exclude<ApiQueryResult<PackGenerationReply>, { status: 'success' }>;
 }
 
 /** What a pack page shows until its generation has loaded: a loader, or the failure with Try again. */
-export function PackGenerationPending({ state, onRetry }: PackGenerationPendingProps) {
-  if (state.kind === 'loading') return <LoadingView text="Loading your photos" />;
+export function PackGenerationPending({ query }: PackGenerationPendingProps) {
+  if (query.status === 'loading') return <LoadingView text="Loading your photos" />;
   return (
     <Page>
-      <Banner tone="error" actions={<Button variant="secondary" onClick={onRetry}>Try again</Button>}>
-        {state.message}
+      <Banner tone="error" actions={<Button variant="secondary" onClick={() => void query.refetch()}>Try again</Button>}>
+        {packGenerationFailure(query.error)}
       </Banner>
     </Page>
   );

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { LoadingView, theme } from 'shared-ui';
 
-/** Part 2 §9: the pack loader's timer runs for 30 s. */
+/** The pack loader's progress bar fills over 30 s, then waits at 95 % until generate-pack answers. */
 export const PACK_LOADER_MS = 30_000;
 
 const Overlay = styled.div`

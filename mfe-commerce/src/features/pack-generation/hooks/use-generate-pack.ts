@@ -4,8 +4,8 @@ import { ApiError, errorMessage, generatePack, PACK_PARTIAL_WARNING, packGenerat
 import { logEvent, useAlert } from 'shared-ui';
 
 /**
- * Runs generate-pack and follows its result (part 2 §4): success → the generated pack; partial → warn,
- * then go; anything else → the spec's failure alert. `generating` names the pack in flight.
+ * Runs generate-pack and follows its result: success → the generated pack; partial → warn, then go;
+ * anything else → the packGenerationFailedMessage alert. `generating` names the pack in flight.
  */
 export function useGeneratePack() {
   const navigate = useNavigate();
@@ -24,7 +24,7 @@ export function useGeneratePack() {
       } catch (error) {
         setGenerating(null);
         await alert(packGenerationFailedMessage(errorMessage(error, '')));
-        // Part 2 §5: without enough credits for the pack the user is sent to pricing.
+        // Without enough credits for the pack the user is sent to pricing.
         if (error instanceof ApiError && error.httpStatus === 402) navigate('/pricing');
       }
     },

@@ -1,68 +1,36 @@
-import { useCallback, useEffect, useState } from 'react';
 import {
   ApiError,
   GENERATION_ID_REQUIRED_MESSAGE,
   getPackGeneration,
   PACK_GENERATION_LOAD_FAILED_MESSAGE,
   PACK_GENERATION_NOT_FOUND_MESSAGE,
-  type PackGeneration,
+  type PackGenerationReply,
 } from 'api-client';
+import { useApiQuery, type ApiQueryResult } from 'shared-ui';
 
 /** While a pack is still being made its page asks again this often. */
 export const PACK_POLL_MS = 3000;
 
-export type PackGenerationState =
-  | { kind: 'loading' }
-  | { kind: 'failed'; message: string }
-  | { kind: 'loaded'; generation: PackGeneration };
+// A path without a numeric id is never sent: the page shows this at once.
+const MISSING_ID = new Error(GENERATION_ID_REQUIRED_MESSAGE);
 
-function loadFailure(error: unknown): string {
+/** The text a pack page shows for a failed load. */
+export function packGenerationFailure(error: unknown): string {
+  if (error === MISSING_ID) return GENERATION_ID_REQUIRED_MESSAGE;
   if (error instanceof ApiError && error.httpStatus === 404) return PACK_GENERATION_NOT_FOUND_MESSAGE;
   return PACK_GENERATION_LOAD_FAILED_MESSAGE;
 }
 
-/** One pack generation, polled every 3 s while its status is running. */
-export function usePackGeneration(generationId: string | undefined) {
+/**
+ * One pack generation, polled every 3 s while its status is running. A poll that fails keeps the images
+ * on screen and tries again at the next one; only a first load shows the error.
+ */
+export function usePackGeneration(generationId: string | undefined): ApiQueryResult<PackGenerationReply> {
   const validId = generationId && /^\d+$/.test(generationId) ? generationId : null;
-  const [state, setState] = useState<PackGenerationState>(
-    validId ? { kind: 'loading' } : { kind: 'failed', message: GENERATION_ID_REQUIRED_MESSAGE },
-  );
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    if (!validId) {
-      setState({ kind: 'failed', message: GENERATION_ID_REQUIRED_MESSAGE });
-      return undefined;
-    }
-    let active = true;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let shown = false;
-    const load = async () => {
-      try {
-        const { packGeneration } = await getPackGeneration({ id: validId });
-        if (!active) return;
-        shown = true;
-        setState({ kind: 'loaded', generation: packGeneration });
-        if (packGeneration.status === 'running') timer = setTimeout(() => void load(), PACK_POLL_MS);
-      } catch (error) {
-        if (!active) return;
-        console.error('Loading the pack generation failed', error);
-        // A poll that fails keeps the images on screen and tries again; only a first load shows the error.
-        if (shown) {
-          timer = setTimeout(() => void load(), PACK_POLL_MS);
-          return;
-        }
-        setState({ kind: 'failed', message: loadFailure(error) });
-      }
-    };
-    setState({ kind: 'loading' });
-    void load();
-    return () => {
-      active = false;
-      clearTimeout(timer);
-    };
-  }, [validId, attempt]);
-
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  return { state, retry };
+  const query = useApiQuery(['pack-generation', validId], ({ signal }) => getPackGeneration({ id: validId ?? '' }, { signal }), {
+    enabled: validId !== null,
+    refetchInterval: (reply) => (reply?.packGeneration.status === 'running' ? PACK_POLL_MS : false),
+    onError: (error) => console.error('Loading the pack generation failed', error),
+  });
+  return validId ? query : { status: 'error', error: MISSING_ID, isFetching: false, refetch: query.refetch };
 }

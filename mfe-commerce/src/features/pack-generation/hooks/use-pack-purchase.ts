@@ -1,4 +1,3 @@
-import { useCallback, useEffect, useState } from 'react';
 import {
   getModelsThin,
   getPackPurchaseInfo,
@@ -6,45 +5,35 @@ import {
   type PackPurchaseInfo,
   type ThinModel,
 } from 'api-client';
+import { useApiQuery, type ApiQueryResult } from 'shared-ui';
 import { packModels } from '../pack-model';
 
-export type PackPurchaseState =
-  | { kind: 'loading' }
-  | { kind: 'failed'; message: string }
-  /** The user has no ready flux-lora model: a pack cannot be made until one is trained. */
-  | { kind: 'needs-model' }
-  | { kind: 'loaded'; info: PackPurchaseInfo; models: ThinModel[] };
+export interface PackPurchase {
+  info: PackPurchaseInfo;
+  /** The user's ready flux-lora models, which can make the pack. */
+  models: ThinModel[];
+}
+
+// A path without a numeric id is never sent; the page shows PURCHASE_INFO_FAILED_MESSAGE, as for any failure.
+const MISSING_ID = new Error(PURCHASE_INFO_FAILED_MESSAGE);
+
+/** No model can make the pack yet: one must be trained first. Once generated, the images show whatever models exist. */
+export const needsModel = (purchase: PackPurchase) => purchase.models.length === 0 && purchase.info.packGenerationId === null;
 
 /** What generate-pack/{purchaseId} needs: the bought pack and the models that can make it. */
-export function usePackPurchase(purchaseId: string | undefined) {
+export function usePackPurchase(purchaseId: string | undefined): ApiQueryResult<PackPurchase> {
   const validId = purchaseId && /^\d+$/.test(purchaseId) ? purchaseId : null;
-  const [state, setState] = useState<PackPurchaseState>({ kind: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    if (!validId) {
-      setState({ kind: 'failed', message: PURCHASE_INFO_FAILED_MESSAGE });
-      return undefined;
-    }
-    let active = true;
-    setState({ kind: 'loading' });
-    Promise.all([getPackPurchaseInfo({ packPurchaseId: validId }), getModelsThin()])
-      .then(([info, reply]) => {
-        if (!active) return;
-        const models = packModels(reply.models);
-        // Once generated, the images are shown whatever models exist now.
-        if (models.length === 0 && info.packGenerationId === null) setState({ kind: 'needs-model' });
-        else setState({ kind: 'loaded', info, models });
-      })
-      .catch((error: unknown) => {
-        console.error('Loading the pack purchase failed', error);
-        if (active) setState({ kind: 'failed', message: PURCHASE_INFO_FAILED_MESSAGE });
-      });
-    return () => {
-      active = false;
-    };
-  }, [validId, attempt]);
-
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  return { state, retry };
+  const query = useApiQuery(
+    // One entry for both calls: the page needs them together.
+    ['pack-purchase', validId],
+    async ({ signal }) => {
+      const [info, reply] = await Promise.all([
+        getPackPurchaseInfo({ packPurchaseId: validId ?? '' }, { signal }),
+        getModelsThin({ signal }),
+      ]);
+      return { info, models: packModels(reply.models) };
+    },
+    { enabled: validId !== null, onError: (error) => console.error('Loading the pack purchase failed', error) },
+  );
+  return validId ? query : { status: 'error', error: MISSING_ID, isFetching: false, refetch: query.refetch };
 }

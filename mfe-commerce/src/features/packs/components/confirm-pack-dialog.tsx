@@ -8,7 +8,7 @@ export interface ConfirmPackDialogProps {
   onCancel: () => void;
 }
 
-/** Part 2 §2 packs: Confirm Pack Purchase shows the cost and the credits left after it. */
+/** Confirm Pack Purchase: the cost and the credits left after it, before any credit is spent. */
 export function ConfirmPackDialog({ pack, credits, onConfirm, onCancel }: ConfirmPackDialogProps) {
   return (
     <ConfirmDialog

@@ -11,7 +11,7 @@ export interface CreditPackCardProps {
   onPurchaseCredits: () => void;
 }
 
-/** Part 2 §5: a pack can be generated only with at least its credits; otherwise the button sells credits. */
+/** A pack can be generated only with at least its credits; otherwise the button sells credits. */
 export function hasEnoughCredits(credits: number, pack: PhotoPack): boolean {
   return credits >= pack.Credits;
 }

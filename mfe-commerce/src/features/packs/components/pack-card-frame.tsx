@@ -50,7 +50,7 @@ const Title = styled.h3`
   font-size: 18px;
 `;
 
-/** Part 2 §2: the description is clamped to two lines. */
+/** The description is clamped to two lines, so the cards of a row stay the same height. */
 const Description = styled.p`
   margin: 0;
   color: ${theme.colors.textMuted};

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { focusRing, media, theme } from 'shared-ui';
 import { apiFileUrl } from '../../../lib/api-file-url';
 
-/** Part 2 §9: a swipe shorter than this is a tap, not a change of image. */
+/** A swipe shorter than this is a tap, not a change of image. */
 export const SWIPE_THRESHOLD_PX = 50;
 
 export interface PackCarouselProps {

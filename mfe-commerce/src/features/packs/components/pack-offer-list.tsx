@@ -1,14 +1,12 @@
 import styled from 'styled-components';
-import { NO_PHOTO_PACKS_MESSAGE, type PhotoPack } from 'api-client';
-import { Banner, Button, theme } from 'shared-ui';
+import { NO_PHOTO_PACKS_MESSAGE, PHOTO_PACKS_LOAD_FAILED_MESSAGE, type PhotoPack } from 'api-client';
+import { Banner, Button, theme, type ApiQueryResult } from 'shared-ui';
 import { SkeletonGrid } from '../../../lib/skeleton';
-import type { PhotoPacksState } from '../hooks/use-photo-packs';
 import { PackGrid } from './pack-card-frame';
 import { PackOfferCard } from './pack-offer-card';
 
 export interface PackOfferListProps {
-  state: PhotoPacksState;
-  onRetry: () => void;
+  packs: ApiQueryResult<PhotoPack[]>;
   actionLabel: string;
   pendingKey: string | null;
   onBuy: (pack: PhotoPack) => void;
@@ -26,20 +24,20 @@ export const EmptyText = styled.p`
 `;
 
 /** Packs for sale, with their loading, empty and error states. */
-export function PackOfferList({ state, onRetry, actionLabel, pendingKey, onBuy, limit }: PackOfferListProps) {
-  if (state.kind === 'loading') return <SkeletonGrid label="Loading photo packs" minWidth={240} height={460} />;
-  if (state.kind === 'failed') {
+export function PackOfferList({ packs, actionLabel, pendingKey, onBuy, limit }: PackOfferListProps) {
+  if (packs.status === 'loading') return <SkeletonGrid label="Loading photo packs" minWidth={240} height={460} />;
+  if (packs.status === 'error') {
     return (
-      <Banner tone="error" actions={<Button variant="secondary" onClick={onRetry}>Try again</Button>}>
-        {state.message}
+      <Banner tone="error" actions={<Button variant="secondary" onClick={() => void packs.refetch()}>Try again</Button>}>
+        {PHOTO_PACKS_LOAD_FAILED_MESSAGE}
       </Banner>
     );
   }
-  const packs = limit === undefined ? state.packs : state.packs.slice(0, limit);
-  if (packs.length === 0) return <EmptyText>{NO_PHOTO_PACKS_MESSAGE}</EmptyText>;
+  const shown = limit === undefined ? packs.data : packs.data.slice(0, limit);
+  if (shown.length === 0) return <EmptyText>{NO_PHOTO_PACKS_MESSAGE}</EmptyText>;
   return (
     <PackGrid>
-      {packs.map((pack) => (
+      {shown.map((pack) => (
         <PackOfferCard
           key={pack.PackageID}
           pack={pack}

@@ -65,7 +65,7 @@ const Price = styled.span`
   font-weight: 700;
 `;
 
-/** The credit bundles as one radio group; amounts show as Nk (part 2 §9). */
+/** The credit bundles as one radio group; amounts show as Nk. */
 export function BundlePicker({ bundles, selected, onSelect }: BundlePickerProps) {
   return (
     <Options role="radiogroup" aria-label="Credit bundle">

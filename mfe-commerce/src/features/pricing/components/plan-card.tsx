@@ -100,7 +100,7 @@ const Action = styled.div`
   padding-top: 8px;
 `;
 
-/** Part 2 §9: a subscription's credits divided by a pack's credits give its equivalent photo packs. */
+/** A subscription's credits divided by a pack's credits give its equivalent photo packs. */
 export function equivalentPacks(credits: number): number {
   return Math.floor(credits / PACK_CREDITS);
 }

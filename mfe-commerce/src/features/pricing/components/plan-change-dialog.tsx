@@ -4,7 +4,7 @@ import type { Package } from 'api-client';
 import { ConfirmDialog, formatCredits, MOBILE_BREAKPOINT, theme } from 'shared-ui';
 import type { PendingChange } from '../hooks/use-plan-choice';
 
-/** Part 2 §9: on a phone the dialog scrolls to its buttons after 1.5 s. */
+/** On a phone the dialog scrolls to its buttons after 1.5 s, once the comparison has been seen. */
 export const MOBILE_SCROLL_DELAY_MS = 1500;
 
 export interface PlanChangeDialogProps {
@@ -81,7 +81,10 @@ function useScrollToBottomOnPhone(open: boolean) {
   return anchorRef;
 }
 
-/** The compare dialog of part 2 §4: Upgrade Your Subscription / Change Your Subscription. */
+/**
+ * The compare dialog, Upgrade Your Subscription or Change Your Subscription
+ * (docs/credits-and-payments.md#plan-changes).
+ */
 export function PlanChangeDialog({ pending, busy, onConfirm, onCancel }: PlanChangeDialogProps) {
   const anchorRef = useScrollToBottomOnPhone(pending !== null);
   return (

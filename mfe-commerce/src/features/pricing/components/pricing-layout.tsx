@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { media, Page, theme } from 'shared-ui';
 
-/** Part 1 §9: pricing content is at most 968 px wide. */
+/** Pricing content is at most 968 px wide. */
 export const PRICING_MAX_WIDTH = 968;
 
 export const PricingPageFrame = styled(Page)`

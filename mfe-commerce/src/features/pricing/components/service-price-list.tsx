@@ -31,7 +31,7 @@ const Item = styled.li`
   }
 `;
 
-/** What credits buy (part 2 §9, shared constants). */
+/** What credits buy, from the shared cost constants. */
 export const SERVICE_PRICES = [
   { service: 'One image', detail: 'Generated with your model', credits: CREDITS_PER_IMAGE },
   { service: 'One model training', detail: 'From 12-20 of your selfies', credits: CREDITS_PER_TRAINING },

@@ -71,7 +71,7 @@ const GoldButton = styled(Button)`
   }
 `;
 
-/** Part 2 §2: the whale plan stays out of the plan list and stands apart as a gold card. */
+/** The whale plan stays out of the plan list and stands apart as a gold card. */
 export function WhaleCard({ plan, actionLabel, busy, disabled, onChoose }: WhaleCardProps) {
   const titleId = useId();
   return (

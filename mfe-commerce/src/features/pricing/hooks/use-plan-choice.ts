@@ -13,7 +13,7 @@ export interface PendingChange {
 }
 
 /**
- * Choosing a subscription plan (part 2 §4): logged out → login and back; the current plan does nothing;
+ * Choosing a subscription plan: logged out → login and back; the current plan does nothing;
  * another plan while subscribed → the compare dialog first; otherwise straight to checkout.
  */
 export function usePlanChoice(plans: readonly Package[]) {

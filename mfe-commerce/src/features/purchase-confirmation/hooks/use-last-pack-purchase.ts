@@ -1,22 +1,10 @@
-import { useEffect, useState } from 'react';
-import { getLastPackPurchase } from 'api-client';
-import type { LastPurchaseState } from '../continue-path';
+import { getLastPackPurchase, type LastPackPurchase } from 'api-client';
+import { useApiQuery, type ApiQueryResult } from 'shared-ui';
 
-/** The purchase just paid for, fetched only after a photo-pack checkout. */
-export function useLastPackPurchase(enabled: boolean): LastPurchaseState {
-  const [state, setState] = useState<LastPurchaseState>({ kind: 'loading' });
-  useEffect(() => {
-    if (!enabled) return undefined;
-    let active = true;
-    getLastPackPurchase()
-      .then((purchase) => active && setState({ kind: 'loaded', purchase }))
-      .catch((error: unknown) => {
-        console.error('Loading the last pack purchase failed', error);
-        if (active) setState({ kind: 'failed' });
-      });
-    return () => {
-      active = false;
-    };
-  }, [enabled]);
-  return state;
+/** The purchase just paid for, fetched only after a photo-pack checkout (loading until then). */
+export function useLastPackPurchase(enabled: boolean): ApiQueryResult<LastPackPurchase> {
+  return useApiQuery(['last-pack-purchase'], ({ signal }) => getLastPackPurchase({ signal }), {
+    enabled,
+    onError: (error) => console.error('Loading the last pack purchase failed', error),
+  });
 }

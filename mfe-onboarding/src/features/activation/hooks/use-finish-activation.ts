@@ -6,7 +6,7 @@ import { activatedOnboardingPath } from '../../../lib/persona-param';
 export const BAD_CODE_MESSAGE = 'Bad code';
 export const ACTIVATION_FAILED_MESSAGE = 'Activation failed';
 
-/** Part 2 §4 "Activation": what happens after the server answers (same for e-mail and Google sign-up). */
+/** What happens after activation answers (same for e-mail and Google sign-up). See docs/accounts.md#activation. */
 export function useFinishActivation() {
   const navigate = useNavigate();
   const alert = useAlert();

@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useMemo } from 'react';
 import { getReferees } from 'api-client';
+import { useApiQuery } from 'shared-ui';
 
 export interface RefereeOption {
   value: string;
@@ -8,17 +9,9 @@ export interface RefereeOption {
 
 /** Options for "where did you first hear about us"; on failure the list stays empty (logged). */
 export function useRefereeOptions(): RefereeOption[] {
-  const [options, setOptions] = useState<RefereeOption[]>([]);
-  useEffect(() => {
-    let active = true;
-    getReferees()
-      .then((reply) => {
-        if (active) setOptions(reply.referees.map((r) => ({ value: r.Reference, label: r.DisplayName })));
-      })
-      .catch((error: unknown) => console.error('Could not load referees', error));
-    return () => {
-      active = false;
-    };
-  }, []);
-  return options;
+  const query = useApiQuery(['referees'], ({ signal }) => getReferees({ signal }), {
+    onError: (error) => console.error('Could not load referees', error),
+  });
+  const reply = query.status === 'success' ? query.data : null;
+  return useMemo(() => reply?.referees.map((r) => ({ value: r.Reference, label: r.DisplayName })) ?? [], [reply]);
 }

@@ -13,7 +13,7 @@ const Title = styled(PageTitle)`
   }
 `;
 
-/** The funnel's e-mail entry slide (part 1 §2 "Onboarding funnel"). */
+/** The funnel's e-mail entry slide, where sign-up starts. */
 export function EmailEntrySlide({ persona, alternative }: { persona: Persona | null; alternative?: ReactNode }) {
   const [email, setEmail] = useState('');
   const { submit, error, busy } = useEmailSignUp(persona);

@@ -24,7 +24,7 @@ interface FunnelHeaderProps {
   onSignUpNow?: () => void;
 }
 
-/** The n/total step indicator and the Sign up now shortcut to the e-mail slide (part 1 §2). */
+/** The n/total step indicator and the Sign up now shortcut to the e-mail slide. */
 export function FunnelHeader({ step, total, onSignUpNow }: FunnelHeaderProps) {
   return (
     <Bar>

@@ -17,7 +17,7 @@ const Footer = styled.div`
   margin-top: 24px;
 `;
 
-/** Part 1 §2: buy-packs, with the base64 persona unless it is unknown. */
+/** The last slide's destination: buy-packs, with the base64 persona unless it is unknown. */
 export function packsPath(persona: Persona | null): string {
   if (!persona || persona === 'unknown') return '/buy-packs';
   return `/buy-packs?${new URLSearchParams({ persona: encodeBase64Param(persona) }).toString()}`;

@@ -3,7 +3,7 @@ import { Button, Stack } from 'shared-ui';
 import { PERSONA_ANSWERS, type OnboardingSlide } from '../content/slide.types';
 import { SlideText, SlideTitle } from './slide-parts';
 
-/** Part 1 §2: choosing an answer sets the persona and advances. */
+/** Choosing an answer sets the persona and advances. */
 export function PersonaQuestionSlide({ slide, onChoose }: { slide: OnboardingSlide; onChoose: (persona: Persona) => void }) {
   return (
     <Stack gap={20}>

@@ -13,7 +13,7 @@ const List = styled.ul`
   list-style: none;
 `;
 
-/** Part 1 §2: Training Complete with 3 example prompts, each with Generate Image. */
+/** Training Complete with 3 example prompts, each with Generate Image. */
 export function TrainingCompleteSlide({ slide, onGenerate }: { slide: OnboardingSlide; onGenerate: (index: number) => void }) {
   return (
     <Stack gap={20}>

@@ -38,7 +38,7 @@ interface TrainingDemoSlideProps {
   onDone: () => void;
 }
 
-/** Part 1 §2: 4 example selfies and Create AI model, a fake 2-second training. */
+/** 4 example selfies and Create AI model, a fake 2-second training. */
 export function TrainingDemoSlide({ slide, done, onStart, onDone }: TrainingDemoSlideProps) {
   const reducedMotion = useReducedMotion();
   const progress = useFakeProgress(TRAINING_DEMO_MS, { reducedMotion, initiallyDone: done });

@@ -2,7 +2,7 @@ import type { Persona } from 'api-client';
 import { RESULTS } from './illustrations';
 import type { DemoPrompt } from './slide.types';
 
-/** What changes per persona on each slide (part 1 §2: persona-specific copy and images). */
+/** What changes per persona on each slide: copy and images. */
 export interface PersonaSlideCopy {
   intro: { title: string; text: string; imageUrl: string; imageAlt: string };
   trainingComplete: { text: string; prompts: DemoPrompt[] };

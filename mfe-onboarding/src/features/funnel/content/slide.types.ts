@@ -1,6 +1,6 @@
 import type { Persona } from 'api-client';
 
-/** Part 1 §3 "Onboarding slide", plus the key that names the slide in analytics (funnelStep). */
+/** One slide of the onboarding funnel, with the key that names it in analytics (funnelStep). */
 export interface OnboardingSlide {
   key: SlideKey;
   title: string;
@@ -36,7 +36,7 @@ export interface PersonaAnswer {
   label: string;
 }
 
-/** Part 1 §2: the persona question's four answers, word for word. */
+/** The persona question's four answers. */
 export const PERSONA_ANSWERS: readonly PersonaAnswer[] = [
   { persona: 'influencer', label: 'Grow my social media' },
   { persona: 'professional', label: 'Upgrade my LinkedIn profile' },

@@ -5,7 +5,7 @@ import type { OnboardingSlide } from './slide.types';
 
 export const FUNNEL_NAME = 'onboarding';
 
-/** Part 1 §9: the onboarding fake progress durations. */
+/** The onboarding demos' fake progress durations. */
 export const TRAINING_DEMO_MS = 2000;
 export const PROMPT_DEMO_MS = 1000;
 

@@ -7,7 +7,7 @@ const TICK_MS = 100;
 const REDUCED_MOTION_TICK_MS = 500;
 
 /**
- * A pretend task of a fixed duration (part 1 §9: 2000 ms training demo, 1000 ms prompt demo):
+ * A pretend task of a fixed duration (2000 ms training demo, 1000 ms prompt demo):
  * pending → loading (value rising 0..1) → done. Starting again once started does nothing.
  */
 export function useFakeProgress(durationMs: number, options: { reducedMotion?: boolean; initiallyDone?: boolean } = {}) {

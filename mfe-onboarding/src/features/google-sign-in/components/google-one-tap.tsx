@@ -10,8 +10,8 @@ interface GoogleOneTapProps {
 }
 
 /**
- * Offers Google's one-tap prompt; when it is not displayed or skipped (part 1 §8: the popup-failed
- * handler), the alternative Google sign-in button appears instead. Nothing without a client id.
+ * Offers Google's one-tap prompt; when it is not displayed or skipped, the alternative Google sign-in
+ * button appears instead. Nothing without a client id.
  */
 export function GoogleOneTap({ onLoggedIn, persona }: GoogleOneTapProps) {
   const clientId = runtimeSettings().googleClientId;

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { googleAuth, type Persona } from 'api-client';
 import { useAlert, useSession } from 'shared-ui';
 
-/** Part 1 §4 "Google sign-in result": logged-in → onLoggedIn; activation-required → google-activate; else alert. */
+/** Google sign-in's result: logged-in → onLoggedIn; activation-required → google-activate; else alert. */
 export function useGoogleCredentialHandler(onLoggedIn: () => Promise<void>, persona: Persona | null) {
   const navigate = useNavigate();
   const alert = useAlert();
@@ -22,7 +22,7 @@ export function useGoogleCredentialHandler(onLoggedIn: () => Promise<void>, pers
           await alert(reply.status);
         }
       } catch (error) {
-        // Part 1 §8: a Google sign-in failure is only logged.
+        // A failure is only logged: the e-mail form is still there to use.
         console.error('Google sign-in failed', error);
       }
     },

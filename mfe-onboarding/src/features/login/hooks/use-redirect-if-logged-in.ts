@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useSession } from 'shared-ui';
 
-/** Part 1 §4: a user who is already signed in leaves the login page at once. */
+/** A user who is already signed in leaves the login page at once. */
 export function useRedirectIfLoggedIn(redirect: () => Promise<void>): void {
   const { session, refreshSession } = useSession();
   const checked = useRef(false);

@@ -8,7 +8,7 @@ export interface ResetRequestOutcome {
   message: string;
 }
 
-/** Part 2 §8 "Reset": success and rate-limited have their own text; other statuses are shown as they are. */
+/** A reset request's outcome: success and rate-limited have their own text; other statuses are shown as they are. */
 function outcomeOf(status: string, email: string): ResetRequestOutcome {
   if (status === 'success') return { tone: 'success', message: resetSentMessage(email) };
   if (status === 'rate-limited') return { tone: 'error', message: resetRateLimitedMessage };

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { EDIT_MODEL_FAILED_MESSAGE, editModel, splitCharacteristics, type Model, type ModelClass } from 'api-client';
-import { Button, Card, Stack, theme, useAlert } from 'shared-ui';
+import { Button, Card, Stack, theme, useAlert, useApiMutation } from 'shared-ui';
 import { CharacteristicsPicker } from '../../../components/characteristics-picker';
 import { CLASS_REQUIRED_MESSAGE, ModelClassField } from '../../../components/model-class-field';
 
@@ -19,33 +19,31 @@ interface EditModelFormProps {
   onSaved: () => void;
 }
 
-/** Part 2 §2 edit-model: name and status to read; class and characteristics to change. */
+/** The edit-model form: name and status to read; class and characteristics to change. */
 export function EditModelForm({ model, onSaved }: EditModelFormProps) {
   const alert = useAlert();
   const [modelClass, setModelClass] = useState<ModelClass | ''>(model.Class ?? '');
   const [classError, setClassError] = useState<string>();
   const [characteristics, setCharacteristics] = useState(() => splitCharacteristics(model.Characteristics));
-  const [busy, setBusy] = useState(false);
+  // The page leaves on success, so the button stays busy until it has gone.
+  const save = useApiMutation(editModel, { onSuccess: () => onSaved() });
 
-  async function save(event: FormEvent) {
+  async function submit(event: FormEvent) {
     event.preventDefault();
     if (!modelClass) {
       setClassError(CLASS_REQUIRED_MESSAGE);
       return;
     }
-    setBusy(true);
     try {
-      await editModel({ modelId: model.ModelID, modelClass, modelCharacteristics: characteristics.join(',') });
-      onSaved();
+      await save.mutateAsync({ modelId: model.ModelID, modelClass, modelCharacteristics: characteristics.join(',') });
     } catch {
-      setBusy(false);
       await alert(EDIT_MODEL_FAILED_MESSAGE);
     }
   }
 
   return (
     <Card>
-      <form onSubmit={save} noValidate aria-label="Edit model">
+      <form onSubmit={(event) => void submit(event)} noValidate aria-label="Edit model">
         <Stack gap={24}>
           <Summary>
             <dt>Name</dt>
@@ -63,7 +61,7 @@ export function EditModelForm({ model, onSaved }: EditModelFormProps) {
           />
           <CharacteristicsPicker selected={characteristics} onChange={setCharacteristics} />
           <div>
-            <Button type="submit" loading={busy}>
+            <Button type="submit" loading={save.status === 'pending' || save.status === 'success'}>
               Save
             </Button>
           </div>

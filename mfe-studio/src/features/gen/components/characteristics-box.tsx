@@ -55,7 +55,7 @@ const Muted = styled.p`
   color: ${theme.colors.textMuted};
 `;
 
-/** Part 1 §2: what the word "model" stands for in prompts, with a link to change it. */
+/** What the word "model" stands for in prompts (class and characteristics), with a link to change it. */
 export function CharacteristicsBox({ model }: { model: GenModel }) {
   const entries = [...(model.class ? [model.class] : []), ...splitCharacteristics(model.characteristics)];
   return (

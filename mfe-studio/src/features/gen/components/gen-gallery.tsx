@@ -1,11 +1,11 @@
 import styled from 'styled-components';
 import { Button } from 'shared-ui';
-import { TrashIcon } from '../../images/components/icons';
-import { ImageGallery } from '../../images/components/image-gallery';
-import { TileButton } from '../../images/components/tile-buttons';
-import type { ImageActions } from '../../images/hooks/use-image-actions';
-import type { Selection } from '../../images/hooks/use-selection';
-import type { ImageItem } from '../../images/image-item';
+import { TrashIcon } from '../../../components/images/icons';
+import { ImageGallery } from '../../../components/images/image-gallery';
+import { TileButton } from '../../../components/images/tile-buttons';
+import type { ImageActions } from '../../../lib/images/use-image-actions';
+import type { Selection } from '../../../lib/images/use-selection';
+import type { ImageItem } from '../../../lib/images/image-item';
 
 export const EMPTY_GALLERY_TEXT = 'No photos yet — write a prompt and press Generate';
 

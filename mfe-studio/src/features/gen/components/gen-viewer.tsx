@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { setProfilePicture } from 'api-client';
 import { Button, useAlert } from 'shared-ui';
 import { reloadPage } from '../../../lib/reload-page';
-import { ImageItemViewer } from '../../images/components/image-item-viewer';
-import type { ImageItem } from '../../images/image-item';
+import { ImageItemViewer } from '../../../components/images/image-item-viewer';
+import type { ImageItem } from '../../../lib/images/image-item';
 import type { GenModel } from '../gen-model';
 
 export const PROFILE_PICTURE_FAILED_MESSAGE = 'Something went wrong';

@@ -22,7 +22,7 @@ const Pill = styled.p<{ $on: boolean }>`
   ${media.mobile`display: none;`}
 `;
 
-/** Part 1 §2: admins see on desktop whether mock mode is on (green) or off (red). */
+/** Admins see on desktop whether their mock mode is on (green) or off (red). */
 export function MockModeIndicator({ enabled }: { enabled: boolean }) {
   return <Pill $on={enabled}>Mock mode {enabled ? 'enabled' : 'disabled'}</Pill>;
 }

@@ -5,7 +5,7 @@ import { focusRing, theme } from 'shared-ui';
 import { apiFileUrl } from '../../../lib/api-file-url';
 import { tabLabel, type GenModel } from '../gen-model';
 
-/** Part 1 §2: a tab's label is at most 96 px wide. */
+/** A tab's label is at most 96 px wide, so many models still fit the strip. */
 export const TAB_LABEL_MAX_PX = 96;
 
 interface ModelTabsProps {

@@ -85,7 +85,7 @@ const Field = styled.div`
   gap: 8px;
 `;
 
-/** The prompt, the x1-x4 count, Generate and its progress (part 1 §2 and §4). */
+/** The prompt, the x1-x4 count, Generate and its progress. */
 export const PromptPanel = forwardRef<HTMLTextAreaElement, PromptPanelProps>(function PromptPanel(
   { prompt, onPromptChange, imageCount, onCycleCount, onGenerate, generating, progress, remaining, needsModelWord },
   ref,

@@ -2,7 +2,7 @@ import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { focusRing, media, theme } from 'shared-ui';
 
-/** Part 1 §2: My Photos (gen), Templates and Packs. */
+/** My Photos (gen), Templates and Packs. Templates has no page yet: the link shows the 404 page. */
 export const STUDIO_TABS = [
   { label: 'My Photos', to: '/gen' },
   { label: 'Templates', to: '/templates' },

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { Banner, Button } from 'shared-ui';
 
-/** Part 1 §2: shown while one of the user's models trains, with CHECK STATUS leading to train. */
+/** Shown while one of the user's models trains, with CHECK STATUS leading to train. */
 export function TrainingBanner({ modelName }: { modelName: string }) {
   const navigate = useNavigate();
   return (

@@ -1,11 +1,11 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ALL_MODELS_ID, getModels, NEW_MODEL_ID, updateLatestModel } from 'api-client';
-import { MOBILE_BREAKPOINT } from 'shared-ui';
-import { applyImageChanges, type ImageChanges, type ImageItem } from '../../images/image-item';
+import { MOBILE_BREAKPOINT, useApiQuery } from 'shared-ui';
+import { applyImageChanges, mergeImageChanges, type ImageChanges, type ImageItem } from '../../../lib/images/image-item';
 import { ALL_MODELS, defaultModelId, NEW_MODEL, toGenModel, type GenModel } from '../gen-model';
 
-/** Part 1 §9: New model and All models lead away after 300 ms. */
+/** New model and All models lead away after 300 ms, so the tab visibly selects first. */
 export const PSEUDO_REDIRECT_MS = 300;
 const PSEUDO_TARGETS: Record<string, string> = { [NEW_MODEL_ID]: '/train', [ALL_MODELS_ID]: '/models' };
 
@@ -13,39 +13,44 @@ const isMobile = () => typeof window.matchMedia === 'function' && window.matchMe
 
 /**
  * The tab strip's entries (All models, New model, then the real models) with their images, and the
- * selected one. `no-subscription` sends the user to pricing; other failures are only logged (part 1 §8).
+ * selected one. `no-subscription` sends the user to pricing; other failures are only logged.
+ * The page's own changes (likes, deletes, new images) lie over the loaded models until it is left.
  */
 export function useGenModels() {
   const navigate = useNavigate();
-  const [loading, setLoading] = useState(true);
-  const [models, setModels] = useState<GenModel[]>([ALL_MODELS, NEW_MODEL]);
-  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [mobile] = useState(isMobile);
+  const query = useApiQuery(['models', { isMobile: mobile }], ({ signal }) => getModels({ isMobile: mobile }, { signal }), {
+    onError: (error) => console.error('Models failed', error),
+  });
+  const [changes, setChanges] = useState<ImageChanges>({});
+  const [added, setAdded] = useState<Readonly<Record<string, readonly ImageItem[]>>>({});
+  const [chosenId, setChosenId] = useState<string | null>(null);
   const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
+  const reply = query.status === 'success' ? query.data : null;
+  const noSubscription = reply?.status === 'no-subscription';
   useEffect(() => {
-    let live = true;
-    getModels({ isMobile: isMobile() })
-      .then((reply) => {
-        if (!live) return;
-        if (reply.status === 'no-subscription') {
-          navigate('/pricing');
-          return;
-        }
-        const entries = [ALL_MODELS, NEW_MODEL, ...reply.models.map(toGenModel)];
-        setModels(entries);
-        setSelectedId(defaultModelId(entries, reply.latestModelId));
-      })
-      .catch((error: unknown) => console.error('Models failed', error))
-      .finally(() => live && setLoading(false));
-    return () => {
-      live = false;
-      clearTimeout(redirectTimer.current);
-    };
-  }, [navigate]);
+    if (noSubscription) navigate('/pricing');
+  }, [navigate, noSubscription]);
+  useEffect(() => () => clearTimeout(redirectTimer.current), []);
+
+  const loaded = useMemo(
+    () => [ALL_MODELS, NEW_MODEL, ...(reply?.status === 'success' ? reply.models.map(toGenModel) : [])],
+    [reply],
+  );
+  const models = useMemo(
+    () =>
+      loaded.map((model) => {
+        const extra = added[model.modelId];
+        const images = applyImageChanges(extra ? [...extra, ...model.images] : model.images, changes);
+        return images === model.images ? model : { ...model, images };
+      }),
+    [loaded, added, changes],
+  );
 
   const select = useCallback(
     (model: GenModel) => {
-      setSelectedId(model.modelId);
+      setChosenId(model.modelId);
       const target = PSEUDO_TARGETS[model.modelId];
       if (target) {
         clearTimeout(redirectTimer.current);
@@ -57,17 +62,12 @@ export function useGenModels() {
     [navigate],
   );
 
-  const patchImages = useCallback((changes: ImageChanges) => {
-    setModels((current) => current.map((model) => {
-      const images = applyImageChanges(model.images, changes);
-      return images === model.images ? model : { ...model, images };
-    }));
-  }, []);
-
+  const patchImages = useCallback((next: ImageChanges) => setChanges((current) => mergeImageChanges(current, next)), []);
   const addImages = useCallback((modelId: string, images: readonly ImageItem[]) => {
-    setModels((current) => current.map((model) => (model.modelId === modelId ? { ...model, images: [...images, ...model.images] } : model)));
+    setAdded((current) => ({ ...current, [modelId]: [...images, ...(current[modelId] ?? [])] }));
   }, []);
 
+  const selectedId = chosenId ?? (reply?.status === 'success' ? defaultModelId(loaded, reply.latestModelId) : null);
   const selected = models.find((model) => model.modelId === selectedId) ?? null;
-  return { loading, models, selected, select, patchImages, addImages };
+  return { query, models, selected, select, patchImages, addImages };
 }

@@ -1,14 +1,14 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { errorMessage, getGenStatus, type GenStatus } from 'api-client';
-import { encodeBase64Param } from 'shared-ui';
+import { getGenStatus, type GenStatus } from 'api-client';
+import {
+  encodeBase64Param, getApiQueryData, invalidateApiQueries, setApiQueryData, useApiQuery, type ApiQueryResult,
+} from 'shared-ui';
 
-export type GenStatusState =
-  | { kind: 'loading' }
-  | { kind: 'error'; message: string }
-  | { kind: 'ready'; status: GenStatus };
+/** gen-status's cache key (commerce's packs page reads the same one). */
+export const GEN_STATUS_KEY = ['gen-status'] as const;
 
-/** Part 1 §2: users who have not purchased go to onboarding, with their persona, as activated. */
+/** Users who have not bought anything go to onboarding's after-activation slides, with their persona. */
 export function onboardingPath(persona: GenStatus['persona']): string {
   const query = new URLSearchParams();
   if (persona) query.set('persona', encodeBase64Param(persona));
@@ -16,47 +16,38 @@ export function onboardingPath(persona: GenStatus['persona']): string {
   return `/onboarding?${query.toString()}`;
 }
 
-/** The generation page's status; `credits` can be moved optimistically and re-read quietly. */
-export function useGenStatus() {
+export interface GenStatusActions {
+  addCredits: (delta: number) => void;
+  /** Re-reads the status after a generation (refunds included); the shown status stays meanwhile. */
+  refreshCredits: () => Promise<void>;
+  rulesAccepted: () => void;
+}
+
+const update = (change: (status: GenStatus) => Partial<GenStatus>) =>
+  setApiQueryData<GenStatus>(GEN_STATUS_KEY, (status) => ({ ...status, ...change(status) }));
+
+/** Optimistic credit moves (−10 per image while generating). */
+const addCredits = (delta: number) => update((status) => ({ credits: status.credits + delta }));
+/** The rules screen gives way to the studio once the server took the acceptance. */
+const rulesAccepted = () => update(() => ({ showRules: false }));
+
+/**
+ * The generation page's status. Users who have not purchased are sent to onboarding and stay on the
+ * loader meanwhile; `credits` can be moved optimistically and re-read quietly.
+ */
+export function useGenStatus(): { query: ApiQueryResult<GenStatus> } & GenStatusActions {
   const navigate = useNavigate();
-  const [state, setState] = useState<GenStatusState>({ kind: 'loading' });
-
-  const load = useCallback(async () => {
-    setState({ kind: 'loading' });
-    try {
-      const status = await getGenStatus();
-      if (!status.userHasPurchased) {
-        navigate(onboardingPath(status.persona), { replace: true });
-        return;
-      }
-      setState({ kind: 'ready', status });
-    } catch (error) {
-      setState({ kind: 'error', message: errorMessage(error) });
-    }
-  }, [navigate]);
-
+  const query = useApiQuery(GEN_STATUS_KEY, ({ signal }) => getGenStatus({ signal }), {
+    // A first load shows its error; a failed re-read (after a generation) keeps the page and is only logged.
+    onError: (error) => getApiQueryData(GEN_STATUS_KEY) && console.error('Gen status failed', error),
+  });
+  const notPurchased = query.status === 'success' && !query.data.userHasPurchased ? query.data : null;
   useEffect(() => {
-    void load();
-  }, [load]);
+    if (notPurchased) navigate(onboardingPath(notPurchased.persona), { replace: true });
+  }, [navigate, notPurchased]);
 
-  const update = useCallback((change: (status: GenStatus) => Partial<GenStatus>) => {
-    setState((current) => (current.kind === 'ready' ? { kind: 'ready', status: { ...current.status, ...change(current.status) } } : current));
-  }, []);
+  const refreshCredits = useCallback(() => invalidateApiQueries(GEN_STATUS_KEY), []);
 
-  /** Optimistic credit moves (−10 per image while generating). */
-  const addCredits = useCallback((delta: number) => update((status) => ({ credits: status.credits + delta })), [update]);
-
-  /** Re-reads the balance after a generation (refunds included); failures are only logged. */
-  const refreshCredits = useCallback(async () => {
-    try {
-      const { credits } = await getGenStatus();
-      update(() => ({ credits }));
-    } catch (error) {
-      console.error('Gen status failed', error);
-    }
-  }, [update]);
-
-  const rulesAccepted = useCallback(() => update(() => ({ showRules: false })), [update]);
-
-  return { state, retry: load, addCredits, refreshCredits, rulesAccepted, update };
+  const shown: ApiQueryResult<GenStatus> = notPurchased ? { status: 'loading', isFetching: false, refetch: query.refetch } : query;
+  return { query: shown, addCredits, refreshCredits, rulesAccepted };
 }

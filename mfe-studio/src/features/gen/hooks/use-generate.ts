@@ -2,7 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { CREDITS_PER_IMAGE, errorMessage, generateImages, NOT_ENOUGH_CREDITS_MESSAGE, type GenReply } from 'api-client';
 import { useAlert } from 'shared-ui';
-import type { ImageItem } from '../../images/image-item';
+import type { ImageItem } from '../../../lib/images/image-item';
 import { estimatedDurationMs } from '../generation-progress';
 import { useGenerationProgress } from './use-generation-progress';
 
@@ -23,7 +23,7 @@ interface UseGenerateOptions {
 }
 
 /**
- * Part 1 §4 and §8: one generation at a time (a second click while one runs is ignored), credits down by 10
+ * One generation at a time (a second click while one runs is ignored), credits down by 10
  * per image at once, a timed progress bar, warnings and failures alerted, and pricing when credits ran out.
  */
 export function useGenerate({ mockMode, addCredits, refreshCredits, onImages }: UseGenerateOptions) {

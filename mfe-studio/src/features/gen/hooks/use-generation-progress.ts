@@ -10,7 +10,7 @@ type Run =
   | { phase: 'running'; startedAt: number; durationMs: number; elapsedMs: number }
   | { phase: 'done' };
 
-/** Part 1 §4: the timed progress of one generation: running toward 95 %, done at 100 %, reset to nothing. */
+/** The timed progress of one generation: running toward 95 %, done at 100 %, reset to nothing. */
 export function useGenerationProgress() {
   const [run, setRun] = useState<Run>({ phase: 'idle' });
 

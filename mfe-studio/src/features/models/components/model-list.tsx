@@ -4,9 +4,9 @@ import styled, { css } from 'styled-components';
 import type { ThinModel } from 'api-client';
 import { focusRing, media, Spinner, theme } from 'shared-ui';
 import { apiFileUrl } from '../../../lib/api-file-url';
-import { modelLabel } from '../model-label';
+import { modelLabel } from '../../../lib/model-label';
 
-/** Part 2 §9: model thumbnails are 96 px. */
+/** Model thumbnails are 96 px. */
 export const THUMBNAIL_PX = 96;
 export const NEW_MODEL_LABEL = 'Train a new model';
 

@@ -1,34 +1,18 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { errorMessage, getModelsThin, type ThinModel } from 'api-client';
+import { getModelsThin, type ModelsThinReply } from 'api-client';
+import { useApiQuery, type ApiQueryResult } from 'shared-ui';
 
-export type MyModelsState =
-  | { kind: 'loading' }
-  | { kind: 'error'; message: string }
-  | { kind: 'ready'; models: ThinModel[] };
+/** models-thin's cache key (commerce's pack pages read the same one). */
+export const MODELS_THIN_KEY = ['models-thin'] as const;
 
-/** The user's own models; `no-subscription` sends the user to pricing (part 2 §7). */
-export function useMyModels() {
+/** The user's own models; `no-subscription` sends the user to pricing, on the loader meanwhile. */
+export function useMyModels(): ApiQueryResult<ModelsThinReply> {
   const navigate = useNavigate();
-  const [state, setState] = useState<MyModelsState>({ kind: 'loading' });
-
-  const load = useCallback(async () => {
-    setState({ kind: 'loading' });
-    try {
-      const reply = await getModelsThin();
-      if (reply.status === 'no-subscription') {
-        navigate('/pricing');
-        return;
-      }
-      setState({ kind: 'ready', models: reply.models });
-    } catch (error) {
-      setState({ kind: 'error', message: errorMessage(error) });
-    }
-  }, [navigate]);
-
+  const query = useApiQuery(MODELS_THIN_KEY, ({ signal }) => getModelsThin({ signal }));
+  const noSubscription = query.status === 'success' && query.data.status === 'no-subscription';
   useEffect(() => {
-    void load();
-  }, [load]);
-
-  return { state, retry: load };
+    if (noSubscription) navigate('/pricing');
+  }, [navigate, noSubscription]);
+  return noSubscription ? { status: 'loading', isFetching: false, refetch: query.refetch } : query;
 }

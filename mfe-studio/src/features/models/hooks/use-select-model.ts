@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { FAILED_TO_UPDATE_LATEST_MODEL_MESSAGE, updateLatestModel, type ThinModel } from 'api-client';
 import { useAlert } from 'shared-ui';
-import { MODEL_NOT_READY_MESSAGE } from '../model-label';
+import { MODEL_NOT_READY_MESSAGE } from '../../../lib/model-label';
 
-/** Part 2 §4: a succeeded model becomes the latest and opens gen; a training one opens train. */
+/** A succeeded model becomes the latest and opens gen; a training one opens train. */
 export function useSelectModel() {
   const navigate = useNavigate();
   const alert = useAlert();

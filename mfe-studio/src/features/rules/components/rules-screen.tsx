@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import styled from 'styled-components';
 import { acceptRules, errorMessage } from 'api-client';
-import { Button, Card, PageTitle, Stack, theme, useAlert } from 'shared-ui';
+import { Button, Card, PageTitle, Stack, theme, useAlert, useApiMutation } from 'shared-ui';
 import { ACCEPT_RULES_LABEL, RULES, RULES_TITLE } from '../rules-text';
 
 interface RulesScreenProps {
@@ -24,21 +23,18 @@ const Intro = styled.p`
   color: ${theme.colors.textMuted};
 `;
 
-/** The rules screen of part 1 §2 and §4: train shows it now, gen later. */
+/** The rules screen: train and gen show it instead of the page until the user accepts the rules. */
 export function RulesScreen({ onAccepted }: RulesScreenProps) {
   const alert = useAlert();
-  const [busy, setBusy] = useState(false);
+  const acceptance = useApiMutation(acceptRules);
 
   async function accept() {
-    setBusy(true);
     try {
-      const reply = await acceptRules();
-      setBusy(false);
-      // The contract only allows success, but part 1 §8 asks to show any other status as it comes.
+      const reply = await acceptance.mutateAsync();
+      // The contract only allows success; any other status a server might send is shown as it comes.
       if (reply.status === 'success') onAccepted();
       else await alert(String(reply.status));
     } catch (error) {
-      setBusy(false);
       await alert(errorMessage(error));
     }
   }
@@ -54,7 +50,7 @@ export function RulesScreen({ onAccepted }: RulesScreenProps) {
           ))}
         </RuleList>
         <div>
-          <Button onClick={accept} loading={busy}>
+          <Button onClick={() => void accept()} loading={acceptance.isPending}>
             {ACCEPT_RULES_LABEL}
           </Button>
         </div>

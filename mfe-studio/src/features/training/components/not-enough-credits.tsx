@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import { Banner, Button, formatCredits } from 'shared-ui';
 import { CREDITS_PER_TRAINING } from 'api-client';
 
-/** The purchase prompt of part 2 §2, shown instead of the form when a training cannot be paid for. */
+/** The purchase prompt, shown instead of the form when the balance does not cover a training. */
 export function NotEnoughCredits() {
   const navigate = useNavigate();
   return (

@@ -21,7 +21,7 @@ interface TrainingResultProps {
   onTrainAgain: () => void;
 }
 
-/** The notice about a recently finished training (part 2 §2): completion with two actions, failure with none. */
+/** The notice about a recently finished training: completion with two actions, failure with none. */
 export function TrainingResult({ modelName, didFail, onTrainAgain }: TrainingResultProps) {
   const navigate = useNavigate();
   const name = modelName ? `"${modelName}"` : 'your model';

@@ -9,7 +9,7 @@ import { UploadForm } from './upload-form';
 jest.mock('shared-ui', () => jest.requireActual('shared-ui/testing'));
 jest.mock('api-client', () => ({ ...jest.requireActual('api-client'), uploadTrainingImages: jest.fn() }));
 
-const uploadMock = uploadTrainingImages as jest.Mock;
+const uploadMock = jest.mocked(uploadTrainingImages);
 let urls: ReturnType<typeof stubObjectUrls>;
 const onUploaded = jest.fn();
 const onFailed = jest.fn();
@@ -54,7 +54,7 @@ describe('UploadForm', () => {
     expect(uploadButton()).toBeEnabled();
   });
 
-  it('rejects other formats with the spec message', () => {
+  it('rejects other formats with the format message', () => {
     renderForm();
     addFiles([new File(['x'], 'a.gif'), new File(['x'], 'b.JPG')]);
     expect(screen.getByText('Please upload images in JPG, JPEG, PNG, or WEBP format only.')).toBeInTheDocument();
@@ -138,9 +138,9 @@ describe('UploadForm', () => {
     await userEvent.click(uploadButton());
     await waitFor(() => expect(onUploaded).toHaveBeenCalled());
 
-    const [request, options] = uploadMock.mock.calls[0];
+    const [request, options] = uploadMock.mock.calls[0]!;
     expect(request).toMatchObject({ modelName: 'Anna', modelClass: 'woman', modelCharacteristics: 'with-glasses,blonde-haired' });
-    expect(typeof options.onUploadProgress).toBe('function');
+    expect(typeof options?.onUploadProgress).toBe('function');
     const zip = await JSZip.loadAsync(await readBlob(request.file));
     const names = Object.keys(zip.files);
     expect(names).toHaveLength(12);
@@ -152,7 +152,7 @@ describe('UploadForm', () => {
     let progress: (fraction: number) => void = () => undefined;
     let finish: () => void = () => undefined;
     uploadMock.mockImplementation((_request, options) => {
-      progress = options.onUploadProgress;
+      progress = options?.onUploadProgress ?? progress;
       return new Promise((resolve) => (finish = () => resolve({ status: 'success', modelId: '1' })));
     });
     renderForm();
@@ -203,7 +203,7 @@ describe('UploadForm', () => {
     uploadMock.mockResolvedValueOnce({ status: 'success', modelId: '2' });
     await userEvent.click(uploadButton());
     await waitFor(() => expect(onUploaded).toHaveBeenCalled());
-    const zip = await JSZip.loadAsync(await readBlob(uploadMock.mock.calls[1][0].file));
+    const zip = await JSZip.loadAsync(await readBlob(uploadMock.mock.calls[1]![0].file));
     expect(await zip.file('image3.jpg')?.async('string')).toBe('pixels-4');
     expect(await zip.file('image12.jpg')?.async('string')).toBe('new');
   });

@@ -22,7 +22,7 @@ const Problem = styled.p`
 interface UploadFormProps {
   /** The training started: the page reloads the overview (in-progress view). */
   onUploaded: () => void;
-  /** Any other failure, after the alert: the page reloads the overview (part 2 §8). */
+  /** Any other failure, after the alert: the page reloads the overview, which may have changed meanwhile. */
   onFailed: () => void;
 }
 

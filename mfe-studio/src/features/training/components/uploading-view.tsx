@@ -16,7 +16,7 @@ const Bar = styled.div`
   margin-top: -24px;
 `;
 
-/** Part 2 §2 uploading state, with the real upload progress under the spinner. */
+/** The train page while the photos upload, with the real upload progress under the spinner. */
 export function UploadingView({ progress }: { progress: number }) {
   return (
     <Wrapper>

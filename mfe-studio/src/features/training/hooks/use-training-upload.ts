@@ -38,7 +38,7 @@ export function useTrainingUpload() {
     } catch (error) {
       const issues = photoIssuesOf(error);
       if (issues) return { kind: 'photos-rejected', issues, message: errorMessage(error) };
-      // Part 2 §8: the fixed text, then whatever the server said.
+      // The fixed text, then whatever the server said (its reason is the useful part).
       return { kind: 'failed', message: `${UPLOAD_FAILED_MESSAGE} ${errorMessage(error)}` };
     } finally {
       setUploading(false);

@@ -38,7 +38,7 @@ function describe(status: number, body: CogPrediction): string {
 }
 
 /**
- * A self-hosted Cog predictor (CONTRACTS.md §D): a synchronous `POST /predictions` whose answer holds
+ * A self-hosted Cog predictor (Cog's HTTP server): a synchronous `POST /predictions` whose answer holds
  * the outputs (data: URIs, or URLs when the server runs with --upload-url). A busy (409) or starting
  * (503) server is asked again until the deadline. A LoRA model runs through `replicate_weights`.
  */

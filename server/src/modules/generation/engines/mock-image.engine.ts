@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import type { FileStorage } from '../../../infra/storage/storage.types.js';
 import type { ImageEngine, ImageOutcome, ImageRequest } from '../image-engine.js';
+import { escapeHtml } from '../../../infra/html/escape-html.js';
 
 export const MOCK_WIDTH = 768;
 export const MOCK_HEIGHT = 1024;
@@ -21,10 +22,6 @@ function random(seed: number): () => number {
 
 function hsl(hue: number, saturation: number, lightness: number): string {
   return `hsl(${Math.round(hue % 360)}, ${saturation}%, ${lightness}%)`;
-}
-
-export function escapeXml(text: string): string {
-  return text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] as string);
 }
 
 /** The prompt broken into short lines (at most PROMPT_MAX_LINES, the last one cut with an ellipsis). */
@@ -68,7 +65,7 @@ function sharedLayers(prompt: string): Promise<Layer[]> {
   const lines = wrapPrompt(prompt);
   const lineHeight = 34;
   const boxHeight = 40 + lines.length * lineHeight;
-  const text = lines.map((l, i) => `<text x="20" y="${44 + i * lineHeight}" font-size="26">${escapeXml(l)}</text>`).join('');
+  const text = lines.map((l, i) => `<text x="20" y="${44 + i * lineHeight}" font-size="26">${escapeHtml(l)}</text>`).join('');
   return Promise.all([
     layer(`<rect width="180" height="64" rx="12" fill="#000" fill-opacity="0.65"/><text x="24" y="46" ${FONT} font-size="40" font-weight="bold">MOCK</text>`, 180, 64, 24, 24),
     layer(`<rect width="${MOCK_WIDTH - 40}" height="${boxHeight}" rx="12" fill="#000" fill-opacity="0.6"/><g ${FONT}>${text}</g>`, MOCK_WIDTH - 40, boxHeight, MOCK_HEIGHT - boxHeight - 10, 20),

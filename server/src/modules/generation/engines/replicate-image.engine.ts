@@ -1,6 +1,6 @@
 import type Replicate from 'replicate';
 import type { Prediction } from 'replicate';
-import { createReplicateClient, type ReplicateClientSettings } from '../../training/engines/replicate-client.js';
+import { createReplicateClient, type ReplicateClientSettings } from '../../training/engines/replicate.client.js';
 import { toReplicateError } from '../../training/engines/replicate-errors.js';
 import type { RetryingFetchOptions } from '../../training/engines/replicate-fetch.js';
 import type { ImageEngine, ImageModelRef, ImageOutcome, ImageRequest } from '../image-engine.js';
@@ -34,7 +34,10 @@ export function versionId(version: string | null): string | null {
   return id && /^[0-9a-f]{64}$/.test(id) ? id : null;
 }
 
-/** CONTRACTS.md §B: a trained version (cog-flux HotswapPredictor) and the official flux-dev take different inputs. */
+/**
+ * A trained version (cog-flux HotswapPredictor: `guidance_scale`, `lora_scale`) and the official flux-dev
+ * (`guidance`, `go_fast`, `megapixels`) take different inputs.
+ */
 export function predictionInput(request: ImageRequest) {
   const common = { prompt: request.prompt, num_outputs: request.count, seed: request.seed, ...COMMON_INPUT };
   return request.model.type === 'flux-lora'
@@ -43,7 +46,7 @@ export function predictionInput(request: ImageRequest) {
 }
 
 /**
- * Replicate predictions (CONTRACTS.md §A-§C): one prediction per request with `num_outputs`, then
+ * Replicate predictions: one prediction per request with `num_outputs`, then
  * `predictions.get` with backoff until it ends or the deadline passes (never `run()`). Outputs are
  * downloaded here, since Replicate deletes them within an hour.
  */

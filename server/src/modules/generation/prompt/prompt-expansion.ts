@@ -1,4 +1,4 @@
-/** The word a flux-lora prompt must contain; "Model" counts too and is lowercased (part 1 §5). */
+/** The word a flux-lora prompt must contain (it names the person); "Model" counts too and is lowercased. */
 const MODEL_WORD = /\b[Mm]odel\b/g;
 
 export interface ModelIdentity {

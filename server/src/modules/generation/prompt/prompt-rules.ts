@@ -1,5 +1,5 @@
 /**
- * The rules users accept (part 1 §6): no nudity or explicit content, nobody under 18, no public
+ * The rules users accept (the rules screen): no nudity or explicit content, nobody under 18, no public
  * figures. A short denylist catches the plain cases before any credit is spent; the provider's safety
  * checker stays on behind it.
  */

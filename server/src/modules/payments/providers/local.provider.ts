@@ -15,8 +15,11 @@ export function createLocalPaymentProvider(): PaymentProvider {
       const sessionId = `lcs_${randomBytes(18).toString('base64url')}`;
       return { sessionId, url: `${request.apiOrigin}${TEST_CHECKOUT_PATH}/${sessionId}` };
     },
+    resumeCheckout: async (sessionId: string, apiOrigin: string) => `${apiOrigin}${TEST_CHECKOUT_PATH}/${sessionId}`,
     changePlan: async () => null,
     cancelAtPeriodEnd: async () => null,
     cancelNow: async () => undefined,
+    // No money moved: the test checkout's records are all there is.
+    refundSubscription: async () => undefined,
   };
 }

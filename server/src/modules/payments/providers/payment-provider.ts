@@ -19,6 +19,8 @@ export interface CheckoutRequest {
   cancelUrl: string;
   /** Origin of the API the browser called: the local test checkout page is served there. */
   apiOrigin: string;
+  /** When the provider stops accepting payment on this checkout. */
+  expiresAt: Date;
 }
 
 export interface CheckoutSession {
@@ -38,6 +40,12 @@ export interface ProviderSubscription {
   planReference: string | null;
 }
 
+/** What a plan change did: the subscription now, and the invoice that charged an upgrade, if one did. */
+export interface PlanChangeResult {
+  subscription: ProviderSubscription;
+  upgradeInvoice: { id: string; paid: boolean } | null;
+}
+
 export interface PlanChange {
   providerSubscriptionId: string;
   plan: { reference: string; title: string; priceCents: number };
@@ -53,7 +61,11 @@ export interface PlanChange {
 export interface PaymentProvider {
   readonly name: PaymentProviderName;
   createCheckout(request: CheckoutRequest): Promise<CheckoutSession>;
-  changePlan(change: PlanChange): Promise<ProviderSubscription | null>;
+  /** The payment page of a checkout that still takes payment, or null once it is paid or expired. */
+  resumeCheckout(sessionId: string, apiOrigin: string): Promise<string | null>;
+  changePlan(change: PlanChange): Promise<PlanChangeResult | null>;
   cancelAtPeriodEnd(providerSubscriptionId: string): Promise<ProviderSubscription | null>;
   cancelNow(providerSubscriptionId: string): Promise<void>;
+  /** Ends a subscription bought twice by mistake at once and gives its payments back. */
+  refundSubscription(providerSubscriptionId: string, idempotencyKey: string): Promise<void>;
 }

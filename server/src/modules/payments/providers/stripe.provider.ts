@@ -1,6 +1,8 @@
 import type Stripe from 'stripe';
 import { AppError } from '../../../http/app-error.js';
-import type { CheckoutRequest, CheckoutSession, PaymentProvider, PlanChange, ProviderSubscription } from './payment-provider.js';
+import type {
+  CheckoutRequest, CheckoutSession, PaymentProvider, PlanChange, PlanChangeResult, ProviderSubscription,
+} from './payment-provider.js';
 import { createStripeClient, type StripeSettings } from './stripe.client.js';
 
 const CURRENCY = 'usd';
@@ -116,12 +118,18 @@ export function createStripePaymentProvider(settings: StripeSettings, client: St
           : { payment_intent_data: { metadata } }),
         success_url: request.successUrl,
         cancel_url: request.cancelUrl,
+        expires_at: Math.floor(request.expiresAt.getTime() / 1000),
       }, { idempotencyKey: `checkout:${request.paymentId}` });
       if (!session.url) throw new Error('Stripe returned a checkout session without a url');
       return { sessionId: session.id, url: session.url };
     }),
 
-    changePlan: (change: PlanChange) => guarded(async () => {
+    resumeCheckout: (sessionId: string) => guarded(async () => {
+      const session = await client.checkout.sessions.retrieve(sessionId);
+      return session.status === 'open' ? session.url : null;
+    }),
+
+    changePlan: (change: PlanChange): Promise<PlanChangeResult> => guarded(async () => {
       const current = await client.subscriptions.retrieve(change.providerSubscriptionId);
       const item = current.items.data[0];
       if (!item) throw new Error(`Stripe subscription ${current.id} has no items`);
@@ -136,7 +144,13 @@ export function createStripePaymentProvider(settings: StripeSettings, client: St
         cancel_at_period_end: false,
         metadata: { plan: change.plan.reference },
       }, { idempotencyKey: change.idempotencyKey });
-      return toSubscription(updated);
+      // An upgrade's proration invoice is the subscription's latest; its credits follow its payment.
+      const invoiceId = change.chargeNow ? idOf(updated.latest_invoice) : null;
+      const invoice = invoiceId ? await client.invoices.retrieve(invoiceId) : null;
+      return {
+        subscription: toSubscription(updated),
+        upgradeInvoice: invoice?.id ? { id: invoice.id, paid: invoice.status === 'paid' } : null,
+      };
     }),
 
     cancelAtPeriodEnd: (providerSubscriptionId: string) => guarded(async () =>
@@ -146,6 +160,22 @@ export function createStripePaymentProvider(settings: StripeSettings, client: St
       const current = await client.subscriptions.retrieve(providerSubscriptionId);
       // Cancelling twice is an error at Stripe; a retried job must be harmless.
       if (current.status !== 'canceled' && current.status !== 'incomplete_expired') await client.subscriptions.cancel(providerSubscriptionId);
+    }),
+
+    refundSubscription: (providerSubscriptionId: string, idempotencyKey: string) => guarded(async () => {
+      const current = await client.subscriptions.retrieve(providerSubscriptionId);
+      if (current.status !== 'canceled' && current.status !== 'incomplete_expired') {
+        await client.subscriptions.cancel(providerSubscriptionId, { prorate: false, invoice_now: false });
+      }
+      const invoiceId = idOf(current.latest_invoice);
+      if (!invoiceId) return;
+      // Since API 2025-03 an invoice's charges are its invoice payments, each naming a payment intent.
+      const paid = await client.invoicePayments.list({ invoice: invoiceId, status: 'paid' });
+      for (const [index, entry] of paid.data.entries()) {
+        const paymentIntent = entry.payment.payment_intent;
+        const id = typeof paymentIntent === 'string' ? paymentIntent : paymentIntent?.id;
+        if (id) await client.refunds.create({ payment_intent: id, reason: 'duplicate' }, { idempotencyKey: `${idempotencyKey}:${index}` });
+      }
     }),
 
     verifyEvent(rawBody: Buffer, signatureHeader: string): VerifiedStripeEvent {

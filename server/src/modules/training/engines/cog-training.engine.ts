@@ -24,7 +24,7 @@ export interface CogTrainingDeps {
 const PUT_ATTEMPTS = 3;
 
 /**
- * A self-hosted Cog trainer (CONTRACTS.md §D). It has no GET route for a training: we create it with
+ * A self-hosted Cog trainer. Cog's HTTP server has no GET route for a training: we create it with
  * the idempotent `PUT /trainings/{id}` and `Prefer: respond-async`, and its state comes back only by
  * webhook into cog_trainings, which `status` reads.
  */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { TrainingState } from './training-engine.js';
 
 /**
- * A Cog webhook body (CONTRACTS.md §D): coglet sends `{id, status, logs, output?, error?, metrics}`,
+ * A Cog webhook body: coglet sends `{id, status, logs, output?, error?, metrics}`,
  * cog ≤0.14 the whole prediction. A training's output is `{weights}` (a URL when the server runs with
  * --upload-url; a `data:` URI otherwise, which we refuse: it is far too large to keep in a row).
  */

@@ -1,7 +1,7 @@
 /**
  * Turns what the `replicate` client throws into one clear line for logs, job errors and the admin:
  * the client's ApiError message is "Request to <url> failed with status <n> <text>: <body>." and the
- * body is an RFC 7807 problem (`detail`), CONTRACTS.md §A.
+ * body is an RFC 7807 problem (`detail`), as Replicate's API answers errors.
  */
 export class ReplicateError extends Error {
   constructor(message: string, readonly status?: number, readonly detail?: string) {

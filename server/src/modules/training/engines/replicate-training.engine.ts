@@ -1,6 +1,6 @@
 import type Replicate from 'replicate';
 import type { Training } from 'replicate';
-import { createReplicateClient, type ReplicateClientSettings } from './replicate-client.js';
+import { createReplicateClient, type ReplicateClientSettings } from './replicate.client.js';
 import { apiErrorStatus, ReplicateError, toReplicateError } from './replicate-errors.js';
 import type { RetryingFetchOptions } from './replicate-fetch.js';
 import type { StartTrainingRequest, TrainingEngine, TrainingSnapshot } from './training-engine.js';
@@ -25,7 +25,7 @@ export interface ReplicateTrainingDeps {
 }
 
 /**
- * Trainer inputs (CONTRACTS.md §B, flux-fine-tuner train.py). The defaults are sent explicitly so a
+ * Trainer inputs (ostris/flux-dev-lora-trainer, whose train.py sets these defaults). They are sent explicitly so a
  * change of the trainer's defaults cannot silently change our models.
  */
 export function trainingInput(inputImages: string, triggerWord: string) {

@@ -3,9 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import type { Container } from '../../../container.js';
 import { AppError } from '../../../http/app-error.js';
 import { parseCogWebhook } from '../engines/cog-training.payload.js';
-import { createCogTrainingRepository } from '../engines/cog-training.repository.js';
-import { TERMINAL_STATES } from '../engines/training-engine.js';
-import { createTrainingWebhookRepository } from './training-webhook.repository.js';
 import { COG_WEBHOOK_PATH } from './webhook-urls.js';
 
 function sameSecret(given: string, expected: string): boolean {
@@ -15,29 +12,21 @@ function sameSecret(given: string, expected: string): boolean {
 }
 
 /**
- * POST /webhooks/cog: a self-hosted Cog trainer's state (CONTRACTS.md §D). Cog does
+ * POST /webhooks/cog: a self-hosted Cog trainer's state. Cog does
  * not sign deliveries; it sends `Authorization: Bearer $WEBHOOK_AUTH_TOKEN`, which must equal
  * COG_WEBHOOK_TOKEN. Cog has no status route, so this body is the state we keep (cog_trainings).
  */
 export function cogWebhookModule(app: FastifyInstance, container: Container): void {
   const { config } = container;
   if (config.engine.kind !== 'cog') return;
-  const trainings = createCogTrainingRepository(container.db);
-  const models = createTrainingWebhookRepository(container.db);
+  const { trainingWebhookService } = container.training;
 
   app.post(COG_WEBHOOK_PATH, async (request, reply) => {
     const auth = request.headers.authorization ?? '';
     if (!sameSecret(auth, `Bearer ${config.engine.cog.webhookToken}`)) throw AppError.unauthorized('Invalid webhook token.');
     const update = parseCogWebhook(request.body);
     if (!update) throw AppError.badRequest('The webhook body is not a Cog training state.');
-    await trainings.record(update.id, update);
-    // Repeated final deliveries record nothing new; the singleton key keeps the poll to one per state.
-    if (TERMINAL_STATES.includes(update.status)) {
-      const modelId = await models.modelIdByTrainingId(update.id);
-      if (modelId !== undefined) {
-        await container.queue.enqueue('training.poll', { modelId }, { singletonKey: `cog-webhook:${update.id}:${update.status}` });
-      }
-    }
+    await trainingWebhookService.cogState(update);
     return reply.status(200).send({ received: true });
   });
 }

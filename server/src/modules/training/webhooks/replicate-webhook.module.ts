@@ -2,8 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Webhook } from 'standardwebhooks';
 import type { Container } from '../../../container.js';
 import { AppError } from '../../../http/app-error.js';
-import { createReplicateClient, createWebhookSecretSource } from '../engines/replicate-client.js';
-import { createTrainingWebhookRepository } from './training-webhook.repository.js';
+import { createReplicateClient, createWebhookSecretSource } from '../engines/replicate.client.js';
 import { REPLICATE_WEBHOOK_PATH } from './webhook-urls.js';
 
 type SignedHeader = 'webhook-id' | 'webhook-timestamp' | 'webhook-signature';
@@ -17,16 +16,16 @@ function signedHeaders(request: FastifyRequest): Record<SignedHeader, string> {
 }
 
 /**
- * POST /webhooks/replicate: a signed "training completed" notice (Standard Webhooks,
- * CONTRACTS.md §A). We trust nothing in it but the training id: a valid one only makes the
- * `training.poll` job run now, once per webhook-id, and that job asks Replicate for the real state.
+ * POST /webhooks/replicate: a signed "training completed" notice (Replicate signs with the Standard
+ * Webhooks scheme). This route checks the signature and reads the training id; the webhook service
+ * decides what follows (we trust nothing else in the body: the poll job asks Replicate for the state).
  */
 export async function replicateWebhookModule(app: FastifyInstance, container: Container): Promise<void> {
   const { config } = container;
   if (config.engine.kind !== 'replicate') return;
   const settings = config.engine.replicate;
   const secret = createWebhookSecretSource(settings, () => createReplicateClient(settings));
-  const models = createTrainingWebhookRepository(container.db);
+  const { trainingWebhookService } = container.training;
 
   await app.register(async (scope) => {
     // The signature covers the exact bytes: keep the body as the raw string (this scope only).
@@ -46,13 +45,8 @@ export async function replicateWebhookModule(app: FastifyInstance, container: Co
       }
       const trainingId = trainingIdOf(raw);
       if (!trainingId) throw AppError.badRequest('The webhook body has no id.');
-      const modelId = await models.modelIdByTrainingId(trainingId);
-      if (modelId === undefined) {
-        // Not ours (or not stored yet): acknowledge so Replicate stops retrying; the poll job covers the rest.
-        request.log.info({ trainingId }, 'Replicate webhook for an unknown training');
-      } else {
-        await container.queue.enqueue('training.poll', { modelId }, { singletonKey: `replicate-webhook:${headers['webhook-id']}` });
-      }
+      const known = await trainingWebhookService.replicateNotice(trainingId, headers['webhook-id']);
+      if (!known) request.log.info({ trainingId }, 'Replicate webhook for an unknown training');
       return reply.status(200).send({ received: true });
     });
   });

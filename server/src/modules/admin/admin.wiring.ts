@@ -1,0 +1,26 @@
+import type { Db } from '../../infra/db/database.js';
+import type { CreditsService } from '../credits/credits.service.js';
+import { createActivitySources, type GenerationActivity, type TrainingActivity } from './activity-sources.js';
+import { createAdminRepository } from './admin.repository.js';
+import { createAdminService, type AccountResetHook } from './admin.service.js';
+
+export interface AdminWiringDeps {
+  db: Db;
+  credits: CreditsService;
+  generations: GenerationActivity;
+  trainings: TrainingActivity;
+  /** What other modules remove on an admin's Reset All, in its transaction. */
+  resetHooks: AccountResetHook[];
+}
+
+/** The admin tools (system status, mock mode, Reset All, operator CLI), wired once by the container. */
+export function createAdminComponents(deps: AdminWiringDeps) {
+  const activitySources = createActivitySources({ generations: deps.generations, trainings: deps.trainings });
+  return {
+    activitySources,
+    adminService: createAdminService({
+      accounts: createAdminRepository(deps.db), credits: deps.credits, activity: activitySources, resetHooks: deps.resetHooks,
+    }),
+  };
+}
+export type AdminComponents = ReturnType<typeof createAdminComponents>;

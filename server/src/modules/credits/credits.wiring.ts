@@ -1,0 +1,11 @@
+import type { Db } from '../../infra/db/database.js';
+import { createCreditsService } from './credits.service.js';
+import { createLedgerRepository } from './ledger.repository.js';
+
+/** The credit ledger, wired once by the container. */
+export function createCreditsComponents(db: Db) {
+  return {
+    creditsService: createCreditsService(createLedgerRepository(db)),
+  };
+}
+export type CreditsComponents = ReturnType<typeof createCreditsComponents>;

@@ -1,0 +1,74 @@
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+// sharp's native libraries must be loaded by the main thread before any worker uses them, so they
+// stay loaded when a worker stops (sharp's documentation, for glibc Linux).
+import 'sharp';
+import { AppError } from '../../http/app-error.js';
+import type { FaceDetector } from './face-detector.js';
+import type { ScreeningIssue } from './photo-screening.js';
+import { screenUpload, type ScreeningOptions, type UploadScreening } from './upload-screening.js';
+import { createWorkerPool, movableBuffer } from './worker-pool.js';
+
+/** Turns a training zip into the photos to store, or the reasons it cannot be used. */
+export interface UploadScreener {
+  /** Takes the zip's memory (`zip` is empty afterwards when it moved to a worker). */
+  screen(zip: Buffer, options: ScreeningOptions): Promise<UploadScreening>;
+}
+
+export interface UploadTask {
+  zip: ArrayBuffer;
+  options: ScreeningOptions;
+}
+export type UploadOutcome =
+  | { kind: 'refused'; code: string; status: number; message: string; field?: string }
+  | { kind: 'issues'; issues: ScreeningIssue[] }
+  | { kind: 'accepted'; photos: { position: number; jpeg: ArrayBuffer; width: number; height: number }[]; mainImage: ArrayBuffer };
+
+/** One worker per core but one (the event loop keeps a core), at most 4: each loads its own face model. */
+export const DEFAULT_UPLOAD_WORKERS = Math.max(1, Math.min(4, os.availableParallelism() - 1));
+/** Idle workers stop after this, returning the memory of a burst; the next upload starts one (~1 s). */
+export const UPLOAD_WORKER_IDLE_MS = 20_000;
+/** Far beyond a legitimate upload (~3 s warm); past it the worker is stopped and the upload fails. */
+export const UPLOAD_TASK_TIMEOUT_MS = 120_000;
+
+// Under tsx the worker is the TypeScript module beside this one; a build would run the .js one.
+const WORKER = new URL(`./upload.worker${path.extname(fileURLToPath(import.meta.url))}`, import.meta.url);
+
+/** Screens in a pool of worker threads: the event loop only hands over the zip and takes back JPEGs. */
+export function createWorkerScreener(size: number): UploadScreener & { close(): Promise<void> } {
+  const pool = createWorkerPool<UploadTask, UploadOutcome>({
+    entry: WORKER, size, idleMs: UPLOAD_WORKER_IDLE_MS, taskTimeoutMs: UPLOAD_TASK_TIMEOUT_MS, maxHeapMb: 512,
+  });
+  return {
+    async screen(zip, options) {
+      const moved = movableBuffer(zip);
+      const outcome = await pool.run({ zip: moved, options }, [moved]);
+      if (outcome.kind === 'refused') throw new AppError(outcome.code, outcome.status, outcome.message, outcome.field);
+      if (outcome.kind === 'issues') return { ok: false, issues: outcome.issues };
+      return {
+        ok: true,
+        photos: outcome.photos.map((photo) => ({ ...photo, jpeg: Buffer.from(photo.jpeg) })),
+        mainImage: Buffer.from(outcome.mainImage),
+      };
+    },
+    close: () => pool.close(),
+  };
+}
+
+/** Screens on the calling thread (blocking its event loop for seconds): for tools and debugging only. */
+export function createInThreadScreener(detector: FaceDetector): UploadScreener {
+  return { screen: (zip, options) => screenUpload(zip, detector, options) };
+}
+
+const shared = new Map<number, UploadScreener>();
+
+/** The process's pool of `size` workers, shared by every app the process builds (tests build many). */
+export function sharedWorkerScreener(size = DEFAULT_UPLOAD_WORKERS): UploadScreener {
+  let screener = shared.get(size);
+  if (!screener) {
+    screener = createWorkerScreener(size);
+    shared.set(size, screener);
+  }
+  return screener;
+}

@@ -1,0 +1,37 @@
+// A worker thread of the upload pool (upload-workers.ts): screens one training zip at a time with its
+// own face detector, loaded as soon as the worker starts.
+import sharp from 'sharp';
+import { AppError } from '../../http/app-error.js';
+import { createHumanFaceDetector } from './face-detector.js';
+import { lowerImageThreads, lowerThisThread } from './thread-priority.js';
+import { screenUpload } from './upload-screening.js';
+import type { UploadOutcome, UploadTask } from './upload-workers.js';
+import { copiedBuffer, serveTasks } from './worker-pool.js';
+
+/** How often libvips' threads are checked while a zip is screened (its pool grows on demand). */
+const LOWER_IMAGE_THREADS_MS = 250;
+
+lowerThisThread();
+// libvips' operation cache (process-wide, up to 50 MB) can only pin memory here: every upload's images
+// are new. Off, the memory of a burst leaves with the worker.
+sharp.cache(false);
+const detector = createHumanFaceDetector();
+// A failed load is reported by the first detection, which retries it.
+detector.load().catch(() => undefined);
+
+serveTasks<UploadTask, UploadOutcome>(async ({ zip, options }) => {
+  lowerImageThreads();
+  const lowering = setInterval(lowerImageThreads, LOWER_IMAGE_THREADS_MS);
+  try {
+    const screening = await screenUpload(Buffer.from(zip), detector, options);
+    if (!screening.ok) return { value: { kind: 'issues', issues: screening.issues } };
+    const photos = screening.photos.map((photo) => ({ ...photo, jpeg: copiedBuffer(photo.jpeg) }));
+    const mainImage = copiedBuffer(screening.mainImage);
+    return { value: { kind: 'accepted', photos, mainImage }, transfer: [...photos.map((photo) => photo.jpeg), mainImage] };
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    return { value: { kind: 'refused', code: error.code, status: error.httpStatus, message: error.message, field: error.field } };
+  } finally {
+    clearInterval(lowering);
+  }
+});

@@ -1,0 +1,35 @@
+import type { AppConfig } from '../../config/config.js';
+import type { Db } from '../../infra/db/database.js';
+import { createTransaction } from '../../infra/db/transaction.js';
+import type { JobQueue } from '../../infra/jobs/job-queue.js';
+import type { FileStorage } from '../../infra/storage/storage.types.js';
+import type { CreditsService } from '../credits/credits.service.js';
+import type { ModelsComponents } from '../models/models.wiring.js';
+import type { TrainingComponents } from '../training/training.wiring.js';
+import { sharedFaceDetector } from './face-detector.js';
+import { createUploadService } from './upload.service.js';
+
+/** The uploads module's service, wired once by the container. */
+export function createUploadsComponents(deps: {
+  config: AppConfig;
+  db: Db;
+  storage: FileStorage;
+  queue: JobQueue;
+  credits: CreditsService;
+  models: ModelsComponents;
+  training: TrainingComponents;
+}) {
+  return {
+    uploadService: createUploadService({
+      config: deps.config,
+      models: deps.models.modelsRepository,
+      storage: deps.storage,
+      credits: deps.credits,
+      queue: deps.queue,
+      detector: sharedFaceDetector(),
+      engineName: deps.training.trainingEngineName,
+      transaction: createTransaction(deps.db),
+    }),
+  };
+}
+export type UploadsComponents = ReturnType<typeof createUploadsComponents>;

@@ -1,0 +1,110 @@
+// The upload screening's worker pool, with this file as its own worker: in a worker thread it serves
+// tasks, in the test runner it runs the tests.
+import assert from 'node:assert/strict';
+import { isMainThread } from 'node:worker_threads';
+import { createWorkerPool, movableBuffer, serveTasks } from '../src/modules/uploads/worker-pool.js';
+
+interface Task {
+  wait?: number;
+  fail?: string;
+  crash?: boolean;
+  bytes?: ArrayBuffer;
+}
+interface Answer {
+  thread: boolean;
+  length?: number;
+  moved?: ArrayBuffer;
+}
+
+if (!isMainThread) {
+  serveTasks<Task, Answer>(async ({ wait, fail, crash, bytes }) => {
+    if (wait) await new Promise((resolve) => setTimeout(resolve, wait));
+    if (crash) process.exit(3);
+    if (fail) throw new RangeError(fail);
+    const moved = bytes ? new ArrayBuffer(4) : undefined;
+    return { value: { thread: !isMainThread, length: bytes?.byteLength, moved }, transfer: moved ? [moved] : [] };
+  });
+} else {
+  // Loaded here only: the worker side stays light.
+  const { after, describe, it } = await import('node:test');
+  const { createHumanFaceDetector } = await import('../src/modules/uploads/face-detector.js');
+  const { ZIP_LIMITS } = await import('../src/modules/uploads/upload.service.js');
+  const { createInThreadScreener, createWorkerScreener } = await import('../src/modules/uploads/upload-workers.js');
+  const { twelveFaces, zipOf } = await import('./fixtures/upload-helpers.js');
+  const SELF = new URL(import.meta.url);
+  const pool = (options: { size?: number; idleMs?: number; taskTimeoutMs?: number } = {}) =>
+    createWorkerPool<Task, Answer>({ entry: SELF, size: options.size ?? 1, idleMs: options.idleMs ?? 10_000, taskTimeoutMs: options.taskTimeoutMs ?? 10_000 });
+
+  describe('upload worker pool', () => {
+    const sut = pool({ size: 2 });
+    after(() => sut.close());
+
+    it('runs tasks in worker threads, moving the buffers it is given', async () => {
+      const bytes = new ArrayBuffer(1024 * 1024);
+      const answer = await sut.run({ bytes }, [bytes]);
+      assert.equal(answer.thread, true);
+      assert.equal(answer.length, 1024 * 1024);
+      assert.equal(bytes.byteLength, 0, 'moved, not copied');
+      assert.equal(answer.moved?.byteLength, 4);
+    });
+
+    it('runs at most `size` tasks at once and queues the others in order', async () => {
+      const started = performance.now();
+      const tasks = [sut.run({ wait: 300 }), sut.run({ wait: 300 }), sut.run({ wait: 300 })];
+      assert.deepEqual(sut.stats(), { workers: 2, busy: 2, queued: 1 });
+      await Promise.all(tasks);
+      assert.ok(performance.now() - started >= 590, 'the third waited for a free worker');
+    });
+
+    it('fails only the task that threw, or whose worker died, and keeps serving', async () => {
+      await assert.rejects(sut.run({ fail: 'no' }), { name: 'RangeError', message: 'no' });
+      await assert.rejects(sut.run({ crash: true }), /exit code 3/);
+      assert.equal((await sut.run({})).thread, true);
+    });
+
+    it('stops a task that runs too long, with its worker', async () => {
+      const slow = pool({ taskTimeoutMs: 200 });
+      try {
+        await assert.rejects(slow.run({ wait: 5000 }), /longer than 200 ms/);
+        assert.equal(slow.stats().workers, 0);
+        assert.equal((await slow.run({})).thread, true);
+      } finally {
+        await slow.close();
+      }
+    });
+
+    it('stops idle workers, which never keep the process alive', async () => {
+      const idle = pool({ idleMs: 200 });
+      await idle.run({});
+      assert.equal(idle.stats().workers, 1);
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      assert.equal(idle.stats().workers, 0);
+      assert.equal((await idle.run({})).thread, true, 'a new worker starts on demand');
+      await idle.close();
+      await assert.rejects(idle.run({}), /closed/);
+    });
+
+    it('screens a training zip in a worker exactly as on the event loop', async () => {
+      const zip = await zipOf(twelveFaces());
+      const options = { zipLimits: ZIP_LIMITS, selfie: { faceMinAreaRatio: 0.04, blurMinVariance: 20, duplicateMaxDistance: 4 } };
+      const inWorker = createWorkerScreener(1);
+      try {
+        const [here, there] = [await createInThreadScreener(createHumanFaceDetector()).screen(Buffer.from(zip), options), await inWorker.screen(Buffer.from(zip), options)];
+        assert.ok(here.ok && there.ok);
+        assert.deepEqual(there.photos.map(({ position, width, height, jpeg }) => ({ position, width, height, bytes: jpeg.length })),
+          here.photos.map(({ position, width, height, jpeg }) => ({ position, width, height, bytes: jpeg.length })));
+        assert.ok(there.mainImage.equals(here.mainImage));
+      } finally {
+        await inWorker.close();
+      }
+    });
+
+    it('moves a buffer that owns its memory, and copies one that shares Node\'s pool', () => {
+      const large = Buffer.alloc(64 * 1024);
+      assert.equal(movableBuffer(large), large.buffer);
+      const small = Buffer.from('small');
+      assert.notEqual(movableBuffer(small), small.buffer);
+      assert.equal(movableBuffer(small).byteLength, 5);
+    });
+  });
+}

@@ -1,0 +1,104 @@
+import assert from 'node:assert/strict';
+import { beforeEach, describe, it } from 'node:test';
+import { CREDITS_PER_TRAINING, NO_IMAGES_MESSAGE } from 'api-client';
+import { AppError } from '../src/http/app-error.js';
+import { createCreditsService, INSUFFICIENT_CREDITS_MESSAGE, type CreditsService } from '../src/modules/credits/credits.service.js';
+import { PhotoQualityError } from '../src/modules/uploads/photo-quality.error.js';
+import { createUploadService, type UploadInput, type UploadService } from '../src/modules/uploads/upload.service.js';
+import { storedZip } from '../src/modules/training/training-zip.adapter.js';
+import { createInMemoryDatabase, type InMemoryDatabase } from './in-memory/in-memory-database.js';
+import { InMemoryJobQueue } from './in-memory/in-memory-job-queue.js';
+import { createInMemoryLedgerRepository } from './in-memory/in-memory-ledger.repository.js';
+import { createInMemoryModelsRepository, type InMemoryModels } from './in-memory/in-memory-models.repository.js';
+import { createInMemoryStorage } from './in-memory/in-memory-storage.js';
+import { createScriptedScreener, unusedFaceDetector } from './in-memory/scripted-upload-screener.js';
+
+// Only the zip's directory is read on the event loop; the scripted screener stands for the rest.
+const ZIP = await storedZip([{ name: 'image1.jpg', data: Buffer.from([0xff, 0xd8, 0xff, 0xd9]) }]);
+const SELFIE_CHECK = { faceMinAreaRatio: 0.04, blurMinVariance: 50, duplicateMaxDistance: 4 };
+const isInsufficient = (e: unknown) => e instanceof AppError && e.httpStatus === 402 && e.message === INSUFFICIENT_CREDITS_MESSAGE;
+
+describe('training upload service (in memory)', () => {
+  let db: InMemoryDatabase;
+  let credits: CreditsService;
+  let models: InMemoryModels;
+  let queue: InMemoryJobQueue;
+  let files: Map<string, Buffer>;
+  let screening: ReturnType<typeof createScriptedScreener>;
+  let sut: UploadService;
+  let accountId: number;
+
+  function build(options: { refuse?: boolean } = {}) {
+    db = createInMemoryDatabase();
+    credits = createCreditsService(createInMemoryLedgerRepository(db));
+    models = createInMemoryModelsRepository(db);
+    queue = new InMemoryJobQueue(db);
+    const storage = createInMemoryStorage();
+    files = storage.files;
+    screening = createScriptedScreener({ photos: 12, refuse: options.refuse });
+    sut = createUploadService({
+      config: { selfieCheck: SELFIE_CHECK }, models: models.repository, storage: storage.storage, credits, queue,
+      detector: unusedFaceDetector, screener: screening.screener, engineName: () => 'replicate', transaction: db.transaction,
+    });
+    accountId = db.addAccount();
+  }
+  beforeEach(() => build());
+
+  const grant = (amount: number) => credits.post({ accountId, amount, reason: 'grant', idempotencyKey: `grant:${db.nextId()}` });
+  const upload = (changes: Partial<UploadInput> = {}) => sut.upload(accountId, {
+    file: { filename: 'photos.zip', mimetype: 'application/zip', data: ZIP }, modelName: 'Me', modelClass: 'woman',
+    modelCharacteristics: 'brown-haired,brown-haired', ...changes,
+  });
+
+  it('spends 1150 credits once for the model it creates, and queues its training once', async () => {
+    await grant(CREDITS_PER_TRAINING + 5);
+    const reply = await upload();
+    const [model] = models.models;
+    assert.equal(reply.modelId, model?.public_id);
+    const debits = (await credits.entries(accountId)).filter((e) => e.reason === 'training');
+    assert.deepEqual(debits.map((e) => [e.amount, e.idempotencyKey, e.reference]), [[-CREDITS_PER_TRAINING, `training:${model?.public_id}`, model?.public_id]]);
+    assert.equal(await credits.balance(accountId), 5);
+    assert.deepEqual([model?.status, model?.engine, model?.characteristics], ['starting', 'replicate', 'brown-haired']);
+    assert.equal((await models.repository.photos(model?.id ?? 0)).length, 12);
+    assert.equal(files.size, 13, '12 photos and the main image');
+    assert.deepEqual(queue.queued('training.start').map((job) => job.payload.modelId), [model?.id]);
+  });
+
+  it('refuses an account short of 1150 credits before screening or storing anything', async () => {
+    await grant(CREDITS_PER_TRAINING - 1);
+    await assert.rejects(upload(), isInsufficient);
+    assert.equal(screening.calls.count, 0);
+    assert.deepEqual([models.models.length, files.size, queue.stored.length], [0, 0, 0]);
+  });
+
+  it('two concurrent uploads with credits for one: one model, one debit; the other is refused and its photos deleted', async () => {
+    await grant(CREDITS_PER_TRAINING);
+    const results = await Promise.allSettled([upload(), upload()]);
+    assert.equal(results.filter((r) => r.status === 'fulfilled').length, 1);
+    assert.ok(results.some((r) => r.status === 'rejected' && isInsufficient(r.reason)));
+    assert.equal(models.models.length, 1);
+    assert.equal(await credits.balance(accountId), 0);
+    assert.ok([...files.keys()].every((key) => key.startsWith(`models/${models.models[0]?.public_id}/`)), [...files.keys()].join());
+    assert.equal(queue.stored.length, 1);
+  });
+
+  it('photos that fail the checks spend nothing and store nothing', async () => {
+    build({ refuse: true });
+    await grant(CREDITS_PER_TRAINING);
+    await assert.rejects(upload(), (e: unknown) => e instanceof PhotoQualityError && e.photoIssues.length === 1);
+    assert.equal(await credits.balance(accountId), CREDITS_PER_TRAINING);
+    assert.deepEqual([models.models.length, files.size], [0, 0]);
+  });
+
+  it('an empty upload is refused as having no images', async () => {
+    await grant(CREDITS_PER_TRAINING);
+    await assert.rejects(upload({ file: undefined }), (e: unknown) => e instanceof AppError && e.httpStatus === 400 && e.message === NO_IMAGES_MESSAGE);
+  });
+
+  it('a new training dismisses the finished model\'s completion notice', async () => {
+    const finished = models.add(accountId, { status: 'failed' });
+    await grant(CREDITS_PER_TRAINING);
+    await upload();
+    assert.equal(models.models.find((row) => row.id === finished.id)?.completion_seen, true);
+  });
+});
