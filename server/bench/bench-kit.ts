@@ -97,6 +97,8 @@ export async function signIn(server: BenchServer, persona: Persona): Promise<{ c
   });
   const cookie = activated.headers.getSetCookie().map((c) => c.split(';')[0]).find((c) => c?.startsWith('session='));
   if (!cookie) throw new Error(`sign-in failed: ${activated.status} ${await activated.text()}`);
+  // As on the rules screen: training and gen are refused until the rules are accepted.
+  await fetch(`${server.url}/ai-photographer/replicate-service/update-rules-accepted`, { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: '{}' });
   const account = await container.db.selectFrom('accounts').select('id').where('email', '=', email).executeTakeFirstOrThrow();
   return { cookie, accountId: account.id };
 }

@@ -64,7 +64,7 @@ export function createContainer(config: AppConfig, database: Database, log: Logg
   });
   const uploads = createUploadsComponents({ config, db, storage, queue, credits: creditsService, models, training });
   const generation: GenerationComponents = createGenerationComponents({
-    config, db, storage, credits: creditsService, models: models.modelsRepository, fileUrlSigner: files.fileUrlSigner,
+    config, db, storage, credits: creditsService, models: models.modelsRepository, rulesGate: models.rulesGate, fileUrlSigner: files.fileUrlSigner,
     logFailure: (details) => log.warn(details, 'some images of a generation failed and were refunded'),
   });
   // Payments sells packs and packs price by subscription: each reaches the other through a late-bound port.

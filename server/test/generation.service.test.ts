@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { beforeEach, describe, it } from 'node:test';
 import {
   GENERATE_AGAIN_NEXT_PAGE, GENERATION_FAILED_MESSAGE, MODEL_NOT_READY_MESSAGE, NO_MODEL_SELECTED_MESSAGE, PROMPT_NEEDS_MODEL_MESSAGE,
-  PROMPT_NOT_ALLOWED_MESSAGE, partialGenerationMessage,
+  PROMPT_NOT_ALLOWED_MESSAGE, RULES_NOT_ACCEPTED_MESSAGE, partialGenerationMessage,
 } from 'api-client';
 import { AppError } from '../src/http/app-error.js';
 import { createCreditsService, INSUFFICIENT_CREDITS_MESSAGE, type CreditsService } from '../src/modules/credits/credits.service.js';
@@ -11,6 +11,7 @@ import { createGenerationService, type GenerationService, type GenInput } from '
 import { createImageMaker } from '../src/modules/generation/image-maker.js';
 import type { ModelRow } from '../src/modules/models/models.repository.js';
 import { BASE_MODEL_ID } from '../src/modules/models/models.service.js';
+import { createRulesGate } from '../src/modules/models/rules-gate.js';
 import { createInMemoryDatabase, type InMemoryDatabase } from './in-memory/in-memory-database.js';
 import { createInMemoryImagesRepository } from './in-memory/in-memory-images.repository.js';
 import { createInMemoryLedgerRepository } from './in-memory/in-memory-ledger.repository.js';
@@ -30,6 +31,7 @@ describe('generation service (in memory)', () => {
   let sut: GenerationService;
   let accountId: number;
   let model: ModelRow;
+  let rulesAccepted: boolean;
 
   function build(options: { answers?: EngineAnswer[]; gate?: () => Promise<void>; failPuts?: boolean } = {}) {
     db = createInMemoryDatabase();
@@ -41,7 +43,9 @@ describe('generation service (in memory)', () => {
       images: images.repository, models: models.repository, storage: createInMemoryStorage({ failPuts: options.failPuts }).storage,
       fileUrls: createFileUrlSigner({ secret: 'test', basePath: '' }), engine: () => engine, mockEngine: createScriptedImageEngine({ name: 'mock' }),
     });
-    sut = createGenerationService({ images: images.repository, models: models.repository, credits, maker });
+    rulesAccepted = true;
+    const rulesGate = createRulesGate({ account: async () => ({ rules_accepted_at: rulesAccepted ? new Date() : null }) as never });
+    sut = createGenerationService({ images: images.repository, models: models.repository, credits, rulesGate, maker });
     accountId = db.addAccount();
     model = models.add(accountId);
   }
@@ -61,6 +65,14 @@ describe('generation service (in memory)', () => {
     assert.deepEqual(await moves(), [[-30, `gen:${generation?.id}`]]);
     assert.equal(await credits.balance(accountId), 70);
     assert.deepEqual([generation?.status, generation?.failed_count], ['succeeded', 0]);
+  });
+
+  it('refuses (403) an account that has not accepted the rules, before any debit', async () => {
+    await grant(100);
+    rulesAccepted = false;
+    await assert.rejects(gen(), rejectsWith(403, RULES_NOT_ACCEPTED_MESSAGE));
+    assert.deepEqual(await moves(), []);
+    assert.equal(images.generations.length, 0);
   });
 
   it('refunds each image the engine did not make once, and warns', async () => {

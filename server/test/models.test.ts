@@ -1,10 +1,11 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
+import { RULES_NOT_ACCEPTED_MESSAGE } from 'api-client';
 import { createSignedInUser } from './helpers/fixtures.js';
 import { buyWithTestCheckout } from './helpers/checkout.js';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
-import { trainingEnv } from './fixtures/upload-helpers.js';
+import { trainingEnv, twelveFaces, uploadZip, zipOf } from './fixtures/upload-helpers.js';
 
 describe(`models calls (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, () => {
   let server: TestServer;
@@ -54,8 +55,8 @@ describe(`models calls (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'}
     assert.equal(account.latest_model_id, id);
   });
 
-  it('gen-status reports real account data; accepting the rules hides them', async () => {
-    const user = await createSignedInUser(server);
+  it('gen-status reports real account data; until the rules are accepted gen and training are refused; accepting hides them', async () => {
+    const user = await createSignedInUser(server, { rulesAccepted: false });
     await server.container.credits.creditsService.post({ accountId: user.accountId, amount: 40, reason: 'grant', idempotencyKey: `gs-${user.accountId}` });
     const status = await user.client.get('replicate-service/gen-status');
     assert.deepEqual(status.body, {
@@ -64,7 +65,16 @@ describe(`models calls (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'}
     });
     // userHasPurchased means a fulfilled payment: buy a bundle on the local test checkout.
     assert.equal((await buyWithTestCheckout(user.client, { purchaseType: 'payg', credits: 3000 })).status, 303);
+    // A client that skips the rules screen is refused by the server, and nothing is spent.
+    const gen = () => user.client.post('replicate-service/gen', { prompt: 'a portrait in a park', modelId: 'flux-base', imageCount: 1 });
+    const refused = await gen();
+    assert.deepEqual([refused.status, refused.body.message], [403, RULES_NOT_ACCEPTED_MESSAGE]);
+    const upload = await uploadZip(server, user.client, await zipOf(twelveFaces()));
+    assert.deepEqual([upload.status, upload.body.message], [403, RULES_NOT_ACCEPTED_MESSAGE]);
+    const balance = (await user.client.get('replicate-service/gen-status')).body.credits;
     assert.deepEqual((await user.client.post('replicate-service/update-rules-accepted')).body, { status: 'success' });
+    assert.equal((await gen()).status, 200);
+    assert.equal((await user.client.get('replicate-service/gen-status')).body.credits, balance - 10);
     const after = await user.client.get('replicate-service/gen-status');
     assert.equal(after.body.showRules, false);
     assert.equal(after.body.userHasPurchased, true);

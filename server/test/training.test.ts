@@ -20,12 +20,13 @@ describe(`training lifecycle (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pg
 
   it('trains on the mock engine: credits spent, model listed with a working image, overview through the lifecycle', async () => {
     server.container.training.useTrainingEngine(createMockTrainingEngine({ trainingSeconds: 1 }));
-    const { client, accountId, email } = await createSignedInUser(server);
+    const { client, accountId, email } = await createSignedInUser(server, { rulesAccepted: false });
     await grantCredits(server, accountId, 1150);
     const before = await client.post('replicate-service/train-overview');
     assert.equal(before.body.hasModelCredits, true);
     assert.equal(before.body.modelIsTraining, false);
     assert.equal(before.body.showRules, true);
+    await client.post('replicate-service/update-rules-accepted');
 
     const upload = await uploadZip(server, client, await zipOf(twelveFaces()), { modelName: 'Ada' });
     assert.equal(upload.status, 200, JSON.stringify(upload.body));

@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict';
 import { beforeEach, describe, it } from 'node:test';
-import { CREDITS_PER_TRAINING, NO_IMAGES_MESSAGE } from 'api-client';
+import { CREDITS_PER_TRAINING, NO_IMAGES_MESSAGE, RULES_NOT_ACCEPTED_MESSAGE } from 'api-client';
 import { AppError } from '../src/http/app-error.js';
 import { createCreditsService, INSUFFICIENT_CREDITS_MESSAGE, type CreditsService } from '../src/modules/credits/credits.service.js';
+import { createRulesGate } from '../src/modules/models/rules-gate.js';
 import { PhotoQualityError } from '../src/modules/uploads/photo-quality.error.js';
 import { createUploadService, type UploadInput, type UploadService } from '../src/modules/uploads/upload.service.js';
 import { storedZip } from '../src/modules/training/training-zip.adapter.js';
@@ -27,6 +28,7 @@ describe('training upload service (in memory)', () => {
   let screening: ReturnType<typeof createScriptedScreener>;
   let sut: UploadService;
   let accountId: number;
+  let rulesAccepted: boolean;
 
   function build(options: { refuse?: boolean } = {}) {
     db = createInMemoryDatabase();
@@ -36,8 +38,10 @@ describe('training upload service (in memory)', () => {
     const storage = createInMemoryStorage();
     files = storage.files;
     screening = createScriptedScreener({ photos: 12, refuse: options.refuse });
+    rulesAccepted = true;
+    const rulesGate = createRulesGate({ account: async () => ({ rules_accepted_at: rulesAccepted ? new Date() : null }) as never });
     sut = createUploadService({
-      config: { selfieCheck: SELFIE_CHECK }, models: models.repository, storage: storage.storage, credits, queue,
+      config: { selfieCheck: SELFIE_CHECK }, models: models.repository, storage: storage.storage, credits, rulesGate, queue,
       detector: unusedFaceDetector, screener: screening.screener, engineName: () => 'replicate', transaction: db.transaction,
     });
     accountId = db.addAccount();
@@ -62,6 +66,15 @@ describe('training upload service (in memory)', () => {
     assert.equal((await models.repository.photos(model?.id ?? 0)).length, 12);
     assert.equal(files.size, 13, '12 photos and the main image');
     assert.deepEqual(queue.queued('training.start').map((job) => job.payload.modelId), [model?.id]);
+  });
+
+  it('refuses (403) an account that has not accepted the rules before screening, storing or spending', async () => {
+    await grant(CREDITS_PER_TRAINING);
+    rulesAccepted = false;
+    await assert.rejects(upload(), (e: unknown) => e instanceof AppError && e.httpStatus === 403 && e.message === RULES_NOT_ACCEPTED_MESSAGE);
+    assert.equal(screening.calls.count, 0);
+    assert.equal(models.models.length, 0);
+    assert.equal(await credits.balance(accountId), CREDITS_PER_TRAINING);
   });
 
   it('refuses an account short of 1150 credits before screening or storing anything', async () => {

@@ -17,7 +17,8 @@ export function uniqueEmail(prefix = 'user'): string {
  */
 export async function createSignedInUser(
   server: TestServer,
-  options: { admin?: boolean; email?: string } = {},
+  /** rulesAccepted (default true): a browser user has accepted the rules before they train or generate. */
+  options: { admin?: boolean; email?: string; rulesAccepted?: boolean } = {},
 ): Promise<{ client: HttpClient; email: string; accountId: number }> {
   const email = options.email ?? uniqueEmail(options.admin ? 'admin' : 'user');
   const client = server.client();
@@ -37,6 +38,7 @@ export async function createSignedInUser(
   if (activated.body.status !== 'activated') throw new Error(`activate: ${JSON.stringify(activated.body)}`);
   const { db } = server.container;
   const row = await db.selectFrom('accounts').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+  if (options.rulesAccepted !== false) await client.post('replicate-service/update-rules-accepted');
   if (options.admin) await db.updateTable('accounts').set({ is_admin: sql`true` }).where('id', '=', row.id).execute();
   return { client, email, accountId: row.id };
 }

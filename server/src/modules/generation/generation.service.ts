@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { AppError } from '../../http/app-error.js';
 import type { CreditsService } from '../credits/credits.service.js';
 import type { ModelRow, ModelsRepository } from '../models/models.repository.js';
+import type { RulesGate } from '../models/rules-gate.js';
 import { BASE_MODEL_ID, MODEL_NOT_FOUND_MESSAGE } from '../models/models.service.js';
 import type { ImageMaker, MakeImagesResult } from './image-engine.js';
 import type { ImagesRepository } from './images.repository.js';
@@ -17,6 +18,7 @@ export interface GenerationDeps {
   images: ImagesRepository;
   models: ModelsRepository;
   credits: CreditsService;
+  rulesGate: RulesGate;
   maker: ImageMaker;
   /** Engine failures are worth a log line; the user only sees the refund. */
   logFailure?: (details: { generationId: number; errors: string[] }) => void;
@@ -92,6 +94,7 @@ export function createGenerationService(deps: GenerationDeps) {
 
   return {
     async generate(accountId: number, request: GenInput): Promise<GenReply> {
+      await deps.rulesGate(accountId);
       const target = await plan(accountId, request);
       const prompt = checkPrompt(target);
       const generationId = await open(accountId, target, prompt);

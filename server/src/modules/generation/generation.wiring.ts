@@ -5,6 +5,7 @@ import type { GenerationActivity } from '../admin/activity-sources.js';
 import type { CreditsService } from '../credits/credits.service.js';
 import type { FileUrlSigner } from '../files/file-url-signer.js';
 import type { ModelsRepository } from '../models/models.repository.js';
+import type { RulesGate } from '../models/rules-gate.js';
 import { createImageEngine } from './engines/image-engine.factory.js';
 import { createMockImageEngine } from './engines/mock-image.engine.js';
 import { createGenerationService } from './generation.service.js';
@@ -19,6 +20,7 @@ export interface GenerationWiringDeps {
   storage: FileStorage;
   credits: CreditsService;
   models: ModelsRepository;
+  rulesGate: RulesGate;
   fileUrlSigner: FileUrlSigner;
   logFailure?: (details: { generationId: number; errors: string[] }) => void;
 }
@@ -37,7 +39,7 @@ export function createGenerationComponents(deps: GenerationWiringDeps) {
   };
   return {
     imageMaker,
-    generationService: createGenerationService({ images: repository, models: deps.models, credits: deps.credits, maker: imageMaker, logFailure: deps.logFailure }),
+    generationService: createGenerationService({ images: repository, models: deps.models, credits: deps.credits, rulesGate: deps.rulesGate, maker: imageMaker, logFailure: deps.logFailure }),
     imagesService: createImagesService({ images: repository, models: deps.models, files: deps.fileUrlSigner }),
     /** What the admin system status reads about generations. */
     generationActivity,

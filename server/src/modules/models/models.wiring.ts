@@ -4,6 +4,7 @@ import { createAccountFlagsRepository } from './account-flags.repository.js';
 import { createModelsRepository } from './models.repository.js';
 import { createModelsService, type ModelImagesSource } from './models.service.js';
 import { createOverviewService } from './overview.service.js';
+import { createRulesGate } from './rules-gate.js';
 
 export interface ModelsWiringDeps {
   db: Db;
@@ -21,6 +22,7 @@ export function createModelsComponents(deps: ModelsWiringDeps) {
   return {
     modelsRepository,
     accountFlagsRepository,
+    rulesGate: createRulesGate(accountFlagsRepository),
     modelsService: createModelsService({
       models: modelsRepository, accounts: accountFlagsRepository, files: deps.fileUrlSigner, images: generated,
     }),

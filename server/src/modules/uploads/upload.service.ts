@@ -8,6 +8,7 @@ import type { JobQueue } from '../../infra/jobs/job-queue.js';
 import type { FileStorage } from '../../infra/storage/storage.types.js';
 import { insufficientCredits, type CreditsService } from '../credits/credits.service.js';
 import type { ModelsRepository } from '../models/models.repository.js';
+import type { RulesGate } from '../models/rules-gate.js';
 import type { FaceDetector } from './face-detector.js';
 import { PhotoQualityError } from './photo-quality.error.js';
 import type { StoredPhoto } from './upload-screening.js';
@@ -32,6 +33,7 @@ export interface UploadDeps {
   models: ModelsRepository;
   storage: FileStorage;
   credits: CreditsService;
+  rulesGate: RulesGate;
   queue: JobQueue;
   /** Detects faces when screening runs on the event loop (uploadWorkers 0); workers load their own. */
   detector: FaceDetector;
@@ -68,6 +70,7 @@ export function createUploadService(deps: UploadDeps) {
 
   return {
     async upload(accountId: number, input: UploadInput): Promise<UploadReply> {
+      await deps.rulesGate(accountId);
       if (!input.file || input.file.data.length === 0) throw AppError.badRequest(NO_IMAGES_MESSAGE, 'file');
       if ((await deps.credits.balance(accountId)) < CREDITS_PER_TRAINING) throw insufficientCredits();
       // On the event loop, from the archive's tail alone: a zip of 400,000 entries never reaches a worker.

@@ -25,6 +25,7 @@ export function createUploadsComponents(deps: {
       models: deps.models.modelsRepository,
       storage: deps.storage,
       credits: deps.credits,
+      rulesGate: deps.models.rulesGate,
       queue: deps.queue,
       detector: sharedFaceDetector(),
       engineName: deps.training.trainingEngineName,
