@@ -54,6 +54,7 @@ export * from './contract/replicate-service/update-rules-accepted';
 export * from './contract/photo-pack-service/generate-pack';
 export * from './contract/photo-pack-service/get-last-pack-purchase-id';
 export * from './contract/photo-pack-service/get-pack-purchase-info';
+export * from './contract/photo-pack-service/my-pack-purchases';
 export * from './contract/photo-pack-service/like-favorites';
 export * from './contract/photo-pack-service/pack-generation';
 export * from './contract/photo-pack-service/photo-packs';

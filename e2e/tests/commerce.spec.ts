@@ -83,8 +83,10 @@ test('buy credits, a pack and a plan; make the pack, pick favourites; change and
   await expect(page.getByRole('heading', { name: 'Purchase confirmed' })).toBeVisible();
   expect(await creditsOnAccount(page)).toBe('3000 credits');
   await page.goBack();
+  // No model yet: the page says training comes first, and Continue goes there.
+  await expect(page.getByText(/you don't have one yet, so training comes first/)).toBeVisible();
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page).toHaveURL(/\/packs$/);
+  await expect(page).toHaveURL(/\/train$/);
 
   // A starter pack needs a model first: Continue goes to train.
   await page.goto('/buy-packs');
@@ -140,6 +142,8 @@ test('buy credits, a pack and a plan; make the pack, pick favourites; change and
   await page.goto('/pricing');
   await card(page, 'Starter').getByRole('button', { name: 'Subscribe' }).click();
   await payOnTestCheckout(page, 'subscription');
+  // Continue waits for the account (has a model: packs; none: train).
+  await expect(page.getByText('Your subscription is active and its credits are in your account.')).toBeVisible();
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/packs$/);
   await page.goto('/pricing');

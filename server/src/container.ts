@@ -58,6 +58,7 @@ export function createContainer(config: AppConfig, database: Database, log: Logg
       liveByModel: (accountId, modelId) => generation.imagesService.liveByModel(accountId, modelId),
       lastPrompt: (accountId) => generation.generationService.lastPrompt(accountId),
     },
+    pendingPackPurchaseId: (accountId) => packs.packPurchasesService.pendingId(accountId),
   });
   const training = createTrainingComponents({
     config, db, storage, credits: creditsService, mailer, queue, models: models.modelsRepository, accountFlags: models.accountFlagsRepository,

@@ -38,6 +38,7 @@ import { updateRulesAcceptedCall } from './replicate-service/update-rules-accept
 import { generatePackCall } from './photo-pack-service/generate-pack';
 import { lastPackPurchaseCall } from './photo-pack-service/get-last-pack-purchase-id';
 import { packPurchaseInfoCall } from './photo-pack-service/get-pack-purchase-info';
+import { myPackPurchasesCall } from './photo-pack-service/my-pack-purchases';
 import { likeFavoritesCall } from './photo-pack-service/like-favorites';
 import { packGenerationCall } from './photo-pack-service/pack-generation';
 import { photoPacksCall } from './photo-pack-service/photo-packs';
@@ -114,6 +115,7 @@ export const allCalls: readonly CallDefinition[] = [
   generatePackCall,
   lastPackPurchaseCall,
   packPurchaseInfoCall,
+  myPackPurchasesCall,
   likeFavoritesCall,
   packGenerationCall,
   photoPacksCall,

@@ -1,7 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, cancelSubscription, changePassword, getAccountInfo, logout, type AccountInfo } from 'api-client';
+import {
+  ApiError, cancelSubscription, changePassword, getAccountInfo, getMyPackPurchases, logout, type AccountInfo,
+} from 'api-client';
 import { alertMock, setLoggedOutMock, renderAt } from 'shared-ui/testing';
+import { MY_PACKS, myPacks } from '../test/commerce-fixtures';
 import AccountPage from './account-page';
 
 jest.mock('shared-ui', () => jest.requireActual('shared-ui/testing'));
@@ -11,6 +14,7 @@ jest.mock('api-client', () => ({
   changePassword: jest.fn(),
   logout: jest.fn(),
   cancelSubscription: jest.fn(),
+  getMyPackPurchases: jest.fn(),
 }));
 
 const accountInfo = jest.mocked(getAccountInfo);
@@ -30,6 +34,7 @@ const INFO: AccountInfo = {
 beforeEach(() => {
   jest.clearAllMocks();
   accountInfo.mockResolvedValue(INFO);
+  jest.mocked(getMyPackPurchases).mockResolvedValue(myPacks([]));
 });
 
 async function renderLoaded(page = <AccountPage />) {
@@ -88,10 +93,10 @@ describe('AccountPage', () => {
     ).toBeInTheDocument();
   });
 
-  it('shows My account, My credits, My subscription and Deleted images, the last linking to the deleted images', async () => {
+  it('shows My account, My credits, My subscription, Deleted images (linking to the deleted images) and My packs', async () => {
     await renderLoaded();
     const sections = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
-    expect(sections).toEqual(['My account', 'My credits', 'My subscription', 'Deleted images']);
+    expect(sections).toEqual(['My account', 'My credits', 'My subscription', 'Deleted images', 'My packs']);
     const deleted = screen.getByRole('region', { name: 'Deleted images' });
     await userEvent.click(within(deleted).getByRole('link', { name: 'View deleted images' }));
     expect(screen.getByTestId('where')).toHaveTextContent('/deleted-images');
@@ -167,6 +172,37 @@ describe('AccountPage', () => {
       await userEvent.click(screen.getByRole('button', { name: 'Cancel subscription' }));
       await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel subscription' }));
       await waitFor(() => expect(alertMock).toHaveBeenCalledWith('Failed to cancel subscription.'));
+    });
+  });
+
+  describe('My packs', () => {
+    it('lists the bought packs with their states and links', async () => {
+      jest.mocked(getMyPackPurchases).mockResolvedValue(myPacks(MY_PACKS));
+      await renderLoaded();
+      const mine = await screen.findByRole('region', { name: 'My packs' });
+      await within(mine).findByRole('link', { name: 'Generate: Office Headshots' });
+      expect(within(mine).getByRole('link', { name: 'Generate: Office Headshots' })).toHaveAttribute('href', '/generate-pack/10');
+      expect(within(mine).getByRole('link', { name: 'See photos: Beach Day' })).toHaveAttribute('href', '/pack-generated/70');
+      expect(within(mine).getByRole('link', { name: 'See progress: City Nights' })).toHaveAttribute('href', '/pack-generated/71');
+      expect(within(mine).getByText(/Not made yet/)).toBeInTheDocument();
+    });
+
+    it('says when no pack was bought, with a way to the packs', async () => {
+      await renderLoaded();
+      const mine = screen.getByRole('region', { name: 'My packs' });
+      expect(await within(mine).findByText(/You haven't bought a photo pack yet\./)).toBeInTheDocument();
+      expect(within(mine).getByRole('link', { name: 'See the photo packs' })).toHaveAttribute('href', '/buy-packs');
+    });
+
+    it('says when the list could not be loaded, and loads again on Try again', async () => {
+      jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      jest.mocked(getMyPackPurchases).mockRejectedValue(new ApiError('x', 400, { message: 'Bad' }));
+      await renderLoaded();
+      const mine = screen.getByRole('region', { name: 'My packs' });
+      expect(await within(mine).findByText(/Your packs couldn't be loaded\./)).toBeInTheDocument();
+      jest.mocked(getMyPackPurchases).mockResolvedValue(myPacks(MY_PACKS));
+      await userEvent.click(within(mine).getByRole('button', { name: 'Try again' }));
+      expect(await within(mine).findByRole('link', { name: 'Generate: Office Headshots' })).toBeInTheDocument();
     });
   });
 });

@@ -5,6 +5,7 @@ import { AccountSummary } from '../features/account-summary/components/account-s
 import { useAccountInfo } from '../features/account-summary/hooks/use-account-info';
 import { ChangePasswordButton } from '../features/change-password/components/change-password-button';
 import { LogoutButton } from '../features/logout/components/logout-button';
+import { MyPacksList } from '../features/my-packs/components/my-packs-list';
 
 export interface AccountPageProps {
   /** The admin remote's panel; the shell passes it for admins so commerce never imports admin. */
@@ -27,6 +28,7 @@ export default function AccountPage({ adminPanel }: AccountPageProps) {
       {account.status === 'success' && (
         <Stack gap={24}>
           <AccountSummary info={account.data} />
+          <MyPacksList />
           <Card aria-label="Account settings">
             <Stack gap={16} align="flex-start">
               <ChangePasswordButton />

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { checkoutPhotoPack, getPhotoPacks } from 'api-client';
+import { checkoutPhotoPack, getGenStatus, getPhotoPacks, type GenStatus } from 'api-client';
 import { encodeBase64Param } from 'shared-ui';
 import { renderAt, sessionState } from 'shared-ui/testing';
 import { redirectBrowser } from '../lib/checkout/browser-redirect';
@@ -12,13 +12,23 @@ jest.mock('api-client', () => ({
   ...jest.requireActual('api-client'),
   getPhotoPacks: jest.fn(),
   checkoutPhotoPack: jest.fn(),
+  getGenStatus: jest.fn(),
   logAnalyticsEvent: jest.fn(() => Promise.resolve({ status: 'success' })),
 }));
 jest.mock('../lib/checkout/browser-redirect', () => ({ redirectBrowser: jest.fn() }));
 
+/** The buyer's gen status: a trained model unless told otherwise. */
+const status = (overrides: Partial<GenStatus> = {}): GenStatus => ({
+  status: 'success', credits: 0, hasCompletedModels: true, userHasPurchased: true, persona: null, isMockMode: false,
+  showRules: false, isAdmin: false, currentlyTrainingModelName: null, lastPrompt: null, ...overrides,
+});
+const starter = pack({ PackageID: 9, Title: 'Dating Starter', Persona: 'single', IncludesTraining: true, Price: '$19.99' });
+const titles = () => screen.getAllByRole('article').map((a) => within(a).getByRole('heading').textContent);
+
 beforeEach(() => {
   jest.clearAllMocks();
   sessionState.status = 'logged-in';
+  jest.mocked(getGenStatus).mockResolvedValue(status());
   jest.mocked(getPhotoPacks).mockResolvedValue({ photoPacks: PACKS });
   jest.mocked(checkoutPhotoPack).mockResolvedValue({ sessionId: 'cs_p', url: 'http://pay.test/cs_p' });
 });
@@ -72,6 +82,54 @@ describe('BuyPacksPage', () => {
     await userEvent.click(within(office).getByRole('button', { name: 'Purchase Pack' }));
     expect(screen.getByTestId('where').textContent).toMatch(/^\/login\?r=/);
     expect(checkoutPhotoPack).not.toHaveBeenCalled();
+  });
+
+  describe('for a buyer without a trained model', () => {
+    beforeEach(() => {
+      jest.mocked(getGenStatus).mockResolvedValue(status({ hasCompletedModels: false }));
+      jest.mocked(getPhotoPacks).mockResolvedValue({ photoPacks: [...PACKS, starter] });
+    });
+
+    it('shows the packs that include training first', async () => {
+      renderAt(<BuyPacksPage />, '/buy-packs');
+      await screen.findByRole('article', { name: 'Dating Starter' });
+      expect(titles()).toEqual(['Dating Starter', 'Beach Day', 'Office Headshots', 'Dating Profile', 'City Nights']);
+    });
+
+    it('says before checkout that a pack needs a model, with what the training adds', async () => {
+      renderAt(<BuyPacksPage />, '/buy-packs');
+      const dating = await screen.findByRole('article', { name: 'Dating Profile' });
+      const note = 'Needs a trained model — training one costs 1150 credits, or $12.00 more with Dating Starter, which includes it.';
+      expect(dating).toHaveTextContent(note);
+      expect(within(dating).getByRole('button', { name: 'Purchase Pack' })).toHaveAccessibleDescription(note);
+      const included = screen.getByRole('article', { name: 'Dating Starter' });
+      expect(included).toHaveTextContent('Model training included');
+      expect(included).not.toHaveTextContent('Needs a trained model');
+    });
+
+    it('says the same to visitors, who sign in at Purchase', async () => {
+      sessionState.status = 'logged-out';
+      renderAt(<BuyPacksPage />, '/buy-packs');
+      expect(await screen.findByRole('article', { name: 'Office Headshots' })).toHaveTextContent('Needs a trained model');
+      expect(titles()[0]).toBe('Dating Starter');
+      expect(getGenStatus).not.toHaveBeenCalled();
+    });
+
+    it('treats a model in training as on its way: no note, the usual order', async () => {
+      jest.mocked(getGenStatus).mockResolvedValue(status({ hasCompletedModels: false, currentlyTrainingModelName: 'Ann' }));
+      renderAt(<BuyPacksPage />, '/buy-packs');
+      const office = await screen.findByRole('article', { name: 'Office Headshots' });
+      expect(office).not.toHaveTextContent('Needs a trained model');
+      expect(titles()[0]).toBe('Beach Day');
+    });
+  });
+
+  it('keeps the usual order and no note for a buyer with a trained model', async () => {
+    jest.mocked(getPhotoPacks).mockResolvedValue({ photoPacks: [...PACKS, starter] });
+    renderAt(<BuyPacksPage />, '/buy-packs');
+    const office = await screen.findByRole('article', { name: 'Office Headshots' });
+    expect(titles()[0]).toBe('Beach Day');
+    expect(office).not.toHaveTextContent('Needs a trained model');
   });
 
   it('goes Home to / without a return path', async () => {

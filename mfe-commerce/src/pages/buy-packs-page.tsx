@@ -5,6 +5,7 @@ import { decodeBase64Param, useImpression, usePageMeta } from 'shared-ui';
 import { PackOfferList } from '../features/packs/components/pack-offer-list';
 import { packPurchase } from '../features/packs/pack-purchase';
 import { useCheckoutRedirect } from '../lib/checkout/use-checkout-redirect';
+import { useBuyerState } from '../features/packs/hooks/use-buyer-state';
 import { usePhotoPacks } from '../features/packs/hooks/use-photo-packs';
 import { Hero, PricingPageFrame } from '../features/pricing/components/pricing-layout';
 import { VisitorLinks } from '../features/pricing/components/visitor-links';
@@ -15,7 +16,10 @@ export function personaFromQuery(param: string | null): Persona | null {
   return parsed.success && parsed.data !== 'unknown' ? parsed.data : null;
 }
 
-/** buy-packs: packs for a one-time price, the visitor's persona first. */
+/**
+ * buy-packs: packs for a one-time price, the visitor's persona first; for a buyer without a trained model
+ * the packs that include training lead and the others say what the training adds.
+ */
 export default function BuyPacksPage() {
   usePageMeta({
     title: 'Photo packs | AI Photographer',
@@ -26,6 +30,7 @@ export default function BuyPacksPage() {
   useImpression('pricing', 'buy-packs-page', persona);
   const packs = usePhotoPacks(persona);
   const { pendingKey, buy } = useCheckoutRedirect(packPurchase);
+  const buyer = useBuyerState();
 
   return (
     <PricingPageFrame>
@@ -34,7 +39,7 @@ export default function BuyPacksPage() {
         <h1>Photo packs</h1>
         <p>30 photos of you in one style, ready in about 30 minutes. One-time purchase, no subscription.</p>
       </Hero>
-      <PackOfferList packs={packs} actionLabel="Purchase Pack" pendingKey={pendingKey} onBuy={(pack) => void buy(pack)} />
+      <PackOfferList packs={packs} actionLabel="Purchase Pack" pendingKey={pendingKey} onBuy={(pack) => void buy(pack)} buyer={buyer} />
       <p style={{ margin: 0, textAlign: 'center' }}>
         Want credits to create anything? <Link to="/pricing">See plans and credit bundles</Link>.
       </p>

@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
-  ApiError, generatePack, getGenStatus, getModelsThin, getPhotoPacks, type GeneratePackReply, type GenStatus, type ThinModel,
+  ApiError, generatePack, getGenStatus, getModelsThin, getMyPackPurchases, getPhotoPacks, type GeneratePackReply, type GenStatus,
+  type ThinModel,
 } from 'api-client';
 import { alertMock, renderAt } from 'shared-ui/testing';
-import { pack, PACKS } from '../test/commerce-fixtures';
+import { MY_PACKS, myPacks, pack, PACKS } from '../test/commerce-fixtures';
 import PacksPage from './packs-page';
 
 jest.mock('shared-ui', () => jest.requireActual('shared-ui/testing'));
@@ -14,6 +15,7 @@ jest.mock('api-client', () => ({
   getGenStatus: jest.fn(),
   getModelsThin: jest.fn(),
   generatePack: jest.fn(),
+  getMyPackPurchases: jest.fn(),
   logAnalyticsEvent: jest.fn(() => Promise.resolve({ status: 'success' })),
 }));
 
@@ -52,6 +54,7 @@ beforeEach(() => {
   jest.clearAllMocks();
   jest.mocked(getPhotoPacks).mockResolvedValue({ photoPacks: PACKS });
   jest.mocked(getModelsThin).mockResolvedValue({ status: 'success', models: [{ ...READY, ModelType: 'flux-base', ModelID: 'base' }, READY] });
+  jest.mocked(getMyPackPurchases).mockResolvedValue(myPacks([]));
 });
 
 describe('PacksPage', () => {
@@ -162,5 +165,28 @@ describe('PacksPage', () => {
     expect(await screen.findByText('Failed to load photo packs')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('article', { name: 'Office Headshots' })).toBeInTheDocument();
+  });
+
+  describe('My packs', () => {
+    it('lists each bought pack with its state: Generate for unused, its photos for generating or generated', async () => {
+      jest.mocked(getMyPackPurchases).mockResolvedValue(myPacks(MY_PACKS));
+      await renderPacks();
+      const mine = await screen.findByRole('region', { name: 'My packs' });
+      const rows = within(mine).getAllByRole('listitem');
+      expect(rows.map((row) => row.textContent)).toEqual([
+        expect.stringMatching(/City Nights.*Being made · bought Mar 15, 2030.*See progress/),
+        expect.stringMatching(/Beach Day.*Made.*See photos/),
+        expect.stringMatching(/Office Headshots.*Not made yet.*Generate/),
+      ]);
+      expect(within(mine).getByRole('link', { name: 'Generate: Office Headshots' })).toHaveAttribute('href', '/generate-pack/10');
+      expect(within(mine).getByRole('link', { name: 'See photos: Beach Day' })).toHaveAttribute('href', '/pack-generated/70');
+      expect(within(mine).getByRole('link', { name: 'See progress: City Nights' })).toHaveAttribute('href', '/pack-generated/71');
+    });
+
+    it('is left out when nothing was bought', async () => {
+      await renderPacks();
+      await waitFor(() => expect(getMyPackPurchases).toHaveBeenCalled());
+      expect(screen.queryByRole('region', { name: 'My packs' })).not.toBeInTheDocument();
+    });
   });
 });

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { errorMessage, NO_PHOTO_PACKS_MESSAGE, PHOTO_PACKS_LOAD_FAILED_MESSAGE, type PhotoPack } from 'api-client';
 import { Banner, Button, formatCredits, Page, PageTitle, Stack, theme, usePageMeta } from 'shared-ui';
+import { MyPacksList } from '../features/my-packs/components/my-packs-list';
 import { PackLoader } from '../features/pack-generation/components/pack-loader';
 import { useGenerateWithLatestModel } from '../features/pack-generation/hooks/use-generate-with-latest-model';
 import { ConfirmPackDialog } from '../features/packs/components/confirm-pack-dialog';
@@ -36,7 +37,10 @@ const Balance = styled.p`
   }
 `;
 
-/** packs: packs paid with credits, generated with the user's newest ready model (docs/photo-packs.md). */
+/**
+ * packs: the packs the user bought (My packs, when there are any), then packs paid with credits, generated
+ * with the user's newest ready model (docs/photo-packs.md).
+ */
 export default function PacksPage() {
   usePageMeta({ title: 'Photo packs | AI Photographer', noindex: true });
   const navigate = useNavigate();
@@ -92,7 +96,10 @@ export default function PacksPage() {
           </Balance>
         )}
       </Header>
-      <Stack gap={24}>{body}</Stack>
+      <Stack gap={24}>
+        <MyPacksList hideWhenEmpty />
+        {body}
+      </Stack>
       <ConfirmPackDialog
         pack={confirming}
         credits={credits ?? 0}

@@ -2,7 +2,8 @@ import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, Card, logEvent, Page, theme, useAlert, usePageMeta } from 'shared-ui';
-import { continueStep } from '../features/purchase-confirmation/continue-path';
+import { useCreditBalance } from '../features/packs/hooks/use-credit-balance';
+import { continueStep, nextStepText } from '../features/purchase-confirmation/continue-path';
 import { useLastPackPurchase } from '../features/purchase-confirmation/hooks/use-last-pack-purchase';
 
 const Panel = styled(Card)`
@@ -37,12 +38,6 @@ const Check = styled.span`
   font-weight: 700;
 `;
 
-const NEXT_STEP_TEXT: Record<string, string> = {
-  'photo-pack': 'Your photo pack is ready to be made.',
-  subscription: 'Your subscription is active and its credits are in your account.',
-  payg: 'Your credits are in your account.',
-};
-
 /** purchase-confirmation: where the payment page sends the buyer back to. */
 export default function PurchaseConfirmationPage() {
   usePageMeta({ title: 'Purchase confirmed | AI Photographer', noindex: true });
@@ -51,13 +46,15 @@ export default function PurchaseConfirmationPage() {
   const navigate = useNavigate();
   const alert = useAlert();
   const lastPurchase = useLastPackPurchase(type === 'photo-pack');
+  // Whether the buyer has a model (and credits to train one) decides what comes next.
+  const account = useCreditBalance(type === 'photo-pack' || type === 'payg' || type === 'subscription');
 
   useEffect(() => {
     logEvent({ eventType: 'conversion', funnelName: 'checkout', funnelStep: 'purchase-confirmed', metadata: { type } });
   }, [type]);
 
   function onContinue() {
-    const step = continueStep(type, lastPurchase);
+    const step = continueStep(type, lastPurchase, account);
     if (step.kind === 'go') navigate(step.path);
     else void alert(step.message);
   }
@@ -67,7 +64,7 @@ export default function PurchaseConfirmationPage() {
       <Panel aria-labelledby="confirmed-title">
         <Check aria-hidden="true">✓</Check>
         <h1 id="confirmed-title">Purchase confirmed</h1>
-        <p>{(type && NEXT_STEP_TEXT[type]) || 'Thank you for your purchase.'}</p>
+        <p>{nextStepText(type, lastPurchase, account) ?? 'Thank you for your purchase.'}</p>
         <Button onClick={onContinue}>Continue</Button>
       </Panel>
     </Page>

@@ -1,5 +1,5 @@
 // Catalogue fixtures for the commerce tests, shaped like the API's replies.
-import type { PackGeneration, Package, PhotoPack } from 'api-client';
+import type { MyPackPurchase, MyPackPurchases, PackGeneration, Package, PhotoPack } from 'api-client';
 
 export function plan(overrides: Partial<Package> & Pick<Package, 'Reference' | 'Price' | 'Credits'>): Package {
   return {
@@ -66,3 +66,21 @@ export function generation(overrides: Partial<PackGeneration> = {}): PackGenerat
     ...overrides,
   };
 }
+
+/** One of the user's bought packs, as my-pack-purchases lists it. */
+export function myPurchase(overrides: Partial<MyPackPurchase> & Pick<MyPackPurchase, 'purchaseId' | 'title'>): MyPackPurchase {
+  return { emoji: '📸', purchasedAt: '2030-03-15T12:00:00.000Z', state: 'unused', generationId: null, ...overrides };
+}
+
+/** My packs: newest first, with the oldest unused one pending (as the server answers). */
+export function myPacks(purchases: MyPackPurchase[]): MyPackPurchases {
+  const pending = [...purchases].reverse().find((p) => p.state === 'unused');
+  return { status: 'success', purchases, pendingPurchaseId: pending?.purchaseId ?? null };
+}
+
+/** Three bought packs, one in each state. */
+export const MY_PACKS: MyPackPurchase[] = [
+  myPurchase({ purchaseId: 30, title: 'City Nights', state: 'generating', generationId: 71 }),
+  myPurchase({ purchaseId: 20, title: 'Beach Day', state: 'generated', generationId: 70 }),
+  myPurchase({ purchaseId: 10, title: 'Office Headshots', state: 'unused' }),
+];

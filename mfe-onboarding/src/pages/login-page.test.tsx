@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
-  getLastPackPurchase, googleAuth, login, prehashPassword, runtimeSettings, startResetPassword, type ReplyOf,
+  getLastPackPurchase, getPackPurchaseInfo, googleAuth, login, prehashPassword, runtimeSettings, startResetPassword, type ReplyOf,
   type startResetPasswordCall,
 } from 'api-client';
 import { refreshSessionMock, sessionState, pageMetaMock, alertMock, renderAt } from 'shared-ui/testing';
@@ -17,6 +17,7 @@ jest.mock('api-client', () => ({
   runtimeSettings: jest.fn(),
   getLastPackPurchase: jest.fn(),
   getGenStatus: jest.fn(),
+  getPackPurchaseInfo: jest.fn(),
 }));
 
 const b64 = (text: string) => Buffer.from(text, 'utf8').toString('base64');
@@ -70,6 +71,19 @@ describe('LoginPage', () => {
     await userEvent.type(screen.getByLabelText('Password'), 'secret12');
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/train'));
+  });
+
+  it('goes to the bought pack that is not made yet when a model is ready', async () => {
+    jest.mocked(login).mockResolvedValue({ status: 'logged-in' });
+    jest.mocked(getLastPackPurchase).mockResolvedValue({ status: 'success', purchaseId: 8, trainingRequired: false });
+    jest.mocked(getPackPurchaseInfo).mockResolvedValue({
+      status: 'success', packInfo: { PackageID: 2, Title: 'Fitness', PhotoPackDescription: 'Gyms.' }, packGenerationId: null,
+    });
+    renderAt(<LoginPage />, '/login');
+    await userEvent.type(screen.getByLabelText('Email'), 'ann@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'secret12');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/generate-pack/8'));
   });
 
   it('says the credentials were not recognised', async () => {

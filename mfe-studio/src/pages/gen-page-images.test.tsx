@@ -16,6 +16,7 @@ jest.mock('api-client', () => ({
   getGenStatus: jest.fn(),
   getModels: jest.fn(),
   getPendingFreeCredits: jest.fn(),
+  getMyPackPurchases: jest.fn(() => Promise.resolve({ status: 'success', purchases: [], pendingPurchaseId: null })),
   updateLatestModel: jest.fn(),
   generateImages: jest.fn(),
   likeImage: jest.fn(),

@@ -1,7 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
-  acceptRules, ApiError, generateImages, getGenStatus, getModels, getPendingFreeCredits, updateLatestModel, type GenReply,
+  acceptRules, ApiError, generateImages, getGenStatus, getModels, getMyPackPurchases, getPendingFreeCredits, updateLatestModel,
+  type GenReply,
 } from 'api-client';
 import { decodeBase64Param, encodeBase64Param } from 'shared-ui';
 import { alertMock, pageMetaMock, renderAt } from 'shared-ui/testing';
@@ -14,6 +15,7 @@ jest.mock('api-client', () => ({
   getGenStatus: jest.fn(),
   getModels: jest.fn(),
   getPendingFreeCredits: jest.fn(),
+  getMyPackPurchases: jest.fn(() => Promise.resolve({ status: 'success', purchases: [], pendingPurchaseId: null })),
   updateLatestModel: jest.fn(),
   generateImages: jest.fn(),
   acceptRules: jest.fn(),
@@ -320,5 +322,38 @@ describe('GenPage: generating', () => {
     await typePrompt('model');
     await userEvent.click(generateButton());
     await waitFor(() => expect(alertMock).toHaveBeenCalledWith('Something went wrong'));
+  });
+});
+
+describe('GenPage: a bought pack waiting to be made', () => {
+  const myPacks = jest.mocked(getMyPackPurchases);
+  const unused = { purchaseId: 42, title: 'LinkedIn Headshots Starter', emoji: '💼', purchasedAt: '2030-01-01T00:00:00.000Z', state: 'unused' as const, generationId: null };
+
+  it('offers "Your pack is ready to generate", linking to its generate-pack page', async () => {
+    myPacks.mockResolvedValue({ status: 'success', purchases: [unused], pendingPurchaseId: 42 });
+    renderGen();
+    expect(await screen.findByText('Your pack is ready to generate')).toBeInTheDocument();
+    expect(screen.getByText(/Your LinkedIn Headshots Starter photos are paid for/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Generate My Pack' }));
+    expect(screen.getByTestId('where')).toHaveTextContent('/generate-pack/42');
+  });
+
+  it('shows nothing once every bought pack is made', async () => {
+    myPacks.mockResolvedValue({
+      status: 'success', purchases: [{ ...unused, state: 'generated', generationId: 9 }], pendingPurchaseId: null,
+    });
+    renderGen();
+    await screen.findByRole('textbox', { name: 'Prompt' });
+    await waitFor(() => expect(myPacks).toHaveBeenCalled());
+    expect(screen.queryByText('Your pack is ready to generate')).not.toBeInTheDocument();
+  });
+
+  it('does not offer it before the user has a trained model', async () => {
+    statusMock.mockResolvedValue(genStatus({ hasCompletedModels: false }));
+    myPacks.mockResolvedValue({ status: 'success', purchases: [unused], pendingPurchaseId: 42 });
+    renderGen();
+    await screen.findByRole('textbox', { name: 'Prompt' });
+    expect(myPacks).not.toHaveBeenCalled();
+    expect(screen.queryByText('Your pack is ready to generate')).not.toBeInTheDocument();
   });
 });

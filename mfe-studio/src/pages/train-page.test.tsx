@@ -94,6 +94,15 @@ describe('TrainPage', () => {
       expect(screen.getByTestId('where')).toHaveTextContent('/gen');
     });
 
+    it('continues to the bought pack waiting for the model (generate-pack/{purchaseId})', async () => {
+      overviewMock.mockResolvedValue(overview({ recentlyCompletedModelName: 'Anna', recentlyCompletedModelId: '7', photoPackPendingID: 42 }));
+      renderTrain();
+      expect(await screen.findByText('Training complete!')).toBeInTheDocument();
+      expect(screen.getByText(/Continue to make the photo pack you bought\./)).toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+      expect(screen.getByTestId('where')).toHaveTextContent('/generate-pack/42');
+    });
+
     it('hides the notice on Train A New Model and shows the form', async () => {
       overviewMock.mockResolvedValue(overview({ recentlyCompletedModelName: 'Anna', recentlyCompletedModelId: '7' }));
       renderTrain();

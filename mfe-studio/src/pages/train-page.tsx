@@ -54,6 +54,7 @@ export default function TrainPage() {
               modelName={overview.recentlyCompletedModelName}
               didFail={overview.recentlyCompletedDidFail}
               onTrainAgain={() => setDismissedResultId(overview.recentlyCompletedModelId)}
+              pendingPackPurchaseId={overview.photoPackPendingID}
             />
           )}
           {view === 'form' && <UploadForm onUploaded={() => void reload()} onFailed={() => void reload()} />}

@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../../src/infra/db/database.js';
 import type { PackPurchasesTable } from '../../src/infra/db/schema.js';
-import type { PackPurchasesRepository, PurchaseWithPack } from '../../src/modules/packs/pack-purchases.repository.js';
+import type { PackPurchasesRepository, PurchaseListRow, PurchaseWithPack } from '../../src/modules/packs/pack-purchases.repository.js';
 import type { PackRow } from '../../src/modules/packs/packs.repository.js';
 import { insertRow, type InMemoryDatabase } from './in-memory-database.js';
 import type { PackGenerationRow } from './in-memory-pack-generations.repository.js';
@@ -21,6 +21,17 @@ export function createInMemoryPackPurchasesRepository(db: InMemoryDatabase, join
     };
   }
 
+  function listRow(row: PurchaseRow): PurchaseListRow {
+    const pack = joins.packs().find((p) => p.id === row.pack_id);
+    if (!pack) throw new Error(`purchase ${row.id} names unknown pack ${row.pack_id}`);
+    const generation = joins.generations().find((g) => g.pack_purchase_id === row.id);
+    return {
+      id: row.id, title: pack.title, emoji: pack.emoji, createdAt: row.created_at,
+      packGenerationId: generation?.id ?? null, generationStatus: generation?.status ?? null,
+    };
+  }
+  const unused = (row: PurchaseRow) => !joins.generations().some((g) => g.pack_purchase_id === row.id);
+
   const repository = {
     async insertOnce(input: { accountId: number; packId: number; paymentId: string }, trx: Db) {
       const row = purchases.find((p) => p.payment_id === input.paymentId)
@@ -31,6 +42,8 @@ export function createInMemoryPackPurchasesRepository(db: InMemoryDatabase, join
       const row = purchases.filter((p) => p.account_id === accountId).at(-1);
       return row && withPack(row);
     },
+    listForAccount: async (accountId: number) => purchases.filter((p) => p.account_id === accountId).reverse().map(listRow),
+    oldestUnusedId: async (accountId: number) => purchases.find((p) => p.account_id === accountId && unused(p))?.id ?? null,
     ownedBy: async (accountId: number, purchaseId: number, _trx?: Db) => {
       const row = purchases.find((p) => p.id === purchaseId && p.account_id === accountId);
       return row && withPack(row);

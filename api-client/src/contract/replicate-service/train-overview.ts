@@ -20,7 +20,7 @@ export const trainOverviewCall = defineCall({
     recentlyCompletedDidFail: z.boolean(),
     initialImagesNeedMaking: z.boolean(),
     showRules: z.boolean(),
-    /** A bought pack that includes training and waits for a model. */
+    /** The user's oldest paid pack purchase not generated yet (null when none): Continue leads to its generate-pack page. */
     photoPackPendingID: z.number().int().nullable(),
   }),
 });

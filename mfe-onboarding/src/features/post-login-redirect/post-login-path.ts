@@ -1,4 +1,4 @@
-import { CREDITS_PER_TRAINING, getGenStatus, getLastPackPurchase } from 'api-client';
+import { CREDITS_PER_TRAINING, getGenStatus, getLastPackPurchase, getPackPurchaseInfo } from 'api-client';
 import { decodeBase64Param } from 'shared-ui';
 
 
@@ -11,7 +11,12 @@ function decodeReturnPath(r: string | null | undefined): string | null {
 
 async function pathFromPurchases(): Promise<string> {
   const purchase = await getLastPackPurchase();
-  if (purchase.status === 'success') return purchase.trainingRequired ? '/train' : '/gen';
+  if (purchase.status === 'success' && purchase.purchaseId !== null) {
+    if (purchase.trainingRequired) return '/train';
+    // A model is ready: a pack bought but not made yet is the next thing to do.
+    const info = await getPackPurchaseInfo({ packPurchaseId: purchase.purchaseId });
+    return info.packGenerationId === null ? `/generate-pack/${purchase.purchaseId}` : '/gen';
+  }
   if (purchase.status !== 'no-purchases') return '/gen';
   const gen = await getGenStatus();
   if (gen.hasCompletedModels) return '/packs';
@@ -21,7 +26,8 @@ async function pathFromPurchases(): Promise<string> {
 }
 
 /**
- * Where to go after signing in: r first, then the last pack purchase, then the gen status; errors → gen
+ * Where to go after signing in: r first, then the last pack purchase (train when it needs a model, its
+ * generate-pack page while it is not made yet, else gen), then the gen status; errors → gen
  * (docs/accounts.md#sign-in).
  */
 export async function postLoginPath(r: string | null | undefined): Promise<string> {

@@ -12,6 +12,8 @@ export interface ModelsWiringDeps {
   balance: (accountId: number) => Promise<number>;
   /** What the generation module adds to the models pages: each model's images and the last prompt. */
   generated?: ModelImagesSource & { lastPrompt(accountId: number): Promise<string | null> };
+  /** The packs module's pack purchase waiting to be generated, for the train page. */
+  pendingPackPurchaseId?: (accountId: number) => Promise<number | null>;
 }
 
 /** Models, their owners' flags and the models pages, wired once by the container. */
@@ -28,6 +30,7 @@ export function createModelsComponents(deps: ModelsWiringDeps) {
     }),
     overviewService: createOverviewService({
       models: modelsRepository, accounts: accountFlagsRepository, balance: deps.balance, lastPrompt: generated && ((id) => generated.lastPrompt(id)),
+      pendingPackPurchaseId: deps.pendingPackPurchaseId,
     }),
   };
 }

@@ -10,6 +10,8 @@ export function createOverviewService(deps: {
   balance: (accountId: number) => Promise<number>;
   /** The prompt of the user's latest generation (the generation module provides it). */
   lastPrompt?: (accountId: number) => Promise<string | null>;
+  /** The pack purchase waiting to be generated (the packs module provides it). */
+  pendingPackPurchaseId?: (accountId: number) => Promise<number | null>;
 }) {
   async function account(accountId: number) {
     const row = await deps.accounts.account(accountId);
@@ -19,9 +21,10 @@ export function createOverviewService(deps: {
 
   return {
     async trainOverview(accountId: number): Promise<TrainOverview> {
-      const [row, balance, training, recent, ready] = await Promise.all([
+      const [row, balance, training, recent, ready, pendingPack] = await Promise.all([
         account(accountId), deps.balance(accountId), deps.models.training(accountId),
         deps.models.recentlyCompleted(accountId), deps.models.hasSucceeded(accountId),
+        deps.pendingPackPurchaseId?.(accountId) ?? null,
       ]);
       return {
         hasModelCredits: balance >= CREDITS_PER_TRAINING,
@@ -35,7 +38,7 @@ export function createOverviewService(deps: {
         // Starter images are made by the generation side; nothing waits on them here.
         initialImagesNeedMaking: false,
         showRules: row.rules_accepted_at === null,
-        photoPackPendingID: null,
+        photoPackPendingID: pendingPack,
       };
     },
 

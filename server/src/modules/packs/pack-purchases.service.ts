@@ -1,12 +1,19 @@
-import { PURCHASE_INFO_FAILED_MESSAGE, type LastPackPurchase, type PackPurchaseInfo } from 'api-client';
+import {
+  PURCHASE_INFO_FAILED_MESSAGE, type LastPackPurchase, type MyPackPurchases, type PackPurchaseInfo, type PackPurchaseState,
+} from 'api-client';
 import { AppError } from '../../http/app-error.js';
 import type { Db } from '../../infra/db/database.js';
-import type { PackPurchasesRepository } from './pack-purchases.repository.js';
+import type { PackPurchasesRepository, PurchaseListRow } from './pack-purchases.repository.js';
 
 export interface PackPurchasesDeps {
   purchases: PackPurchasesRepository;
   /** Whether the account has a succeeded model (a pack can only be generated with one). */
   hasUsableModel: (accountId: number) => Promise<boolean>;
+}
+
+function stateOf(row: PurchaseListRow): PackPurchaseState {
+  if (row.packGenerationId === null) return 'unused';
+  return row.generationStatus === 'running' ? 'generating' : 'generated';
 }
 
 export function createPackPurchasesService(deps: PackPurchasesDeps) {
@@ -35,6 +42,28 @@ export function createPackPurchasesService(deps: PackPurchasesDeps) {
       const trainingRequired = purchase.packGenerationId === null && !(await deps.hasUsableModel(accountId));
       return { status: 'success', purchaseId: purchase.id, trainingRequired };
     },
+
+    /** photo-pack-service/my-pack-purchases: the caller's own purchases, newest first, and the one waiting. */
+    async mine(accountId: number): Promise<MyPackPurchases> {
+      const rows = await deps.purchases.listForAccount(accountId);
+      const purchases = rows.map((row) => ({
+        purchaseId: row.id,
+        title: row.title,
+        emoji: row.emoji,
+        purchasedAt: new Date(row.createdAt).toISOString(),
+        state: stateOf(row),
+        generationId: row.packGenerationId,
+      }));
+      // The list is newest first: its last unused entry is the oldest, the same one pendingId answers.
+      const pending = [...purchases].reverse().find((purchase) => purchase.state === 'unused');
+      return { status: 'success', purchases, pendingPurchaseId: pending?.purchaseId ?? null };
+    },
+
+    /**
+     * The pack waiting to be made (train-overview's photoPackPendingID): the oldest purchase not generated
+     * yet, so packs bought one after another are made in the order they were bought.
+     */
+    pendingId: (accountId: number): Promise<number | null> => deps.purchases.oldestUnusedId(accountId),
 
     /** photo-pack-service/get-pack-purchase-info: the caller's own purchases only. */
     async info(accountId: number, purchaseId: number): Promise<PackPurchaseInfo> {

@@ -1,5 +1,5 @@
 import {
-  generatePackCall, lastPackPurchaseCall, likeFavoritesCall, packGenerationCall, packPurchaseInfoCall, photoPacksCall,
+  generatePackCall, lastPackPurchaseCall, likeFavoritesCall, myPackPurchasesCall, packGenerationCall, packPurchaseInfoCall, photoPacksCall,
 } from 'api-client';
 import type { FastifyInstance } from 'fastify';
 import type { Container } from '../../container.js';
@@ -13,6 +13,7 @@ export function packsModule(app: FastifyInstance, container: Container): void {
 
   registerCall(app, photoPacksCall, async (input, { account }) => ({ photoPacks: await packCatalogueService.list(input, account?.id ?? null) }));
   registerCall(app, lastPackPurchaseCall, async (_input, { account }) => packPurchasesService.last(account!.id));
+  registerCall(app, myPackPurchasesCall, async (_input, { account }) => packPurchasesService.mine(account!.id));
   registerCall(app, packPurchaseInfoCall, async (input, { account }) => packPurchasesService.info(account!.id, input.packPurchaseId));
   registerCall(app, generatePackCall, async (input, { account }) => packGenerationService.generate(account!.id, input));
   registerCall(app, packGenerationCall, async (input, { account }) => packGenerationService.get(account!.id, input.id));

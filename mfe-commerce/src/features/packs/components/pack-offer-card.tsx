@@ -1,6 +1,7 @@
+import { useId } from 'react';
 import { PACK_IMAGE_COUNT, type PhotoPack } from 'api-client';
 import styled from 'styled-components';
-import { Button, theme } from 'shared-ui';
+import { Button, formatCredits, Stack, theme } from 'shared-ui';
 import { Facts, PackCardFrame } from './pack-card-frame';
 
 export interface PackOfferCardProps {
@@ -10,6 +11,13 @@ export interface PackOfferCardProps {
   busy: boolean;
   disabled: boolean;
   onBuy: (pack: PhotoPack) => void;
+  /** What the pack needs besides its price when the buyer has no trained model (see training-cost.ts). */
+  trainingNote?: string | null;
+  /**
+   * Shows the credit price too (packs without training only: those are the ones /packs makes with credits);
+   * a balance that covers it is said so, with Generate with credits besides buying.
+   */
+  credits?: { balance: number | null; onGenerate: () => void };
 }
 
 const Price = styled.p`
@@ -26,8 +34,20 @@ const Included = styled.p`
   font-weight: 600;
 `;
 
+const Note = styled.p`
+  margin: 0;
+  padding: 8px 10px;
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.warningSoft};
+  color: ${theme.colors.text};
+  font-size: 14px;
+`;
+
 /** A pack for sale with money: price, 30 images, one-time purchase. */
-export function PackOfferCard({ pack, actionLabel, busy, disabled, onBuy }: PackOfferCardProps) {
+export function PackOfferCard({ pack, actionLabel, busy, disabled, onBuy, trainingNote, credits }: PackOfferCardProps) {
+  const noteId = useId();
+  const creditPrice = credits && !pack.IncludesTraining ? pack.Credits : null;
+  const covered = creditPrice !== null && credits?.balance != null && credits.balance >= creditPrice;
   return (
     <PackCardFrame
       pack={pack}
@@ -37,14 +57,24 @@ export function PackOfferCard({ pack, actionLabel, busy, disabled, onBuy }: Pack
           <Facts>
             <span>{PACK_IMAGE_COUNT} images</span>
             <span>One-time purchase</span>
+            {creditPrice !== null && <span>or {formatCredits(creditPrice)} credits</span>}
           </Facts>
           {pack.IncludesTraining && <Included>✓ Model training included</Included>}
+          {trainingNote && <Note id={noteId}>{trainingNote}</Note>}
+          {covered && <Included>Your {formatCredits(credits.balance!)} credits already cover this pack.</Included>}
         </>
       }
       action={
-        <Button fullWidth loading={busy} disabled={disabled} onClick={() => onBuy(pack)}>
-          {actionLabel}
-        </Button>
+        <Stack gap={8}>
+          <Button fullWidth loading={busy} disabled={disabled} onClick={() => onBuy(pack)} aria-describedby={trainingNote ? noteId : undefined}>
+            {actionLabel}
+          </Button>
+          {covered && (
+            <Button fullWidth variant="secondary" disabled={disabled} onClick={credits.onGenerate}>
+              Generate with credits
+            </Button>
+          )}
+        </Stack>
       }
     />
   );

@@ -11,11 +11,13 @@ import { checkGeneration, lowercaseModelWord, nextImageCount } from '../gen-vali
 import type { useGenModels } from '../hooks/use-gen-models';
 import { useGenerate } from '../hooks/use-generate';
 import { usePendingFreeCredits } from '../hooks/use-pending-free-credits';
+import { usePendingPack } from '../hooks/use-pending-pack';
 import { CharacteristicsBox } from './characteristics-box';
 import { CreditCounter } from './credit-counter';
 import { GenGallery } from './gen-gallery';
 import { GenViewer } from './gen-viewer';
 import { MockModeIndicator } from './mock-mode-indicator';
+import { PendingPackBanner } from './pending-pack-banner';
 import { ModelTabs } from './model-tabs';
 import { PromptPanel } from './prompt-panel';
 import { StudioTabs } from './studio-tabs';
@@ -95,6 +97,8 @@ export function GenWorkspace({ status, models, addCredits, refreshCredits }: Gen
   const [imageCount, setImageCount] = useState(1);
   const [viewing, setViewing] = useState<ImageItem | null>(null);
   const pendingCredits = usePendingFreeCredits(true);
+  // A pack can only be made with a trained model: without one, the train page leads to it instead.
+  const pendingPack = usePendingPack(status.hasCompletedModels);
   const selection = useSelection();
   const { selected, patchImages, addImages } = models;
   const visibleImages = selected?.images.filter((image) => !image.isLocallyDeleted) ?? [];
@@ -160,6 +164,7 @@ export function GenWorkspace({ status, models, addCredits, refreshCredits }: Gen
       </Header>
       <StudioTabs />
       {status.currentlyTrainingModelName && <TrainingBanner modelName={status.currentlyTrainingModelName} />}
+      {pendingPack && <PendingPackBanner {...pendingPack} />}
       <ModelTabs models={models.models} selectedId={selected?.modelId ?? null} onSelect={models.select} />
       <Columns>
         <Controls>

@@ -100,14 +100,15 @@ interface ImagePickerProps {
 /** The photo picker: Add images (checks the session first), thumbnails with remove buttons and reasons. */
 export function ImagePicker({ images, error, onAdd, onRemove }: ImagePickerProps) {
   const input = useRef<HTMLInputElement>(null);
-  const { session, refreshSession } = useSession();
+  const { refreshSession } = useSession();
   const navigate = useNavigate();
   const full = images.length >= MAX_TRAINING_IMAGES;
 
   async function openPicker() {
-    // A known session opens the dialog at once, while the click still counts as the user's gesture.
-    const status = session.status === 'logged-in' ? 'logged-in' : await refreshSession();
-    if (status !== 'logged-in') {
+    // Ask the server every time: a session that ended there (expired, signed out elsewhere) still looks
+    // signed in here, and its photos would be picked only to fail at Upload. The one quick call fits
+    // well inside the browser's window for opening the file dialog from this click.
+    if ((await refreshSession()) !== 'logged-in') {
       navigate(loginPath('/train'));
       return;
     }

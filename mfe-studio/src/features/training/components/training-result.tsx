@@ -19,10 +19,12 @@ interface TrainingResultProps {
   didFail: boolean;
   /** Train A New Model: hides this notice so the form shows. */
   onTrainAgain: () => void;
+  /** A bought pack waiting for this model (train-overview's photoPackPendingID): Continue makes it. */
+  pendingPackPurchaseId?: number | null;
 }
 
 /** The notice about a recently finished training: completion with two actions, failure with none. */
-export function TrainingResult({ modelName, didFail, onTrainAgain }: TrainingResultProps) {
+export function TrainingResult({ modelName, didFail, onTrainAgain, pendingPackPurchaseId = null }: TrainingResultProps) {
   const navigate = useNavigate();
   const name = modelName ? `"${modelName}"` : 'your model';
   if (didFail) {
@@ -43,13 +45,18 @@ export function TrainingResult({ modelName, didFail, onTrainAgain }: TrainingRes
           <Button variant="secondary" onClick={onTrainAgain}>
             Train A New Model
           </Button>
-          <Button onClick={() => navigate('/gen')}>Continue</Button>
+          <Button onClick={() => navigate(pendingPackPurchaseId === null ? '/gen' : `/generate-pack/${pendingPackPurchaseId}`)}>
+            Continue
+          </Button>
         </>
       }
     >
       <Stack gap={8}>
         <Title>{TRAINING_COMPLETE_TITLE}</Title>
-        <Text>Your model {name} is ready. Continue to create your first photos.</Text>
+        <Text>
+          Your model {name} is ready.{' '}
+          {pendingPackPurchaseId === null ? 'Continue to create your first photos.' : 'Continue to make the photo pack you bought.'}
+        </Text>
       </Stack>
     </Banner>
   );

@@ -229,11 +229,24 @@ describe('UploadForm', () => {
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(`/login?r=${encodeURIComponent(btoa('/train'))}`));
   });
 
-  it('opens the file dialog at once for a signed-in user', async () => {
+  it('sends to login, without opening the file dialog, when the session ended on the server', async () => {
+    // The page still thinks it is signed in; auth-status says otherwise.
+    refreshSessionMock.mockResolvedValue('logged-out');
     renderForm();
     const click = jest.spyOn(input(), 'click');
     await userEvent.click(screen.getByRole('button', { name: 'Add images' }));
-    expect(click).toHaveBeenCalled();
-    expect(refreshSessionMock).not.toHaveBeenCalled();
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(`/login?r=${encodeURIComponent(btoa('/train'))}`));
+    expect(refreshSessionMock).toHaveBeenCalledTimes(1);
+    expect(click).not.toHaveBeenCalled();
+  });
+
+  it('opens the file dialog once the server confirms the session', async () => {
+    refreshSessionMock.mockResolvedValue('logged-in');
+    renderForm();
+    const click = jest.spyOn(input(), 'click');
+    await userEvent.click(screen.getByRole('button', { name: 'Add images' }));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    expect(refreshSessionMock).toHaveBeenCalledTimes(1);
+    expect(screen.queryByTestId('where')).not.toBeInTheDocument();
   });
 });
