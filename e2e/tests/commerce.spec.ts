@@ -91,17 +91,18 @@ test('buy credits, a pack and a plan; make the pack, pick favourites; change and
   // A starter pack needs a model first: Continue goes to train.
   await page.goto('/buy-packs');
   await card(page, 'LinkedIn Headshots Starter').getByRole('button', { name: 'Purchase Pack' }).click();
-  let purchaseLoaded = lastPackPurchaseLoaded(page);
+  const purchaseLoaded = lastPackPurchaseLoaded(page);
   await payOnTestCheckout(page, 'photo-pack');
   await purchaseLoaded;
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/train$/);
   await trainModel(page);
 
-  // With the model ready the same purchase continues to its pack page; generate it.
-  purchaseLoaded = lastPackPurchaseLoaded(page);
-  await page.goto('/purchase-confirmation?type=photo-pack');
-  await purchaseLoaded;
+  // Until it is made, gen offers the paid pack; the training banner's Continue leads to it too.
+  await page.goto('/gen');
+  await expect(page.getByText('Your pack is ready to generate')).toBeVisible();
+  await page.goto('/train');
+  await expect(page.getByText('Training complete!')).toBeVisible();
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/generate-pack\/\d+$/);
   await expect(page.getByRole('heading', { name: 'LinkedIn Headshots Starter' })).toBeVisible();
@@ -182,4 +183,17 @@ test('pack page errors and the purchase-id-not-loaded alert are explained', asyn
   await page.goto('/purchase-confirmation?type=photo-pack');
   await page.getByRole('button', { name: 'Continue' }).click();
   await acceptAlert(page, /Something went wrong, please contact support|Purchase info hasn't loaded yet/);
+});
+
+test('a new user without a model sees the packs that include training first, and what the others need', async ({ page, request }) => {
+  const email = uniqueEmail('newbuyer');
+  await signUpThroughApi(request, email, PASSWORD);
+  await page.goto('/login');
+  await logIn(page, email, PASSWORD);
+  await expect(page).not.toHaveURL(/\/login/);
+  await page.goto('/buy-packs');
+  const cards = page.getByRole('article');
+  await expect(cards.first()).toHaveAccessibleName(/Starter$/);
+  await expect(card(page, 'Dating Profile')).toContainText('Needs a trained model');
+  await shot(page, 'buy-packs-new-user');
 });
