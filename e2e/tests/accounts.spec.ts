@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './a11y';
 import { acceptAlert, base64, linkFromLatestMail, logIn, screenshot, uniqueEmail } from './support';
 
 test('sign up by e-mail, activate, log out and in, reset the password', async ({ page, request }) => {

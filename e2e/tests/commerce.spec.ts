@@ -1,5 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
-import { acceptAlert, chooseFiles, logIn, screenshot, signUpThroughApi, singleFacePhotos, uniqueEmail } from './support';
+import { readFile } from 'node:fs/promises';
+import { type Page } from '@playwright/test';
+import { expect, test } from './a11y';
+import { acceptAlert, chooseFiles, logIn, screenshot, signUpThroughApi, singleFacePhotos, uniqueEmail, zipEntries } from './support';
 
 const PASSWORD = 'shopper-pass-1';
 
@@ -112,6 +114,16 @@ test('buy credits, a pack and a plan; make the pack, pick favourites; change and
   for (const n of [2, 5, 9]) await page.getByRole('button', { name: `Like photo ${n}`, exact: true }).click();
   await expect(page.getByRole('button', { name: 'Like photo 5', exact: true })).toHaveAttribute('aria-pressed', 'true');
   await shot(page, 'pack-generated');
+
+  // Download all saves one zip of the 30 photos, named for people rather than by id.
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download all' }).click()]);
+  expect(download.suggestedFilename()).toBe('linkedin-headshots-starter.zip');
+  const entries = zipEntries(await readFile(await download.path()));
+  expect(entries.map((entry) => entry.name)).toEqual(
+    Array.from({ length: 30 }, (_, index) => `linkedin-headshots-starter-${String(index + 1).padStart(2, '0')}.jpg`),
+  );
+  for (const entry of entries) expect([entry.stored, ...entry.data.subarray(0, 3)]).toEqual([true, 0xff, 0xd8, 0xff]); // JPEG bytes
+
   await page.getByRole('button', { name: 'View my photos' }).click();
   await expect(page).toHaveURL(/\/pack-inspect\/\d+$/);
   await expect(page.getByRole('checkbox', { name: 'Show favorites only' })).toBeChecked();

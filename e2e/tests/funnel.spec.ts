@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { type APIRequestContext } from '@playwright/test';
+import { expect, test } from './a11y';
 import bcrypt from 'bcryptjs';
 import { API_URL } from '../harness/ports.mjs';
 import { ADMIN } from '../harness/accounts.mjs';

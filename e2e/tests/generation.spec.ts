@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './a11y';
 import { API_URL, SHELL_URL } from '../harness/ports.mjs';
 import path from 'node:path';
 import {

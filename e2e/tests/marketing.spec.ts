@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { checkA11y, expect, test } from './a11y';
 import { screenshot } from './support';
 
 const VIEWPORTS = [
@@ -83,4 +84,27 @@ test('a persona card takes a visitor to onboarding with the persona', async ({ p
   await page.goto('/');
   await page.getByRole('link', { name: 'Upgrade my LinkedIn photo' }).click();
   await expect(page).toHaveURL(new RegExp(`/onboarding\\?persona=${encodeURIComponent(Buffer.from('professional').toString('base64'))}`));
+});
+
+test('a visitor sees Pricing and Log in off the landing page; the phone menu holds focus and gives it back', async ({ page }) => {
+  await page.goto('/help');
+  const main = page.getByRole('navigation', { name: 'Main' });
+  await expect(main.getByRole('link')).toHaveText(['Pricing', 'Help', 'Log in']);
+  await screenshot(page, 'help-visitor-nav-desktop');
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  const toggle = page.getByRole('button', { name: 'Menu' });
+  await toggle.click();
+  const menu = page.getByRole('navigation', { name: 'Menu links' });
+  await expect(menu.getByRole('link', { name: 'Pricing' })).toBeFocused();
+  await checkA11y(page, 'phone menu open');
+  await screenshot(page, 'help-visitor-menu-mobile');
+  for (let i = 0; i < 6; i += 1) {
+    await page.keyboard.press('Tab');
+    const inside = await page.evaluate(() => !!document.activeElement?.closest('#mobile-menu') || document.activeElement?.getAttribute('aria-label') === 'Menu');
+    expect(inside).toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(toggle).toBeFocused();
 });

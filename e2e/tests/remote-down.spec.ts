@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './a11y';
 import { BROKEN_SHELL_URL } from '../harness/ports.mjs';
 import { ADMIN } from '../harness/accounts.mjs';
 import { base64, logIn, screenshot } from './support';

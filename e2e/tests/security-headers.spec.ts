@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './a11y';
 import { API_URL } from '../harness/ports.mjs';
 import { ADMIN } from '../harness/accounts.mjs';
 import { base64, logIn } from './support';

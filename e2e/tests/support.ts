@@ -3,12 +3,15 @@ import bcrypt from 'bcryptjs';
 import fs from 'node:fs';
 import path from 'node:path';
 import { API_URL } from '../harness/ports.mjs';
+import { checkA11y } from './a11y';
 
 export const SCREENSHOTS = path.resolve(import.meta.dirname, '..', 'screenshots');
 fs.mkdirSync(SCREENSHOTS, { recursive: true });
 
+/** A full-page screenshot of a settled page, which is also a moment to audit it with axe. */
 export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
+  await checkA11y(page, name);
 }
 
 export function uniqueEmail(prefix: string): string {
@@ -89,4 +92,26 @@ export const GROUP_PHOTO = path.join(FACES_DIR, 'group.jpg');
 export async function chooseFiles(page: Page, buttonName: string, files: string[]): Promise<void> {
   const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.getByRole('button', { name: buttonName }).click()]);
   await chooser.setFiles(files);
+}
+
+/** A zip's entries, read from its central directory as unzip tools do; `data` is as stored (the raw bytes when not deflated). */
+export function zipEntries(zip: Buffer): Array<{ name: string; stored: boolean; data: Buffer }> {
+  const end = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+  if (end < 0) throw new Error('not a zip: no end-of-central-directory record');
+  const count = zip.readUInt16LE(end + 10);
+  let offset = zip.readUInt32LE(end + 16);
+  const entries: Array<{ name: string; stored: boolean; data: Buffer }> = [];
+  for (let index = 0; index < count; index += 1) {
+    if (zip.readUInt32LE(offset) !== 0x02014b50) throw new Error(`bad central directory entry ${index}`);
+    const nameLength = zip.readUInt16LE(offset + 28);
+    const local = zip.readUInt32LE(offset + 42);
+    const dataStart = local + 30 + zip.readUInt16LE(local + 26) + zip.readUInt16LE(local + 28);
+    entries.push({
+      name: zip.toString('utf8', offset + 46, offset + 46 + nameLength),
+      stored: zip.readUInt16LE(offset + 10) === 0,
+      data: zip.subarray(dataStart, dataStart + zip.readUInt32LE(offset + 20)),
+    });
+    offset += 46 + nameLength + zip.readUInt16LE(offset + 30) + zip.readUInt16LE(offset + 32);
+  }
+  return entries;
 }

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './a11y';
 import { TRAINER } from '../harness/accounts.mjs';
 import { GROUP_PHOTO, base64, chooseFiles, logIn, screenshot, singleFacePhotos } from './support';
 

@@ -13,6 +13,7 @@ import { createAnalyticsComponents } from './modules/analytics/analytics.wiring.
 import { createAuthComponents } from './modules/auth/auth.wiring.js';
 import { createContactComponents } from './modules/contact/contact.wiring.js';
 import { createCreditsComponents } from './modules/credits/credits.wiring.js';
+import { createDownloadsComponents } from './modules/downloads/downloads.wiring.js';
 import { createFilesComponents } from './modules/files/files.wiring.js';
 import { createGenerationComponents, type GenerationComponents } from './modules/generation/generation.wiring.js';
 import { createGoogleAuthComponents } from './modules/google-auth/google-auth.wiring.js';
@@ -91,10 +92,17 @@ export function createContainer(config: AppConfig, database: Database, log: Logg
     subscription: (accountId) => payments.subscriptionService.current(accountId),
   });
   const googleAuth = createGoogleAuthComponents({ config, db, rateLimiter, auth });
+  const downloads = createDownloadsComponents({
+    config, storage,
+    sources: {
+      pack: (accountId, generationId) => packs.packGenerationService.photos(accountId, generationId),
+      images: (accountId, fileIds) => generation.imagesService.ownedFiles(accountId, fileIds),
+    },
+  });
   const analytics = createAnalyticsComponents(db);
   const contact = createContactComponents({ config, db, mailer, rateLimiter });
 
-  const modules = { credits, files, models, training, uploads, generation, payments, packs, admin, auth, googleAuth, analytics, contact };
+  const modules = { credits, files, models, training, uploads, generation, payments, packs, downloads, admin, auth, googleAuth, analytics, contact };
   return {
     config, database, db, log, queue, storage, rateLimiter, mailRepository, mailer,
     ...modules,

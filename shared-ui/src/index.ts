@@ -1,5 +1,5 @@
 // The shared-ui entry, shared as one Module Federation singleton by the shell and every remote.
-export { theme, media, focusRing, MOBILE_BREAKPOINT, NAV_HEIGHT, CONTENT_MAX_WIDTH, type Theme } from './theme/theme';
+export { theme, media, focusRing, focusOutline, darkSurfaceFocus, MOBILE_BREAKPOINT, NAV_HEIGHT, CONTENT_MAX_WIDTH, type Theme } from './theme/theme';
 export { GlobalStyle } from './theme/global-style';
 
 export { Button, type ButtonProps, type ButtonVariant } from './components/button';
@@ -45,3 +45,4 @@ export {
 } from './data/query-cache';
 export type { QueryKey } from './data/query-key';
 export { configureQueryRetries, isTransientFailure } from './data/retry-policy';
+export { startDownload, useZipDownload, type ZipDownload } from './data/use-zip-download';

@@ -58,6 +58,9 @@ const SPEC_CALLS = [
   'POST photo-pack-service/get-pack-purchase-info',
   // The user's own packs and the one waiting to be generated (docs/photo-packs.md#my-packs).
   'POST photo-pack-service/my-pack-purchases',
+  // Downloads as zips (docs/generation-and-images.md#downloads).
+  'POST photo-pack-service/pack-download',
+  'POST replicate-service/images-download',
   // images
   'GET replicate-service/deleted-images',
   'POST replicate-service/apply-filter',
@@ -95,7 +98,7 @@ describe('allCalls', () => {
   it('holds exactly the calls listed above', () => {
     expect(new Set(SPEC_CALLS).size).toBe(SPEC_CALLS.length);
     expect([...keys].sort()).toEqual([...SPEC_CALLS].sort());
-    expect(allCalls).toHaveLength(74);
+    expect(allCalls).toHaveLength(76);
   });
 
   it('names no call twice', () => {

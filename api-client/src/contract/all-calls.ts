@@ -27,6 +27,7 @@ import { editModelCall } from './replicate-service/edit-model';
 import { genCall } from './replicate-service/gen';
 import { genStatusCall } from './replicate-service/gen-status';
 import { imageDetailsCall } from './replicate-service/image-details';
+import { imagesDownloadCall } from './replicate-service/images-download';
 import { likeImageCall } from './replicate-service/like-image';
 import { modelDetailsCall } from './replicate-service/model-details';
 import { modelsCall } from './replicate-service/models';
@@ -41,6 +42,7 @@ import { packPurchaseInfoCall } from './photo-pack-service/get-pack-purchase-inf
 import { myPackPurchasesCall } from './photo-pack-service/my-pack-purchases';
 import { likeFavoritesCall } from './photo-pack-service/like-favorites';
 import { packGenerationCall } from './photo-pack-service/pack-generation';
+import { packDownloadCall } from './photo-pack-service/pack-download';
 import { photoPacksCall } from './photo-pack-service/photo-packs';
 import { photoPackCheckoutCall } from './photo-pack-service/photo-packs-checkout';
 import { checkEligibilityCall } from './offer-service/check-eligibility';
@@ -104,6 +106,7 @@ export const allCalls: readonly CallDefinition[] = [
   genCall,
   genStatusCall,
   imageDetailsCall,
+  imagesDownloadCall,
   likeImageCall,
   modelDetailsCall,
   modelsCall,
@@ -118,6 +121,7 @@ export const allCalls: readonly CallDefinition[] = [
   myPackPurchasesCall,
   likeFavoritesCall,
   packGenerationCall,
+  packDownloadCall,
   photoPacksCall,
   photoPackCheckoutCall,
   checkEligibilityCall,

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { resetUserCompletely, toggleMockMode } from 'api-client';
+import { getGenStatus, resetUserCompletely, toggleMockMode, type GenStatus } from 'api-client';
 import { alertMock, renderAt } from 'shared-ui/testing';
 import AdminPanel from './admin-panel';
 
@@ -9,6 +9,7 @@ jest.mock('api-client', () => ({
   ...jest.requireActual('api-client'),
   toggleMockMode: jest.fn(),
   resetUserCompletely: jest.fn(),
+  getGenStatus: jest.fn(),
 }));
 
 const toggleMock = jest.mocked(toggleMockMode);
@@ -17,6 +18,7 @@ const resetMock = jest.mocked(resetUserCompletely);
 beforeEach(() => {
   jest.clearAllMocks();
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  jest.mocked(getGenStatus).mockResolvedValue({ isMockMode: false } as GenStatus);
 });
 
 describe('AdminPanel', () => {

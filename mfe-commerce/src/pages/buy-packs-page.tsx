@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { personaSchema, type Persona } from 'api-client';
-import { decodeBase64Param, useImpression, usePageMeta } from 'shared-ui';
+import { decodeBase64Param, useImpression, usePageMeta, VisuallyHidden } from 'shared-ui';
 import { PackOfferList } from '../features/packs/components/pack-offer-list';
 import { packPurchase } from '../features/packs/pack-purchase';
 import { useCheckoutRedirect } from '../lib/checkout/use-checkout-redirect';
@@ -39,6 +39,8 @@ export default function BuyPacksPage() {
         <h1>Photo packs</h1>
         <p>30 photos of you in one style, ready in about 30 minutes. One-time purchase, no subscription.</p>
       </Hero>
+      {/* The pack cards' titles are h3s, as on pricing and buy-more: an h2 keeps the outline whole. */}
+      <VisuallyHidden as="h2">Packs for sale</VisuallyHidden>
       <PackOfferList packs={packs} actionLabel="Purchase Pack" pendingKey={pendingKey} onBuy={(pack) => void buy(pack)} buyer={buyer} />
       <p style={{ margin: 0, textAlign: 'center' }}>
         Want credits to create anything? <Link to="/pricing">See plans and credit bundles</Link>.

@@ -1,14 +1,15 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, getPackGeneration, likeFavorites } from 'api-client';
+import { ApiError, getPackDownload, getPackGeneration, likeFavorites } from 'api-client';
 import { alertMock, renderAt } from 'shared-ui/testing';
 import { generation } from '../test/commerce-fixtures';
-import PackGeneratedPage from './pack-generated-page';
+import PackGeneratedPage, { PACK_CLOSE_PAGE_TEXT } from './pack-generated-page';
 
 jest.mock('shared-ui', () => jest.requireActual('shared-ui/testing'));
 jest.mock('api-client', () => ({
   ...jest.requireActual('api-client'),
   getPackGeneration: jest.fn(),
+  getPackDownload: jest.fn(),
   likeFavorites: jest.fn(),
 }));
 
@@ -53,7 +54,7 @@ describe('PackGeneratedPage', () => {
     expect(screen.queryByTestId('where')).not.toBeInTheDocument();
   });
 
-  it('polls every 3 s while the pack is running, showing n of the total', async () => {
+  it('polls every 3 s while the pack is running, showing "n of 30 ready" and that the page may be closed', async () => {
     jest.useFakeTimers();
     try {
       const images = generation().outputImages;
@@ -62,11 +63,17 @@ describe('PackGeneratedPage', () => {
         .mockResolvedValueOnce({ packGeneration: generation({ status: 'running', imageCount: 30, outputImages: images.slice(0, 3) }) })
         .mockResolvedValue({ packGeneration: generation({ status: 'success', imageCount: 30, outputImages: images }) });
       renderAt(<PackGeneratedPage />, '/pack-generated/8', PATH);
-      expect(await screen.findByText('1 of 30')).toBeInTheDocument();
+      expect(await screen.findByText('1 of 30 ready')).toBeInTheDocument();
+      expect(screen.getByRole('status')).toHaveTextContent('1 of 30 ready');
+      expect(screen.getByRole('progressbar', { name: 'Photos made' })).toHaveAttribute('aria-valuenow', '3');
+      expect(screen.getByText(PACK_CLOSE_PAGE_TEXT)).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Download all' })).not.toBeInTheDocument();
       await act(() => jest.advanceTimersByTimeAsync(3000));
-      expect(screen.getByText('3 of 30')).toBeInTheDocument();
+      expect(screen.getByText('3 of 30 ready')).toBeInTheDocument();
+      expect(screen.getByRole('progressbar', { name: 'Photos made' })).toHaveAttribute('aria-valuenow', '10');
       await act(() => jest.advanceTimersByTimeAsync(3000));
       expect(screen.queryByText(/of 30/)).not.toBeInTheDocument();
+      expect(screen.queryByText(PACK_CLOSE_PAGE_TEXT)).not.toBeInTheDocument();
       expect(screen.getAllByRole('button', { name: /^Like photo/ })).toHaveLength(4);
       await act(() => jest.advanceTimersByTimeAsync(9000));
       expect(load).toHaveBeenCalledTimes(3);
@@ -83,12 +90,12 @@ describe('PackGeneratedPage', () => {
       const running = (count: number) => ({ packGeneration: generation({ status: 'running', imageCount: 30, outputImages: images.slice(0, count) }) });
       load.mockResolvedValueOnce(running(1)).mockRejectedValueOnce(new ApiError('x', 404, {})).mockResolvedValue(running(2));
       renderAt(<PackGeneratedPage />, '/pack-generated/8', PATH);
-      expect(await screen.findByText('1 of 30')).toBeInTheDocument();
+      expect(await screen.findByText('1 of 30 ready')).toBeInTheDocument();
       await act(() => jest.advanceTimersByTimeAsync(3000));
-      expect(screen.getByText('1 of 30')).toBeInTheDocument();
+      expect(screen.getByText('1 of 30 ready')).toBeInTheDocument();
       expect(screen.queryByRole('alert')).not.toBeInTheDocument();
       await act(() => jest.advanceTimersByTimeAsync(3000));
-      expect(screen.getByText('2 of 30')).toBeInTheDocument();
+      expect(screen.getByText('2 of 30 ready')).toBeInTheDocument();
     } finally {
       errorLog.mockRestore();
       jest.useRealTimers();
@@ -110,5 +117,40 @@ describe('PackGeneratedPage', () => {
     renderAt(<PackGeneratedPage />, '/pack-generated/abc', PATH);
     expect(screen.getByRole('alert')).toHaveTextContent('Generation ID is required');
     expect(load).not.toHaveBeenCalled();
+  });
+
+  it('fades new photos in one after another as they arrive, not the ones already shown', async () => {
+    jest.useFakeTimers();
+    try {
+      const images = generation().outputImages;
+      const running = (count: number) => ({ packGeneration: generation({ status: 'running', imageCount: 30, outputImages: images.slice(0, count) }) });
+      load.mockResolvedValueOnce(running(1)).mockResolvedValue(running(4));
+      renderAt(<PackGeneratedPage />, '/pack-generated/8', PATH);
+      await screen.findByText('1 of 30 ready');
+      const tile = (n: number) => screen.getByRole('button', { name: `Like photo ${n}` }).closest('li')!;
+      expect(getComputedStyle(tile(1)).animationDelay).toBe('0ms');
+      await act(() => jest.advanceTimersByTimeAsync(3000));
+      expect(screen.getByText('4 of 30 ready')).toBeInTheDocument();
+      expect([2, 3, 4].map((n) => getComputedStyle(tile(n)).animationDelay)).toEqual(['0ms', '150ms', '300ms']);
+      expect(getComputedStyle(tile(1)).animationDelay).toBe('');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('offers Download all once the pack is made, which saves the zip the server links to', async () => {
+    jest.mocked(getPackDownload).mockResolvedValue({ status: 'success', url: '/ai-photographer/downloads/beach-day.zip?s=pack.1.8&exp=1&sig=x', fileName: 'beach-day.zip' });
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      expect(this.getAttribute('href')).toMatch(/\/ai-photographer\/downloads\/beach-day\.zip\?s=pack\.1\.8/);
+      expect(this.download).toBe('beach-day.zip');
+    });
+    try {
+      renderAt(<PackGeneratedPage />, '/pack-generated/8', PATH);
+      await userEvent.click(await screen.findByRole('button', { name: 'Download all' }));
+      await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+      expect(getPackDownload).toHaveBeenCalledWith({ packGenerationId: 8 });
+    } finally {
+      click.mockRestore();
+    }
   });
 });

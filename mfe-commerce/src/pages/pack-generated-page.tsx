@@ -3,6 +3,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { likeFavorites, SAVE_FAVORITES_FAILED_MESSAGE } from 'api-client';
 import { Banner, Button, media, Page, ProgressBar, Stack, theme, useAlert, usePageMeta } from 'shared-ui';
+import { DownloadPackButton } from '../features/pack-generation/components/download-pack-button';
 import { PackGenerationPending } from '../features/pack-generation/components/pack-generation-pending';
 import { PackHeading } from '../features/pack-generation/components/pack-heading';
 import { PackImageGrid } from '../features/pack-generation/components/pack-image-grid';
@@ -12,6 +13,22 @@ import { usePackGeneration } from '../features/pack-generation/hooks/use-pack-ge
 
 export const SOME_IMAGES_FAILED_TEXT = 'Some images failed to generate. Please contact support.';
 export const PACK_FAILED_TEXT = 'Something went wrong';
+export const PACK_CLOSE_PAGE_TEXT = 'You can close this page — we\'ll e-mail you when your pack is ready';
+
+/** "12 of 30 ready": how many of the pack's photos are made so far. */
+export const readyText = (made: number, total: number) => `${made} of ${total} ready`;
+
+const CloseHint = styled.p`
+  margin: 0;
+  color: ${theme.colors.textMuted};
+  font-size: 14px;
+`;
+
+const ToolbarActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+`;
 
 const Toolbar = styled.div`
   position: sticky;
@@ -71,22 +88,26 @@ export default function PackGeneratedPage() {
         {running && (
           <Stack gap={8}>
             <p role="status" style={{ margin: 0 }}>
-              {images.length} of {generation.imageCount}
+              {readyText(images.length, generation.imageCount)}
             </p>
             <ProgressBar value={generation.imageCount ? images.length / generation.imageCount : 0} label="Photos made" />
+            <CloseHint>{PACK_CLOSE_PAGE_TEXT}</CloseHint>
           </Stack>
         )}
         {generation.status === 'partial' && <Banner tone="warning">{SOME_IMAGES_FAILED_TEXT}</Banner>}
         {generation.status === 'failed' && images.length === 0 && <Banner tone="error">{PACK_FAILED_TEXT}</Banner>}
-        <PackImageGrid images={images} liked={liked} mode="toggle-like" onImageClick={(image) => toggle(image.fileId)} />
+        <PackImageGrid images={images} liked={liked} mode="toggle-like" staggerArrivals onImageClick={(image) => toggle(image.fileId)} />
         {images.length > 0 && (
           <Toolbar>
             <p>
               {liked.size} {liked.size === 1 ? 'favorite' : 'favorites'}
             </p>
-            <Button loading={saving} onClick={() => void viewMyPhotos()}>
-              View my photos
-            </Button>
+            <ToolbarActions>
+              {!running && <DownloadPackButton generationId={Number(generationId)} />}
+              <Button loading={saving} onClick={() => void viewMyPhotos()}>
+                View my photos
+              </Button>
+            </ToolbarActions>
           </Toolbar>
         )}
       </Stack>

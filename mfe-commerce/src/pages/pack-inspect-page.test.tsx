@@ -1,12 +1,12 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getPackGeneration } from 'api-client';
+import { getPackDownload, getPackGeneration } from 'api-client';
 import { renderAt } from 'shared-ui/testing';
 import { generation } from '../test/commerce-fixtures';
 import PackInspectPage from './pack-inspect-page';
 
 jest.mock('shared-ui', () => jest.requireActual('shared-ui/testing'));
-jest.mock('api-client', () => ({ ...jest.requireActual('api-client'), getPackGeneration: jest.fn() }));
+jest.mock('api-client', () => ({ ...jest.requireActual('api-client'), getPackGeneration: jest.fn(), getPackDownload: jest.fn() }));
 
 const PATH = '/pack-inspect/:generationId';
 const withLiked = (...liked: number[]) =>
@@ -47,5 +47,35 @@ describe('PackInspectPage', () => {
     renderAt(<PackInspectPage />, '/pack-inspect/3', PATH);
     await userEvent.click(await screen.findByRole('button', { name: 'Get more photos' }));
     expect(screen.getByTestId('where')).toHaveTextContent('/buy-more');
+  });
+
+  it('moves through the photos shown with the arrow keys, showing the position and a readable download name', async () => {
+    jest.mocked(getPackGeneration).mockResolvedValue({ packGeneration: withLiked() });
+    renderAt(<PackInspectPage />, '/pack-inspect/3', PATH);
+    await userEvent.click(await screen.findByRole('button', { name: 'Open photo 2' }));
+    const viewer = screen.getByRole('dialog');
+    expect(within(viewer).getByText(/2 \/ 4/)).toBeInTheDocument();
+    fireEvent.keyDown(viewer, { key: 'ArrowRight' });
+    expect(within(viewer).getByRole('img', { name: 'Photo 3 of Beach Day' })).toHaveAttribute('src', '/ai-photographer/files/f3.jpg');
+    expect(within(viewer).getByText(/3 \/ 4/)).toBeInTheDocument();
+    expect(within(viewer).getByRole('link', { name: 'Download' })).toHaveAttribute('download', 'beach-day-03.jpg');
+    fireEvent.keyDown(viewer, { key: 'ArrowLeft' });
+    fireEvent.keyDown(viewer, { key: 'ArrowLeft' });
+    expect(within(viewer).getByText(/1 \/ 4/)).toBeInTheDocument();
+    expect(within(viewer).getByRole('button', { name: 'Previous photo' })).toBeDisabled();
+  });
+
+  it('downloads the whole pack as a zip', async () => {
+    jest.mocked(getPackGeneration).mockResolvedValue({ packGeneration: withLiked(1) });
+    jest.mocked(getPackDownload).mockResolvedValue({ status: 'success', url: '/ai-photographer/downloads/beach-day.zip?s=pack.1.3&exp=1&sig=x', fileName: 'beach-day.zip' });
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    try {
+      renderAt(<PackInspectPage />, '/pack-inspect/3', PATH);
+      await userEvent.click(await screen.findByRole('button', { name: 'Download all' }));
+      await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+      expect(getPackDownload).toHaveBeenCalledWith({ packGenerationId: 3 });
+    } finally {
+      click.mockRestore();
+    }
   });
 });

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { fileExtension, packPhotoName } from 'api-client';
 import { Button, Checkbox, ImageViewer, Page, Stack, usePageMeta } from 'shared-ui';
+import { DownloadPackButton } from '../features/pack-generation/components/download-pack-button';
 import { PackGenerationPending } from '../features/pack-generation/components/pack-generation-pending';
 import { PackHeading } from '../features/pack-generation/components/pack-heading';
 import { PackImageGrid, type PackImage } from '../features/pack-generation/components/pack-image-grid';
@@ -20,6 +22,12 @@ const Bar = styled.div`
   gap: 12px;
 `;
 
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+`;
+
 /** pack-inspect/{generationId}: the pack's photos, favourites first, each opening full screen. */
 export default function PackInspectPage() {
   usePageMeta({ title: 'My pack photos | AI Photographer', noindex: true });
@@ -27,7 +35,8 @@ export default function PackInspectPage() {
   const navigate = useNavigate();
   const query = usePackGeneration(generationId);
   const [favoritesOnlyChoice, setFavoritesOnlyChoice] = useState<boolean | null>(null);
-  const [open, setOpen] = useState<{ image: PackImage; index: number } | null>(null);
+  // The open photo, by its place among those shown (favourites only, or all).
+  const [openIndex, setOpenIndex] = useState<number | null>(null);
 
   if (query.status !== 'success') return <PackGenerationPending query={query} />;
 
@@ -36,6 +45,8 @@ export default function PackInspectPage() {
   const favoritesOnly = favoritesOnlyChoice ?? favoritesOnlyByDefault(images);
   const liked = new Set(images.filter((image) => image.isLiked).map((image) => image.fileId));
   const shown = favoritesOnly ? images.filter((image) => image.isLiked) : images;
+  const open = openIndex !== null ? shown[openIndex] ?? null : null;
+  const packNumber = (image: PackImage) => images.findIndex((candidate) => candidate.fileId === image.fileId) + 1;
 
   return (
     <Page>
@@ -46,20 +57,27 @@ export default function PackInspectPage() {
         />
         <Bar>
           <Checkbox label="Show favorites only" checked={favoritesOnly} onChange={setFavoritesOnlyChoice} />
-          <Button onClick={() => navigate('/buy-more')}>Get more photos</Button>
+          <Actions>
+            {images.length > 0 && <DownloadPackButton generationId={Number(generationId)} />}
+            <Button onClick={() => navigate('/buy-more')}>Get more photos</Button>
+          </Actions>
         </Bar>
         {shown.length === 0 ? (
           <EmptyText>{NO_FAVORITES_TEXT}</EmptyText>
         ) : (
-          <PackImageGrid images={shown} liked={liked} mode="open" onImageClick={(image, index) => setOpen({ image, index })} />
+          <PackImageGrid images={shown} liked={liked} mode="open" onImageClick={(_image, index) => setOpenIndex(index)} />
         )}
       </Stack>
       <ImageViewer
         open={open !== null}
-        src={open ? apiFileUrl(open.image.url) : ''}
-        alt={open ? `Photo ${open.index + 1} of ${generation.title}` : ''}
-        caption={open && liked.has(open.image.fileId) ? '♥ Favorite' : undefined}
-        onClose={() => setOpen(null)}
+        src={open ? apiFileUrl(open.url) : ''}
+        alt={open && openIndex !== null ? `Photo ${openIndex + 1} of ${generation.title}` : ''}
+        caption={open && liked.has(open.fileId) ? '♥ Favorite' : undefined}
+        downloadName={open ? packPhotoName(generation.title, packNumber(open), fileExtension(open.url), generation.imageCount) : undefined}
+        position={openIndex !== null ? { index: openIndex, count: shown.length } : undefined}
+        onPrevious={openIndex !== null && openIndex > 0 ? () => setOpenIndex(openIndex - 1) : undefined}
+        onNext={openIndex !== null && openIndex < shown.length - 1 ? () => setOpenIndex(openIndex + 1) : undefined}
+        onClose={() => setOpenIndex(null)}
       />
     </Page>
   );

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { errorMessage, NO_PHOTO_PACKS_MESSAGE, PHOTO_PACKS_LOAD_FAILED_MESSAGE, type PhotoPack } from 'api-client';
-import { Banner, Button, formatCredits, Page, PageTitle, Stack, theme, usePageMeta } from 'shared-ui';
+import { Banner, Button, formatCredits, Page, PageTitle, Stack, theme, usePageMeta, VisuallyHidden } from 'shared-ui';
 import { MyPacksList } from '../features/my-packs/components/my-packs-list';
 import { PackLoader } from '../features/pack-generation/components/pack-loader';
 import { useGenerateWithLatestModel } from '../features/pack-generation/hooks/use-generate-with-latest-model';
@@ -98,6 +98,8 @@ export default function PacksPage() {
       </Header>
       <Stack gap={24}>
         <MyPacksList hideWhenEmpty />
+        {/* The pack cards' titles are h3s: an h2 keeps the outline whole (and apart from My packs). */}
+        <VisuallyHidden as="h2">Packs to generate</VisuallyHidden>
         {body}
       </Stack>
       <ConfirmPackDialog

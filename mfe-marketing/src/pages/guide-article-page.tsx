@@ -64,9 +64,10 @@ const SignUp = styled.aside`
   }
 `;
 
-function SignUpBox() {
+/** The article repeats this box; each copy is a landmark of its own, so each needs its own name. */
+function SignUpBox({ position, count }: { position: number; count: number }) {
   return (
-    <SignUp aria-label="Sign up">
+    <SignUp aria-label={count > 1 ? `Sign up (${position} of ${count})` : 'Sign up'}>
       <p>Get a trained model of yourself without the setup.</p>
       <CtaLink to="/onboarding">{GUIDE_ARTICLE.signUpText}</CtaLink>
     </SignUp>
@@ -75,6 +76,7 @@ function SignUpBox() {
 
 export default function GuideArticlePage() {
   useMarketingMeta(PAGE_META['/articles/flux-loras-ultimate-guide']);
+  const signUpSections = GUIDE_ARTICLE.sections.filter((section) => section.signUpAfter).map((section) => section.heading);
   return (
     <>
       <main>
@@ -95,7 +97,9 @@ export default function GuideArticlePage() {
                   ))}
                 </ul>
               )}
-              {section.signUpAfter && <SignUpBox />}
+              {section.signUpAfter && (
+                <SignUpBox position={signUpSections.indexOf(section.heading) + 1} count={signUpSections.length} />
+              )}
             </section>
           ))}
         </Article>

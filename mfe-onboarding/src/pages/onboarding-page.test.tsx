@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, checkEmail, logAnalyticsEvent, runtimeSettings } from 'api-client';
 import { TEST_SETTINGS } from '../test/test-settings';
@@ -97,6 +97,46 @@ describe('OnboardingPage funnel', () => {
       expect([...items].map((li) => li.dataset.state)).toEqual(['pending', 'done', 'pending']);
       expect(screen.getByRole('img', { name: /^Example result: model in a black blazer/ })).toBeInTheDocument();
       expect(events()).toContain('other training-complete:generate-2 professional');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('keeps keyboard focus on the training demo when Create AI model goes away, then Tab reaches Next', async () => {
+    jest.useFakeTimers();
+    try {
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      at(`/onboarding?persona=${b64('professional')}#2`);
+      screen.getByRole('button', { name: 'Create AI model' }).focus();
+      await user.keyboard('{Enter}');
+      const model = screen.getByRole('group', { name: 'Your AI model' });
+      expect(model).toHaveFocus();
+      expect(model).toContainElement(screen.getByRole('progressbar', { name: 'Training the AI model' }));
+      act(() => jest.advanceTimersByTime(2100));
+      expect(model).toHaveFocus();
+      expect(model).toHaveTextContent('Your AI model is ready.');
+      await user.tab();
+      expect(screen.getByRole('button', { name: 'Next' })).toHaveFocus();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('keeps keyboard focus on an example prompt when its Generate Image goes away', async () => {
+    jest.useFakeTimers();
+    try {
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      at(`/onboarding?persona=${b64('professional')}#3`);
+      const buttons = screen.getAllByRole('button', { name: 'Generate Image' });
+      (buttons[0] as HTMLElement).focus();
+      await user.keyboard(' ');
+      const example = screen.getAllByRole('group', { name: /^Example: / })[0] as HTMLElement;
+      expect(example).toHaveFocus();
+      act(() => jest.advanceTimersByTime(1100));
+      expect(example).toHaveFocus();
+      expect(within(example).getByRole('img', { name: /^Example result:/ })).toBeInTheDocument();
+      await user.tab();
+      expect(screen.getAllByRole('button', { name: 'Generate Image' })[0]).toHaveFocus();
     } finally {
       jest.useRealTimers();
     }

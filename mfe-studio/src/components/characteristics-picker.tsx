@@ -26,7 +26,8 @@ const Group = styled.div`
   margin-bottom: 12px;
 `;
 
-const GroupLabel = styled.h3`
+// Not a heading: it names its chip group (aria-labelledby), and an h3 under the page's h1 skipped a level.
+const GroupLabel = styled.p`
   margin: 0 0 6px;
   font-size: 13px;
   font-weight: 600;

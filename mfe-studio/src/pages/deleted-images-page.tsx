@@ -4,6 +4,7 @@ import { errorMessage } from 'api-client';
 import { Banner, Button, LoadingView, Page, PageTitle, Stack, theme, usePageMeta } from 'shared-ui';
 import { RestoreIcon } from '../components/images/icons';
 import { ImageGallery } from '../components/images/image-gallery';
+import { imageBrowse } from '../components/images/image-browse';
 import { ImageItemViewer } from '../components/images/image-item-viewer';
 import { TilePillButton } from '../components/images/tile-buttons';
 import { useDeletedImages } from '../features/deleted-images/hooks/use-deleted-images';
@@ -79,6 +80,7 @@ export default function DeletedImagesPage() {
         <ImageItemViewer
           image={viewing}
           alt="Deleted image"
+          browse={imageBrowse(visible, viewing, setViewing)}
           onClose={() => setViewing(null)}
           renderActions={() => (
             <Button

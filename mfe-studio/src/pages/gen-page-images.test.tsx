@@ -164,7 +164,7 @@ describe('GenPage: viewer', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Open image 1' }));
     const viewer = screen.getByRole('dialog', { name: 'Photo of Anna' });
     expect(within(viewer).getByText('prompt of a1')).toBeInTheDocument();
-    expect(within(viewer).getByRole('link', { name: 'Download' })).toHaveAttribute('href', '/ai-photographer/files/a1.jpg');
+    expect(within(viewer).getByRole('link', { name: 'Download' })).toHaveAttribute('href', '/ai-photographer/files/a1.jpg?download=prompt-of-a1.jpg');
     expect(document.body.style.overflow).toBe('hidden');
     await userEvent.click(within(viewer).getByRole('button', { name: 'Refine this prompt' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -186,7 +186,7 @@ describe('GenPage: viewer', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Open image 2' }));
     await userEvent.click(screen.getByRole('button', { name: 'Generate Again' }));
     expect(generateImages).toHaveBeenCalledWith({ modelId: '7', prompt: 'prompt of a2', imageCount: 1, originalFileId: 'a2' });
-    await waitFor(() => expect(screen.getByRole('link', { name: 'Download' })).toHaveAttribute('href', '/ai-photographer/files/n1.jpg'));
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Download' })).toHaveAttribute('href', '/ai-photographer/files/n1.jpg?download=prompt-of-n1.jpg'));
     expect(tiles()).toHaveLength(4);
     expect(screen.queryByTestId('where')).not.toBeInTheDocument();
   });

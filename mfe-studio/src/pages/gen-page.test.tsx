@@ -207,7 +207,7 @@ describe('GenPage: model tabs', () => {
 describe('GenPage: generating', () => {
   it('cycles the image count 1, 2, 3, 4, 1', async () => {
     renderGen();
-    const count = await screen.findByRole('button', { name: 'Number of images: 1' });
+    const count = await screen.findByRole('button', { name: 'Number of images: x1' });
     const seen = [];
     for (let i = 0; i < 4; i += 1) {
       await userEvent.click(count);
@@ -244,7 +244,7 @@ describe('GenPage: generating', () => {
     renderGen();
     await screen.findByRole('textbox', { name: 'Prompt' });
     await typePrompt('Model on the moon');
-    await userEvent.click(screen.getByRole('button', { name: 'Number of images: 1' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Number of images: x1' }));
     await userEvent.click(generateButton());
     expect(promptBox()).toHaveValue('model on the moon');
     expect(genMock).toHaveBeenCalledWith({ modelId: '7', prompt: 'model on the moon', imageCount: 2 });

@@ -14,6 +14,7 @@ export function overview(overrides: Partial<TrainOverview> = {}): TrainOverview 
     initialImagesNeedMaking: false,
     showRules: false,
     photoPackPendingID: null,
+    trainingProgress: null,
     ...overrides,
   };
 }

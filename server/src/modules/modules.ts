@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Container } from '../container.js';
 import { adminModule } from './admin/admin.module.js';
 import { analyticsModule } from './analytics/analytics.module.js';
+import { downloadsModule } from './downloads/downloads.module.js';
 import { authModule } from './auth/auth.module.js';
 import { googleAuthModule } from './google-auth/google-auth.module.js';
 import { filesModule } from './files/files.module.js';
@@ -20,4 +21,4 @@ import { replicateWebhookModule } from './training/webhooks/replicate-webhook.mo
 export type ModuleRegistration = (app: FastifyInstance, container: Container) => Promise<void> | void;
 
 export const MODULES: ModuleRegistration[] = [authModule, googleAuthModule, adminModule, analyticsModule, replicateWebhookModule, cogWebhookModule, modelsModule, generationModule, uploadsModule, filesModule,
-  paymentsModule, stripeWebhookModule, testCheckoutModule, contactModule, packsModule];
+  paymentsModule, stripeWebhookModule, testCheckoutModule, contactModule, packsModule, downloadsModule];

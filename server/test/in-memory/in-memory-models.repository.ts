@@ -21,7 +21,8 @@ export function createInMemoryModelsRepository(db: InMemoryDatabase) {
       id: db.nextId(), public_id: model.publicId, account_id: model.accountId, name: model.name, class: model.modelClass,
       characteristics: model.characteristics, type: 'flux-lora', status: 'starting', trigger_word: model.triggerWord,
       engine: model.engine, external_id: null, trained_version: null, weights_url: null, main_image_key: model.mainImageKey,
-      failure_reason: null, poll_count: 0, created_at: new Date(), started_at: null, finished_at: null, completion_seen: false,
+      failure_reason: null, poll_count: 0, progress_done: null, progress_total: null, progress_at: null,
+      created_at: new Date(), started_at: null, finished_at: null, completion_seen: false,
     };
   }
 
@@ -66,6 +67,10 @@ export function createInMemoryModelsRepository(db: InMemoryDatabase) {
         ...(TERMINAL.includes(changes.status) ? { finished_at: new Date() } : {}),
       }, trx);
       return true;
+    },
+    async recordProgress(id: number, progress: { done: number; total: number }, trx?: Db): Promise<void> {
+      const row = find(id);
+      if (row && IN_TRAINING.includes(row.status)) updateRow(db, row, { progress_done: progress.done, progress_total: progress.total, progress_at: new Date() }, trx);
     },
     async countPoll(id: number, seen: number, trx: Db): Promise<number | null> {
       const row = find(id);

@@ -38,7 +38,7 @@ export const controlStyle = css<{ $invalid: boolean }>`
   color: ${theme.colors.text};
   font-size: 16px; /* 16 px keeps iOS from zooming into the field */
   ${focusRing}
-  &:focus-visible { border-color: ${theme.colors.accent}; outline-offset: 0; }
+  &:focus-visible { border-color: ${theme.colors.accent}; }
   &:disabled { background: ${theme.colors.surfaceMuted}; cursor: not-allowed; }
 `;
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
+import styled, { css, keyframes } from 'styled-components';
 import { focusRing, media, theme } from '../theme/theme';
 import { isVideoSource } from './image-viewer';
 
@@ -18,6 +18,8 @@ export interface ImageGridTile {
   highlighted?: boolean;
   /** Loads at once instead of lazily (the first rows of a page). */
   eager?: boolean;
+  /** Fades the tile in when it first shows, after this delay (photos arriving one by one); none when absent. */
+  appearDelayMs?: number;
 }
 
 export interface ImageGridProps<T> {
@@ -43,7 +45,19 @@ const Grid = styled.ul`
   `}
 `;
 
-const Tile = styled.li<{ $highlighted: boolean }>`
+const appear = keyframes`
+  from { opacity: 0; transform: scale(0.94); }
+  to { opacity: 1; transform: none; }
+`;
+
+const Tile = styled.li<{ $highlighted: boolean; $appearDelayMs?: number }>`
+  ${(p) => p.$appearDelayMs !== undefined && css`
+    animation: ${appear} 0.45s ease-out both;
+    animation-delay: ${p.$appearDelayMs}ms;
+    @media (prefers-reduced-motion: reduce) {
+      animation: none;
+    }
+  `}
   position: relative;
   overflow: hidden;
   aspect-ratio: 3 / 4;
@@ -94,9 +108,9 @@ export function ImageGrid<T>({ items, label, tile, onTileClick, renderOverlay }:
   return (
     <Grid aria-label={label}>
       {items.map((item, index) => {
-        const { key, src, alt, label: buttonLabel, pressed, highlighted = false, eager = false } = tile(item, index);
+        const { key, src, alt, label: buttonLabel, pressed, highlighted = false, eager = false, appearDelayMs } = tile(item, index);
         return (
-          <Tile key={key} $highlighted={highlighted}>
+          <Tile key={key} $highlighted={highlighted} $appearDelayMs={appearDelayMs}>
             <TileButton
               type="button"
               $toggle={pressed !== undefined}

@@ -46,3 +46,22 @@ function Demo({ progress, withActions }: { progress?: number | null; withActions
 export const Default: Story = { render: () => <Demo /> };
 export const WithActions: Story = { render: () => <Demo withActions /> };
 export const Generating: Story = { render: () => <Demo withActions progress={0.4} /> };
+
+/** Browsing a set: arrow keys, swipe or the side buttons; "3 / 30" at the top. */
+function BrowseDemo() {
+  const [index, setIndex] = useState(2);
+  const count = 30;
+  return (
+    <ImageViewer
+      open
+      src={SAMPLE}
+      alt={`Photo ${index + 1} of LinkedIn Headshots`}
+      downloadName={`linkedin-headshots-${String(index + 1).padStart(2, '0')}.jpg`}
+      position={{ index, count }}
+      onPrevious={index > 0 ? () => setIndex(index - 1) : undefined}
+      onNext={index < count - 1 ? () => setIndex(index + 1) : undefined}
+      onClose={() => undefined}
+    />
+  );
+}
+export const Browsing: Story = { render: () => <BrowseDemo /> };

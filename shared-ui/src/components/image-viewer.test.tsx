@@ -1,6 +1,7 @@
+import React from 'react';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { Button } from './button';
-import { downloadName, ImageViewer, isVideoSource } from './image-viewer';
+import { downloadHref, downloadName, ImageViewer, isVideoSource } from './image-viewer';
 
 const SRC = 'http://api.test/ai-photographer/files/abc/photo-1.jpg?exp=1&sig=x';
 
@@ -92,5 +93,75 @@ describe('isVideoSource / downloadName', () => {
   it('suggests the file name, or a generic one', () => {
     expect(downloadName('/files/x/photo%201.png?sig=1')).toBe('photo 1.png');
     expect(downloadName('/files/abc')).toBe('image.jpg');
+  });
+});
+
+describe('ImageViewer: browsing a set', () => {
+  afterEach(() => {
+    document.body.style.overflow = '';
+  });
+
+  function Browser({ count = 3, start = 0 }: { count?: number; start?: number }) {
+    const [index, setIndex] = React.useState(start);
+    return (
+      <ImageViewer
+        open
+        src={`/files/photo-${index + 1}.jpg?sig=1`}
+        alt={`Photo ${index + 1}`}
+        position={{ index, count }}
+        onPrevious={index > 0 ? () => setIndex(index - 1) : undefined}
+        onNext={index < count - 1 ? () => setIndex(index + 1) : undefined}
+        onClose={() => undefined}
+      />
+    );
+  }
+
+  it('shows its position and moves with the arrow keys, stopping at either end', () => {
+    render(<Browser />);
+    expect(screen.getByText(/1 \/ 3/)).toHaveTextContent('Photo 1 / 3');
+    const dialog = screen.getByRole('dialog');
+    fireEvent.keyDown(dialog, { key: 'ArrowRight' });
+    expect(screen.getByRole('img', { name: 'Photo 2' })).toBeInTheDocument();
+    expect(screen.getByText(/2 \/ 3/)).toBeInTheDocument();
+    fireEvent.keyDown(dialog, { key: 'ArrowRight' });
+    fireEvent.keyDown(dialog, { key: 'ArrowRight' });
+    expect(screen.getByText(/3 \/ 3/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next photo' })).toBeDisabled();
+    fireEvent.keyDown(dialog, { key: 'ArrowLeft' });
+    expect(screen.getByRole('img', { name: 'Photo 2' })).toBeInTheDocument();
+  });
+
+  it('moves with the side buttons and with a horizontal swipe of 50 px or more', () => {
+    render(<Browser />);
+    fireEvent.click(screen.getByRole('button', { name: 'Next photo' }));
+    expect(screen.getByText(/2 \/ 3/)).toBeInTheDocument();
+    const stage = screen.getByRole('img').parentElement!;
+    const swipe = (fromX: number, toX: number, dy = 0) => {
+      fireEvent.touchStart(stage, { touches: [{ clientX: fromX, clientY: 100 }] });
+      fireEvent.touchEnd(stage, { changedTouches: [{ clientX: toX, clientY: 100 + dy }] });
+    };
+    swipe(200, 170); // too short
+    expect(screen.getByText(/2 \/ 3/)).toBeInTheDocument();
+    swipe(200, 100, 150); // mostly vertical: a scroll, not a swipe
+    expect(screen.getByText(/2 \/ 3/)).toBeInTheDocument();
+    swipe(200, 100); // right to left: next
+    expect(screen.getByText(/3 \/ 3/)).toBeInTheDocument();
+    swipe(100, 200); // left to right: previous
+    expect(screen.getByText(/2 \/ 3/)).toBeInTheDocument();
+  });
+
+  it('shows no position or side buttons for a single image', () => {
+    render(<Browser count={1} />);
+    expect(screen.queryByRole('button', { name: 'Next photo' })).toBeNull();
+    expect(screen.queryByText(/1 \/ 1/)).toBeNull();
+  });
+
+  it('asks the server to save the file under a readable name', () => {
+    render(<ImageViewer open src={SRC} alt="Portrait" downloadName="linkedin-headshots-07.jpg" onClose={() => undefined} />);
+    const download = screen.getByRole('link', { name: 'Download' });
+    expect(download).toHaveAttribute('href', `${SRC}&download=linkedin-headshots-07.jpg`);
+    expect(download).toHaveAttribute('download', 'linkedin-headshots-07.jpg');
+    expect(downloadHref('/files/a.jpg', 'a b.jpg')).toBe('/files/a.jpg?download=a%20b.jpg');
+    expect(downloadHref('/files/a.jpg', undefined)).toBe('/files/a.jpg');
   });
 });

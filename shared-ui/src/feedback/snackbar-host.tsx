@@ -1,7 +1,7 @@
 import { useAtom } from 'jotai';
 import { useEffect } from 'react';
 import styled from 'styled-components';
-import { focusRing, media, theme } from '../theme/theme';
+import { darkSurfaceFocus, focusRing, media, theme } from '../theme/theme';
 import { snackbarAtom } from './snackbar.atom';
 
 /** The snackbar hides itself after 6 seconds. */
@@ -28,6 +28,7 @@ const Bar = styled.div`
   background: ${theme.colors.text};
   color: #fff;
   box-shadow: ${theme.shadows.overlay};
+  ${darkSurfaceFocus}
 `;
 
 const Undo = styled.button`

@@ -1,5 +1,5 @@
 import { createGlobalStyle } from 'styled-components';
-import { theme } from './theme';
+import { focusOutline, theme } from './theme';
 
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
@@ -17,6 +17,8 @@ export const GlobalStyle = createGlobalStyle`
   a { color: ${theme.colors.accent}; }
   img { max-width: 100%; }
   button, input, select, textarea { font: inherit; }
+  /* One focus ring for everything focusable, whether or not its component adds focusRing itself. */
+  :focus-visible { ${focusOutline} }
   @media (prefers-reduced-motion: reduce) {
     *, *::before, *::after { animation-duration: 0.01ms !important; transition-duration: 0.01ms !important; }
   }

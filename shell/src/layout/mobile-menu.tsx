@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { focusRing, MOBILE_BREAKPOINT, NAV_HEIGHT, theme } from 'shared-ui';
@@ -46,7 +46,8 @@ const Panel = styled.nav<{ $open: boolean }>`
   box-shadow: ${theme.shadows.overlay};
   transform: translateX(${(p) => (p.$open ? '0' : '100%')});
   visibility: ${(p) => (p.$open ? 'visible' : 'hidden')};
-  transition: transform 0.25s ease, visibility 0.25s;
+  /* Visible at once on opening (focus moves into it), hidden only once the slide-out ends. */
+  transition: transform 0.25s ease, visibility 0s linear ${(p) => (p.$open ? '0s' : '0.25s')};
   ${desktop} { display: none; }
 `;
 
@@ -78,24 +79,50 @@ function MenuIcon({ open }: { open: boolean }) {
   );
 }
 
-/** Below 760 px: a hamburger that slides the same links in from the side. */
+/** While the menu is open, Tab and Shift+Tab cycle through the menu button and the links only. */
+function trapTab(event: KeyboardEvent, toggle: HTMLElement | null, panel: HTMLElement | null) {
+  const focusables = [toggle, ...Array.from(panel?.querySelectorAll<HTMLElement>('a[href]') ?? [])].filter(
+    (el): el is HTMLElement => el !== null,
+  );
+  const first = focusables[0];
+  const last = focusables[focusables.length - 1];
+  if (!first || !last) return;
+  const active = document.activeElement as HTMLElement | null;
+  const inside = active !== null && focusables.includes(active);
+  if (event.shiftKey && (active === first || !inside)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && (active === last || !inside)) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
+/** Below 760 px: a hamburger that slides the same links in from the side, holding focus while open. */
 export function MobileMenu({ links }: { links: NavLinkItem[] }) {
   const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLElement>(null);
   const location = useLocation();
 
   useEffect(() => setOpen(false), [location.pathname, location.search]);
 
+  const close = useCallback(() => {
+    setOpen(false);
+    toggleRef.current?.focus();
+  }, []);
+
   useEffect(() => {
     if (!open) return undefined;
+    // Opening moves focus into the menu; the panel is inert until this render, so focus it now.
+    panelRef.current?.querySelector<HTMLElement>('a[href]')?.focus();
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      toggleRef.current?.focus();
+      if (event.key === 'Escape') close();
+      else if (event.key === 'Tab') trapTab(event, toggleRef.current, panelRef.current);
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [open]);
+  }, [open, close]);
 
   return (
     <>
@@ -109,8 +136,8 @@ export function MobileMenu({ links }: { links: NavLinkItem[] }) {
       >
         <MenuIcon open={open} />
       </Toggle>
-      <Backdrop $open={open} aria-hidden="true" onClick={() => setOpen(false)} />
-      <Panel id={MENU_ID} aria-label="Menu links" $open={open} aria-hidden={!open} inert={!open}>
+      <Backdrop $open={open} aria-hidden="true" onClick={close} />
+      <Panel ref={panelRef} id={MENU_ID} aria-label="Menu links" $open={open} aria-hidden={!open} inert={!open}>
         {links.map((link) => (
           <MenuLink key={link.label} to={link.to} onClick={() => setOpen(false)}>
             {link.label}

@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { decodeBase64Param } from 'shared-ui';
 import { renderShell } from '../test/render-shell';
 import { mocked, remotesRenderTheirIds } from '../test/mocks';
@@ -33,11 +34,30 @@ describe('nav bar', () => {
     await waitFor(() => expect(labels()).toEqual(['Pricing', 'Generate Images', 'Account']));
   });
 
-  it('elsewhere shows the four default buttons', async () => {
+  it('elsewhere shows a signed-in user the four default buttons', async () => {
+    mocked.getAuthStatus.mockResolvedValue('logged-in');
+    await renderShell('/help');
+    await waitFor(() => expect(labels()).toEqual(['Generate Images', 'AI Models', 'Account', 'Help']));
+    expect(mainNav().getByRole('link', { name: 'AI Models' })).toHaveAttribute('href', '/models');
+  });
+
+  it.each(['/login', '/help', '/instructions', '/face-gallery', '/buy-packs'])(
+    'shows a visitor on %s Pricing and Log in, not the app links that only lead to login',
+    async (path) => {
+      await renderShell(path);
+      await waitFor(() => expect(labels()).toEqual(['Pricing', 'Help', 'Log in']));
+      const pricing = new URL(mainNav().getByRole('link', { name: 'Pricing' }).getAttribute('href') ?? '', 'http://site');
+      expect(pricing.pathname).toBe('/buy-packs');
+      expect(decodeBase64Param(pricing.searchParams.get('r'))).toBe(path);
+      expect(mainNav().queryByRole('link', { name: /Generate Images|AI Models|Account/ })).toBeNull();
+    },
+  );
+
+  it('keeps the app links while the session is still being checked', async () => {
+    mocked.getAuthStatus.mockReturnValue(new Promise(() => undefined));
     await renderShell('/login');
     await screen.findByRole('heading', { name: 'onboarding/LoginPage' });
     expect(labels()).toEqual(['Generate Images', 'AI Models', 'Account', 'Help']);
-    expect(mainNav().getByRole('link', { name: 'AI Models' })).toHaveAttribute('href', '/models');
   });
 
   it('has a brand link home', async () => {
@@ -48,9 +68,12 @@ describe('nav bar', () => {
 
 describe('mobile menu', () => {
   const toggle = () => screen.getByRole('button', { name: 'Menu' });
+  const menuLinks = () => screen.getByRole('navigation', { name: 'Menu links' });
+  const menuLinksHidden = () => document.getElementById('mobile-menu') as HTMLElement;
 
   it('toggles open and closed with aria-expanded pointing at the menu', async () => {
-    await renderShell('/login');
+    mocked.getAuthStatus.mockResolvedValue('logged-in');
+    await renderShell('/help');
     expect(toggle()).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('navigation', { name: 'Menu links' })).toBeNull();
     fireEvent.click(toggle());
@@ -67,12 +90,52 @@ describe('mobile menu', () => {
     expect(toggle()).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('closes on Escape', async () => {
+  it('moves focus to the first link when it opens', async () => {
     await renderShell('/login');
     fireEvent.click(toggle());
-    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(within(menuLinks()).getByRole('link', { name: 'Pricing' })).toHaveFocus();
+  });
+
+  it('traps Tab and Shift+Tab inside the menu button and its links while open', async () => {
+    const user = userEvent.setup();
+    await renderShell('/login');
+    await user.click(toggle());
+    const [pricing, help, logIn] = within(menuLinks()).getAllByRole('link');
+    expect(pricing).toHaveFocus();
+    await user.tab();
+    expect(help).toHaveFocus();
+    await user.tab();
+    expect(logIn).toHaveFocus();
+    await user.tab(); // past the last link: back to the menu button, not the page behind
+    expect(toggle()).toHaveFocus();
+    await user.tab();
+    expect(pricing).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(toggle()).toHaveFocus();
+    await user.tab({ shift: true }); // before the menu button: round to the last link
+    expect(logIn).toHaveFocus();
+  });
+
+  it('closes on Escape and gives focus back to the menu button', async () => {
+    const user = userEvent.setup();
+    await renderShell('/login');
+    await user.click(toggle());
+    await user.tab();
+    expect(toggle()).not.toHaveFocus();
+    await user.keyboard('{Escape}');
     expect(toggle()).toHaveAttribute('aria-expanded', 'false');
     expect(toggle()).toHaveFocus();
+    expect(screen.queryByRole('navigation', { name: 'Menu links' })).toBeNull();
+  });
+
+  it('lets Tab go on through the page once closed', async () => {
+    const user = userEvent.setup();
+    await renderShell('/login');
+    await user.click(toggle());
+    await user.keyboard('{Escape}');
+    await user.tab();
+    expect(document.activeElement).not.toBe(toggle());
+    expect(menuLinksHidden()).not.toContainElement(document.activeElement as HTMLElement);
   });
 
   it('closes when a link navigates', async () => {

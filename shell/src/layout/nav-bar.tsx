@@ -58,8 +58,8 @@ export const NavButton = styled(NavLink)`
 export function NavBar() {
   const location = useLocation();
   const { session } = useSession();
-  const links = navLinks(location, session.status === 'logged-in');
-  // On landing pages the last button (Log in / Account) is the call to action.
+  const links = navLinks(location, session.status);
+  // Where Pricing leads (landing pages, visitors) the last button (Log in / Account) is the call to action.
   const emphasiseLast = links[0]?.label === 'Pricing';
   return (
     <Bar>

@@ -1,4 +1,4 @@
-import { encodeBase64Param } from 'shared-ui';
+import { encodeBase64Param, type SessionStatus } from 'shared-ui';
 
 export interface NavLinkItem {
   label: string;
@@ -15,12 +15,24 @@ export function isLandingPath(pathname: string): boolean {
 
 const GENERATE = { label: 'Generate Images', to: '/gen' };
 const ACCOUNT = { label: 'Account', to: '/account' };
+const HELP = { label: 'Help', to: '/help' };
+const LOG_IN = { label: 'Log in', to: '/login' };
 
-export function navLinks(location: { pathname: string; search: string }, loggedIn: boolean): NavLinkItem[] {
-  if (!isLandingPath(location.pathname)) {
-    return [GENERATE, { label: 'AI Models', to: '/models' }, ACCOUNT, { label: 'Help', to: '/help' }];
-  }
+/** Pricing goes to buy-packs with the current page as the way back. */
+function pricingLink(location: { pathname: string; search: string }): NavLinkItem {
   const back = encodeURIComponent(encodeBase64Param(location.pathname + location.search));
-  const pricing = { label: 'Pricing', to: `/buy-packs?r=${back}` };
-  return loggedIn ? [pricing, GENERATE, ACCOUNT] : [pricing, { label: 'Log in', to: '/login' }];
+  return { label: 'Pricing', to: `/buy-packs?r=${back}` };
+}
+
+/**
+ * The bar's buttons. App links (Generate Images, AI Models, Account) only send a visitor to login, so a
+ * visitor known to be logged out sees Pricing and Log in everywhere; while the session is still being
+ * checked, pages other than the landing pages keep the app links most of their users need.
+ */
+export function navLinks(location: { pathname: string; search: string }, status: SessionStatus): NavLinkItem[] {
+  if (isLandingPath(location.pathname)) {
+    return status === 'logged-in' ? [pricingLink(location), GENERATE, ACCOUNT] : [pricingLink(location), LOG_IN];
+  }
+  if (status === 'logged-out') return [pricingLink(location), HELP, LOG_IN];
+  return [GENERATE, { label: 'AI Models', to: '/models' }, ACCOUNT, HELP];
 }

@@ -2,6 +2,13 @@ import { z } from 'zod';
 import { callApi, type CallOptions } from '../../http/client';
 import { defineCall, emptyRequest, type ReplyOf } from '../define-call';
 
+export const trainingProgressSchema = z.object({
+  /** 0-100. */
+  percent: z.number().min(0).max(100),
+  source: z.enum(['engine', 'estimate']),
+});
+export type TrainingProgress = z.infer<typeof trainingProgressSchema>;
+
 export const trainOverviewCall = defineCall({
   path: 'replicate-service/train-overview',
   method: 'POST',
@@ -22,6 +29,11 @@ export const trainOverviewCall = defineCall({
     showRules: z.boolean(),
     /** The user's oldest paid pack purchase not generated yet (null when none): Continue leads to its generate-pack page. */
     photoPackPendingID: z.number().int().nullable(),
+    /**
+     * How far the running training is (null when none runs): the engine's own step counter when it reports
+     * one (`engine`), else the time since the start against the usual 25 minutes (`estimate`).
+     */
+    trainingProgress: trainingProgressSchema.nullable(),
   }),
 });
 export type TrainOverview = ReplyOf<typeof trainOverviewCall>;

@@ -7,9 +7,3 @@ export function isoDay(date: Date): string {
 export function lastSevenDays(now = new Date()): { from: string; to: string } {
   return { from: isoDay(new Date(now.getTime() - 6 * 24 * 60 * 60 * 1000)), to: isoDay(now) };
 }
-
-/** 0.6667 → "66.7 %"; no previous step → "–". */
-export function formatRate(rate: number | null): string {
-  if (rate === null) return '–';
-  return `${(Math.round(rate * 1000) / 10).toFixed(1)} %`;
-}

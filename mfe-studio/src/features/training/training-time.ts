@@ -1,5 +1,7 @@
+import { TRAINING_ESTIMATE_MINUTES, type TrainingProgress } from 'api-client';
+
 /** A training takes about 25 minutes; the banner counts down from there. */
-export const TRAINING_MINUTES = 25;
+export const TRAINING_MINUTES = TRAINING_ESTIMATE_MINUTES;
 export const TAKING_LONGER_MESSAGE = 'Training is taking longer than expected. It should be ready soon.';
 
 /** The time-remaining line for a training that started at `startIso`, as seen at `now`. */
@@ -17,4 +19,19 @@ export function localStartTime(startIso: string | null): string | null {
   const date = new Date(startIso);
   if (Number.isNaN(date.getTime())) return null;
   return date.toLocaleTimeString(undefined, { hour: 'numeric', minute: '2-digit' });
+}
+
+/** The words beside the progress bar: the engine's own count is exact, the time-based one is a guess. */
+export function progressText(progress: TrainingProgress): string {
+  const percent = Math.floor(progress.percent);
+  return progress.source === 'engine' ? `${percent}% done` : `About ${percent}% done (estimated)`;
+}
+
+/** "Updated just now", "Updated 40 seconds ago", "Updated 3 minutes ago": how fresh the banner is. */
+export function updatedText(updatedAt: number, now: number): string {
+  const seconds = Math.max(0, Math.round((now - updatedAt) / 1000));
+  if (seconds < 10) return 'Updated just now';
+  if (seconds < 60) return `Updated ${seconds} seconds ago`;
+  const minutes = Math.floor(seconds / 60);
+  return minutes === 1 ? 'Updated 1 minute ago' : `Updated ${minutes} minutes ago`;
 }

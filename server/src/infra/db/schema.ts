@@ -142,6 +142,10 @@ export interface ModelsTable {
   main_image_key: string | null;
   failure_reason: string | null;
   poll_count: Generated<number>;
+  /** The engine's last reported progress of a running training (steps or seconds), migration 0016. */
+  progress_done: number | null;
+  progress_total: number | null;
+  progress_at: NullableTimestamp;
   created_at: CreatedAt;
   started_at: NullableTimestamp;
   finished_at: NullableTimestamp;

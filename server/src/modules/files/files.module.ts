@@ -1,13 +1,20 @@
-import { getFileUrlCall } from 'api-client';
+import { getFileUrlCall, slugify } from 'api-client';
 import type { FastifyInstance } from 'fastify';
 import type { Container } from '../../container.js';
 import { AppError } from '../../http/app-error.js';
 import { registerCall } from '../../http/contract-route.js';
 import { assertSafeKey } from '../../infra/storage/storage.types.js';
+import { contentDisposition } from './content-disposition.js';
 import { FILES_PATH } from './file-url-signer.js';
 
 const CONTENT_TYPES: Record<string, string> = { jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp', webm: 'video/webm' };
 const FORBIDDEN_MESSAGE = 'This link has expired or is not valid.';
+
+/** The asked name as a slug with the file's real extension: a link cannot make a photo save as "x.exe". */
+function downloadName(asked: string, extension: string): string {
+  const stem = slugify(asked.replace(/\.[a-z0-9]{2,5}$/i, '')) || 'photo';
+  return `${stem}.${extension}`;
+}
 
 function safeKey(key: string): boolean {
   try {
@@ -19,7 +26,7 @@ function safeKey(key: string): boolean {
 }
 
 /**
- * GET /ai-photographer/files/<key>?exp=&sig=: a private file, for as long as its signed link lasts;
+ * GET /ai-photographer/files/<key>?exp=&sig=[&download=<name>]: a private file, for as long as its signed link lasts;
  * upload-service/get-file-url hands such a link to the file's owner only.
  */
 export function filesModule(app: FastifyInstance, container: Container): void {
@@ -27,13 +34,15 @@ export function filesModule(app: FastifyInstance, container: Container): void {
     status: 'success' as const,
     fileUrl: await container.generation.imagesService.fileUrl(account!.id, input.fileId),
   }));
-  app.get<{ Params: { '*': string }; Querystring: { exp?: string; sig?: string } }>(`${FILES_PATH}/*`, async (request, reply) => {
+  app.get<{ Params: { '*': string }; Querystring: { exp?: string; sig?: string; download?: string } }>(`${FILES_PATH}/*`, async (request, reply) => {
     const key = request.params['*'];
-    const { exp, sig } = request.query;
+    const { exp, sig, download } = request.query;
     if (!safeKey(key) || !container.files.fileUrlSigner.verify(key, exp, sig)) throw AppError.forbidden(FORBIDDEN_MESSAGE);
     const data = await container.storage.get(key);
     if (!data) throw AppError.notFound();
     const extension = key.slice(key.lastIndexOf('.') + 1).toLowerCase();
+    // `download=<name>` (unsigned, a name only): save the file under a readable name instead of showing it.
+    if (download) reply.header('content-disposition', contentDisposition(downloadName(download, extension)));
     return reply
       .type(CONTENT_TYPES[extension] ?? 'application/octet-stream')
       .header('cache-control', 'private, max-age=3600')

@@ -23,6 +23,18 @@ export interface DeleteOperation {
 export function createImagesService(deps: { images: ImagesRepository; models: ModelsRepository; files: FileUrlSigner }) {
   const toImage = (row: ImageRow): Image => ({ url: deps.files.sign(row.storage_key), fileId: row.file_id, isLiked: row.is_liked, prompt: row.prompt });
 
+  /** The caller's own images for a zip download, in the order asked (each once); one that is not theirs: 404. */
+  async function ownedFiles(accountId: number, fileIds: string[]): Promise<Array<{ fileId: string; storageKey: string; prompt: string }>> {
+    const wanted = [...new Set(fileIds)];
+    const rows = await deps.images.ownedMany(accountId, wanted);
+    if (rows.length !== wanted.length) throw AppError.notFound(IMAGE_NOT_FOUND_MESSAGE);
+    const byFile = new Map(rows.map((row) => [row.file_id, row]));
+    return wanted.map((fileId) => {
+      const row = byFile.get(fileId)!;
+      return { fileId, storageKey: row.storage_key, prompt: row.prompt };
+    });
+  }
+
   async function owned(accountId: number, fileId: string): Promise<ImageRow> {
     const row = await deps.images.owned(accountId, fileId);
     if (!row) throw AppError.notFound(IMAGE_NOT_FOUND_MESSAGE);
@@ -64,6 +76,7 @@ export function createImagesService(deps: { images: ImagesRepository; models: Mo
   }
 
   return {
+    ownedFiles,
     async like(accountId: number, fileId: string, liked: boolean): Promise<void> {
       await owned(accountId, fileId);
       await deps.images.setLiked(accountId, [fileId], liked);

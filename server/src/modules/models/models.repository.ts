@@ -80,12 +80,17 @@ export function createModelsRepository(db: Db) {
         .where('id', '=', id).where('external_id', 'is', null).returning('id').executeTakeFirst();
       return row !== undefined;
     },
-    /** Moves a model that is still training to a new state; false when it had already ended. */
     /** Every model still training, whoever owns it (the sweeper re-checks them). */
     async activeIds(): Promise<number[]> {
       const rows = await db.selectFrom('models').select('id').where('status', 'in', IN_TRAINING).execute();
       return rows.map((row) => row.id);
     },
+    /** The engine's latest progress report for a model still training (the train page's progress bar). */
+    async recordProgress(id: number, progress: { done: number; total: number }, trx: Db = db): Promise<void> {
+      await trx.updateTable('models').set({ progress_done: progress.done, progress_total: progress.total, progress_at: new Date() })
+        .where('id', '=', id).where('status', 'in', IN_TRAINING).execute();
+    },
+    /** Moves a model that is still training to a new state; false when it had already ended. */
     async transition(id: number, changes: { status: ModelStatusValue; version?: string | null; weightsUrl?: string | null; failureReason?: string | null }, trx: Db): Promise<boolean> {
       const terminal = TERMINAL.includes(changes.status);
       const row = await trx.updateTable('models')

@@ -2,6 +2,7 @@ import { CREDITS_PER_TRAINING, type GenStatus, type TrainOverview } from 'api-cl
 import { AppError } from '../../http/app-error.js';
 import type { AccountFlagsRepository } from './account-flags.repository.js';
 import type { ModelsRepository } from './models.repository.js';
+import { trainingProgress } from './training-progress.js';
 
 /** What the train page (train-overview) and the generation page (gen-status) need on load. */
 export function createOverviewService(deps: {
@@ -39,6 +40,7 @@ export function createOverviewService(deps: {
         initialImagesNeedMaking: false,
         showRules: row.rules_accepted_at === null,
         photoPackPendingID: pendingPack,
+        trainingProgress: trainingProgress(training),
       };
     },
 

@@ -124,6 +124,18 @@ export function createPackGenerationService(deps: PackGenerationDeps) {
       };
     },
 
+    /** The caller's own pack for a zip download: its title and the photos made, in the pack's order. */
+    async photos(accountId: number, id: number): Promise<{ title: string; imageCount: number; photos: Array<{ position: number; storageKey: string }> }> {
+      const generation = await deps.generations.ownedBy(accountId, id);
+      if (!generation) throw AppError.notFound(PACK_GENERATION_NOT_FOUND_MESSAGE);
+      const images = await deps.generations.images(id);
+      return {
+        title: generation.title,
+        imageCount: generation.image_count,
+        photos: images.map((image) => ({ position: image.position, storageKey: image.storageKey })),
+      };
+    },
+
     /** photo-pack-service/like-favorites: all or nothing, and only images of the caller's packs. */
     async likeFavorites(accountId: number, liked: string[], notLiked: string[]): Promise<void> {
       const likedSet = new Set(liked);

@@ -33,6 +33,8 @@ export interface PackImageRow {
   fileId: string;
   storageKey: string;
   isLiked: boolean;
+  /** The slot's place in the pack, 1..image_count (gaps where an image failed). */
+  position: number;
 }
 
 /** Every slot's job is enqueued with this key prefix and the slot's id, so a slot finds its job. */
@@ -165,7 +167,7 @@ export function createPackGenerationsRepository(db: Db) {
     images: (generationId: number): Promise<PackImageRow[]> =>
       db.selectFrom('pack_generation_slots as s')
         .innerJoin('images as i', 'i.id', 's.image_id')
-        .select(['i.file_id as fileId', 'i.storage_key as storageKey', 'i.is_liked as isLiked'])
+        .select(['i.file_id as fileId', 'i.storage_key as storageKey', 'i.is_liked as isLiked', 's.position'])
         .where('s.pack_generation_id', '=', generationId).where('s.status', '=', 'done').where('i.is_deleted', '=', false)
         .orderBy('s.position')
         .execute(),

@@ -139,6 +139,7 @@ export function createTrainingService(deps: TrainingDeps) {
       if (deadlinePassed(model)) return fail(model, 'failed', TIMED_OUT_REASON);
       await deps.transaction(async (trx) => {
         if (snapshot.state !== model.status) await deps.models.transition(model.id, { status: snapshot.state }, trx);
+        if (snapshot.progress) await deps.models.recordProgress(model.id, snapshot.progress, trx);
         await enqueuePoll(model.id, model.poll_count, trx);
       });
     },

@@ -46,6 +46,36 @@ describe('FunnelReportCard', () => {
     ]);
   });
 
+  it('caps a step conversion above 100 % and says why', async () => {
+    const [first, second] = REPORT.funnels[0]!.steps;
+    const joinedMidway = { ...second!, funnelStep: 'training-demo', sessions: 5, conversionFromPrevious: 5 / 2 };
+    reportMock.mockResolvedValue({ ...REPORT, funnels: [{ ...REPORT.funnels[0]!, steps: [first!, second!, joinedMidway] }] });
+    render(<FunnelReportCard />);
+    const table = await screen.findByRole('table', { name: 'onboarding' });
+    const cell = within(table).getByRole('row', { name: /training-demo/ }).lastElementChild as HTMLElement;
+    expect(cell).toHaveTextContent('100.0 %* (capped)');
+    const conversionCells = within(table).getAllByRole('row').slice(1).map((row) => row.lastElementChild?.textContent ?? '');
+    const percentages = conversionCells.filter((text) => text.includes('%')).map((text) => parseFloat(text));
+    expect(percentages).toEqual([66.7, 100]);
+    expect(cell).toHaveAccessibleDescription(/capped at 100 %/);
+    expect(screen.getByText(/More sessions reached this step than the step before/)).toBeVisible();
+  });
+
+  it('adds no note when no conversion was capped', async () => {
+    reportMock.mockResolvedValue(REPORT);
+    render(<FunnelReportCard />);
+    await screen.findByRole('table');
+    expect(screen.queryByText(/capped at 100 %/)).toBeNull();
+  });
+
+  it('puts each table in a named, keyboard-focusable scroll region', async () => {
+    reportMock.mockResolvedValue(REPORT);
+    render(<FunnelReportCard />);
+    const region = await screen.findByRole('region', { name: 'onboarding funnel' });
+    expect(region).toHaveAttribute('tabindex', '0');
+    expect(within(region).getByRole('table', { name: 'onboarding' })).toBeInTheDocument();
+  });
+
   it('reloads for a new date range', async () => {
     reportMock.mockResolvedValue(REPORT);
     render(<FunnelReportCard />);

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { ImageGrid, theme } from 'shared-ui';
 import { apiFileUrl } from '../../../lib/api-file-url';
+import { useArrivalDelays } from '../hooks/use-arrival-delays';
 
 export interface PackImage {
   fileId: string;
@@ -13,6 +14,8 @@ export interface PackImageGridProps {
   /** What a click does: toggle the like (pack-generated) or open the image (pack-inspect). */
   onImageClick: (image: PackImage, index: number) => void;
   mode: 'toggle-like' | 'open';
+  /** Fade in photos as they arrive, one after another (while a pack is being made). */
+  staggerArrivals?: boolean;
 }
 
 // The first rows show at once; the rest of a 30-photo pack loads as the user scrolls.
@@ -34,8 +37,9 @@ const Heart = styled.span<{ $liked: boolean }>`
 `;
 
 /** The images of a pack; liked ones carry a filled heart (and, while picking, a highlight). */
-export function PackImageGrid({ images, liked, onImageClick, mode }: PackImageGridProps) {
+export function PackImageGrid({ images, liked, onImageClick, mode, staggerArrivals = false }: PackImageGridProps) {
   const picking = mode === 'toggle-like';
+  const arrivals = useArrivalDelays(images.map((image) => image.fileId));
   return (
     <ImageGrid
       items={images}
@@ -51,6 +55,7 @@ export function PackImageGrid({ images, liked, onImageClick, mode }: PackImageGr
           // Picking favourites highlights the chosen; when viewing, a heart alone marks them.
           highlighted: picking && isLiked,
           eager: index < EAGER_TILES,
+          appearDelayMs: staggerArrivals ? arrivals.get(image.fileId) : undefined,
         };
       }}
       onTileClick={onImageClick}

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { Package } from 'api-client';
-import { formatCredits, media, theme } from 'shared-ui';
+import { focusOutline, formatCredits, media, theme } from 'shared-ui';
 import { formatShortCredits } from '../../../lib/short-credits';
 
 export interface BundlePickerProps {
@@ -33,8 +33,7 @@ const Option = styled.label<{ $checked: boolean }>`
   text-align: center;
 
   &:has(input:focus-visible) {
-    outline: 3px solid ${theme.colors.focus};
-    outline-offset: 2px;
+    ${focusOutline}
   }
 
   /* The real radio covers the whole option, invisible: clicks, keys and screen readers all reach it. */

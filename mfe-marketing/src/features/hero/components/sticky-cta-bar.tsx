@@ -35,7 +35,8 @@ export const StickyBarSpacer = styled.div`
 
 export function StickyCtaBar({ href }: { href: string }) {
   return (
-    <Bar>
+    // Outside <main>, so a landmark of its own: axe's region rule wants all content in one.
+    <Bar role="region" aria-label="Get started">
       <CtaLink to={href}>Get My Photos</CtaLink>
     </Bar>
   );

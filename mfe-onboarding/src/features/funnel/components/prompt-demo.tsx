@@ -3,6 +3,7 @@ import { Button, ProgressBar, Stack, theme } from 'shared-ui';
 import { PROMPT_DEMO_MS } from '../content/slides';
 import type { DemoPrompt } from '../content/slide.types';
 import { useFakeProgress } from '../hooks/use-fake-progress';
+import { useFocusOnStart } from '../hooks/use-focus-on-start';
 import { useReducedMotion } from '../hooks/use-reduced-motion';
 import { MotionSafe } from './slide-parts';
 
@@ -31,8 +32,10 @@ const Result = styled.img`
 export function PromptDemo({ demo, onGenerate }: { demo: DemoPrompt; onGenerate: () => void }) {
   const reducedMotion = useReducedMotion();
   const progress = useFakeProgress(PROMPT_DEMO_MS, { reducedMotion });
+  const focus = useFocusOnStart<HTMLDivElement>(progress.state);
 
   function generate() {
+    focus.markStarted();
     onGenerate();
     progress.start();
   }
@@ -46,12 +49,15 @@ export function PromptDemo({ demo, onGenerate }: { demo: DemoPrompt; onGenerate:
             Generate Image
           </Button>
         )}
-        {progress.state === 'loading' && (
-          <MotionSafe>
-            <ProgressBar value={progress.value} label={`Generating: ${demo.prompt}`} />
-          </MotionSafe>
-        )}
-        {progress.state === 'done' && <Result src={demo.imageUrl} alt={`Example result: ${demo.prompt}`} width={220} height={264} />}
+        {/* Focus lands here when Generate Image goes away: the progress, then the result. */}
+        <div ref={focus.target} tabIndex={-1} role="group" aria-label={`Example: ${demo.prompt}`}>
+          {progress.state === 'loading' && (
+            <MotionSafe>
+              <ProgressBar value={progress.value} label={`Generating: ${demo.prompt}`} />
+            </MotionSafe>
+          )}
+          {progress.state === 'done' && <Result src={demo.imageUrl} alt={`Example result: ${demo.prompt}`} width={220} height={264} />}
+        </div>
       </Stack>
     </Item>
   );

@@ -4,6 +4,7 @@ import { Button, ProgressBar, Stack, theme } from 'shared-ui';
 import { TRAINING_DEMO_MS } from '../content/slides';
 import type { OnboardingSlide } from '../content/slide.types';
 import { useFakeProgress } from '../hooks/use-fake-progress';
+import { useFocusOnStart } from '../hooks/use-focus-on-start';
 import { useReducedMotion } from '../hooks/use-reduced-motion';
 import { MotionSafe, SlideText, SlideTitle } from './slide-parts';
 
@@ -42,12 +43,14 @@ interface TrainingDemoSlideProps {
 export function TrainingDemoSlide({ slide, done, onStart, onDone }: TrainingDemoSlideProps) {
   const reducedMotion = useReducedMotion();
   const progress = useFakeProgress(TRAINING_DEMO_MS, { reducedMotion, initiallyDone: done });
+  const focus = useFocusOnStart<HTMLDivElement>(progress.state);
 
   useEffect(() => {
     if (progress.state === 'done' && !done) onDone();
   }, [done, onDone, progress.state]);
 
   function create() {
+    focus.markStarted();
     onStart();
     progress.start();
   }
@@ -68,12 +71,15 @@ export function TrainingDemoSlide({ slide, done, onStart, onDone }: TrainingDemo
           Create AI model
         </Button>
       )}
-      {progress.state !== 'pending' && (
-        <MotionSafe>
-          <ProgressBar value={progress.value} label="Training the AI model" />
-        </MotionSafe>
-      )}
-      <div aria-live="polite">{progress.state === 'done' && <Done>Your AI model is ready.</Done>}</div>
+      {/* Focus lands here when Create AI model goes away: the progress, then the result. */}
+      <Stack gap={20} ref={focus.target} tabIndex={-1} role="group" aria-label="Your AI model">
+        {progress.state !== 'pending' && (
+          <MotionSafe>
+            <ProgressBar value={progress.value} label="Training the AI model" />
+          </MotionSafe>
+        )}
+        <div aria-live="polite">{progress.state === 'done' && <Done>Your AI model is ready.</Done>}</div>
+      </Stack>
     </Stack>
   );
 }

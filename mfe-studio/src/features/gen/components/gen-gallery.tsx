@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { Button } from 'shared-ui';
+import { DownloadSelectionButton } from '../../../components/images/download-selection-button';
 import { TrashIcon } from '../../../components/images/icons';
 import { ImageGallery } from '../../../components/images/image-gallery';
 import { TileButton } from '../../../components/images/tile-buttons';
@@ -8,6 +9,8 @@ import type { Selection } from '../../../lib/images/use-selection';
 import type { ImageItem } from '../../../lib/images/image-item';
 
 export const EMPTY_GALLERY_TEXT = 'No photos yet — write a prompt and press Generate';
+/** The gallery's id: new photos scroll it into view on phones. */
+export const GEN_GALLERY_ID = 'gen-gallery';
 
 interface GenGalleryProps {
   /** The selected model's images that are not deleted, newest first. */
@@ -36,7 +39,7 @@ export function GenGallery({ images, selection, actions, onOpen }: GenGalleryPro
     void run(selected);
   };
   return (
-    <Section aria-labelledby="gen-gallery-title">
+    <Section id={GEN_GALLERY_ID} aria-labelledby="gen-gallery-title">
       <Heading id="gen-gallery-title">My photos</Heading>
       <ImageGallery
         images={images}
@@ -50,6 +53,7 @@ export function GenGallery({ images, selection, actions, onOpen }: GenGalleryPro
             <Button variant="secondary" onClick={() => runBatch(actions.likeMany, selected)}>
               Like
             </Button>
+            <DownloadSelectionButton selected={selected} />
             <Button variant="danger" onClick={() => runBatch(actions.deleteMany, selected)}>
               Delete
             </Button>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { setProfilePicture } from 'api-client';
 import { Button, useAlert } from 'shared-ui';
 import { reloadPage } from '../../../lib/reload-page';
+import type { ImageBrowse } from '../../../components/images/image-browse';
 import { ImageItemViewer } from '../../../components/images/image-item-viewer';
 import type { ImageItem } from '../../../lib/images/image-item';
 import type { GenModel } from '../gen-model';
@@ -13,6 +14,8 @@ interface GenViewerProps {
   model: GenModel;
   generating: boolean;
   progress: number | null;
+  /** Previous / next through the gallery, with the position. */
+  browse?: ImageBrowse;
   onClose: () => void;
   /** Puts the prompt in the prompt area (the viewer then closes). */
   onRefine: (prompt: string) => void;
@@ -20,7 +23,7 @@ interface GenViewerProps {
 }
 
 /** The gen page's viewer: the image and its prompt, Refine, Generate Again and Set as profile picture. */
-export function GenViewer({ image, model, generating, progress, onClose, onRefine, onGenerateAgain }: GenViewerProps) {
+export function GenViewer({ image, model, generating, progress, browse, onClose, onRefine, onGenerateAgain }: GenViewerProps) {
   const alert = useAlert();
   const [settingProfile, setSettingProfile] = useState(false);
 
@@ -41,6 +44,7 @@ export function GenViewer({ image, model, generating, progress, onClose, onRefin
       image={image}
       alt={`Photo of ${model.name}`}
       progress={generating ? progress : null}
+      browse={browse}
       onClose={onClose}
       renderActions={(prompt) => (
         <>

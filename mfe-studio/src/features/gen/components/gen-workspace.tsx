@@ -2,7 +2,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type { GenStatus } from 'api-client';
-import { decodeBase64Param, media, PageTitle, theme, useAlert } from 'shared-ui';
+import { decodeBase64Param, media, PageTitle, theme, useAlert, VisuallyHidden } from 'shared-ui';
+import { imageBrowse } from '../../../components/images/image-browse';
 import { deleteBlockedMessage } from '../../../lib/images/delete-guard';
 import { useImageActions } from '../../../lib/images/use-image-actions';
 import { useSelection } from '../../../lib/images/use-selection';
@@ -10,11 +11,12 @@ import type { ImageItem } from '../../../lib/images/image-item';
 import { checkGeneration, lowercaseModelWord, nextImageCount } from '../gen-validation';
 import type { useGenModels } from '../hooks/use-gen-models';
 import { useGenerate } from '../hooks/use-generate';
+import { useNewImagesNotice } from '../hooks/use-new-images-notice';
 import { usePendingFreeCredits } from '../hooks/use-pending-free-credits';
 import { usePendingPack } from '../hooks/use-pending-pack';
 import { CharacteristicsBox } from './characteristics-box';
 import { CreditCounter } from './credit-counter';
-import { GenGallery } from './gen-gallery';
+import { GEN_GALLERY_ID, GenGallery } from './gen-gallery';
 import { GenViewer } from './gen-viewer';
 import { MockModeIndicator } from './mock-mode-indicator';
 import { PendingPackBanner } from './pending-pack-banner';
@@ -103,11 +105,23 @@ export function GenWorkspace({ status, models, addCredits, refreshCredits }: Gen
   const { selected, patchImages, addImages } = models;
   const visibleImages = selected?.images.filter((image) => !image.isLocallyDeleted) ?? [];
 
+  const newImages = useNewImagesNotice(GEN_GALLERY_ID);
+  const viewingRef = useRef(viewing);
+  viewingRef.current = viewing;
+  const onImages = useCallback(
+    (modelId: string, images: ImageItem[]) => {
+      addImages(modelId, images);
+      // Made from the viewer: the user is looking at it there, not at the grid.
+      newImages.notify(images.length, { scroll: viewingRef.current === null });
+    },
+    [addImages, newImages.notify],
+  );
+
   const { generate, generating, progress, remaining } = useGenerate({
     mockMode: status.isMockMode,
     addCredits,
     refreshCredits,
-    onImages: addImages,
+    onImages,
   });
 
   const blockDelete = useCallback(
@@ -184,12 +198,16 @@ export function GenWorkspace({ status, models, addCredits, refreshCredits }: Gen
         </Controls>
         <GenGallery images={visibleImages} selection={selection} actions={actions} onOpen={setViewing} />
       </Columns>
+      <VisuallyHidden role="status" aria-live="polite" aria-atomic="true">
+        <span key={newImages.key}>{newImages.message}</span>
+      </VisuallyHidden>
       {viewing && selected && (
         <GenViewer
           image={viewing}
           model={selected}
           generating={generating}
           progress={progress}
+          browse={imageBrowse(visibleImages, viewing, setViewing)}
           onClose={() => setViewing(null)}
           onRefine={onRefine}
           onGenerateAgain={(image, knownPrompt) => void onGenerateAgain(image, knownPrompt)}

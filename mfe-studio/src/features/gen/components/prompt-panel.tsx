@@ -117,7 +117,7 @@ export const PromptPanel = forwardRef<HTMLTextAreaElement, PromptPanelProps>(fun
         {cost} credits for {imageCount} image{imageCount === 1 ? '' : 's'}.
       </Hint>
       <Row>
-        <CountButton variant="secondary" onClick={onCycleCount} aria-label={`Number of images: ${imageCount}`}>
+        <CountButton variant="secondary" onClick={onCycleCount} aria-label={`Number of images: x${imageCount}`}>
           x{imageCount}
         </CountButton>
         <GenerateButton

@@ -2,11 +2,12 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { TrainOverview } from 'api-client';
-import { Banner, Spinner, Stack, theme } from 'shared-ui';
-import { localStartTime, remainingMessage } from '../training-time';
+import { Banner, ProgressBar, Spinner, Stack, theme } from 'shared-ui';
+import { localStartTime, progressText, remainingMessage, updatedText } from '../training-time';
 
 export const REFRESH_HINT = 'Refresh the page to update training status';
-const CLOCK_TICK_MS = 15_000;
+export const CLOSE_PAGE_TEXT = 'You can close this page — we\'ll e-mail you when your model is ready';
+const CLOCK_TICK_MS = 5_000;
 
 const Title = styled.h2`
   display: flex;
@@ -27,6 +28,14 @@ const Hint = styled.p`
   font-size: 14px;
 `;
 
+const ProgressRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  gap: 4px 12px;
+  font-size: 14px;
+`;
+
 const ModelsLink = styled(Link)`
   font-weight: 600;
   color: ${theme.colors.accent};
@@ -34,7 +43,7 @@ const ModelsLink = styled(Link)`
   letter-spacing: 0.02em;
 `;
 
-/** Re-renders every few seconds so the countdown moves without a reload. */
+/** Re-renders every few seconds so the countdown and "Updated …" move without a reload. */
 function useNow(): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
@@ -44,10 +53,18 @@ function useNow(): number {
   return now;
 }
 
-type Props = Pick<TrainOverview, 'trainingModelName' | 'trainingStartTime' | 'readyModelsExist'>;
+/** When `value` last changed: every poll's answer is a fresh object, so this is when the page last heard. */
+function useChangedAt(value: unknown): number {
+  const [changedAt, setChangedAt] = useState(() => Date.now());
+  useEffect(() => setChangedAt(Date.now()), [value]);
+  return changedAt;
+}
 
-export function TrainingInProgress({ trainingModelName, trainingStartTime, readyModelsExist }: Props) {
+type Props = Pick<TrainOverview, 'trainingModelName' | 'trainingStartTime' | 'readyModelsExist' | 'trainingProgress'>;
+
+export function TrainingInProgress({ trainingModelName, trainingStartTime, readyModelsExist, trainingProgress }: Props) {
   const now = useNow();
+  const updatedAt = useChangedAt(trainingProgress);
   const startedAt = localStartTime(trainingStartTime);
   return (
     <Banner
@@ -61,6 +78,16 @@ export function TrainingInProgress({ trainingModelName, trainingStartTime, ready
         </Title>
         {startedAt && <Line>Started at {startedAt}</Line>}
         <Line $strong>{remainingMessage(trainingStartTime, now)}</Line>
+        {trainingProgress && (
+          <Stack gap={4}>
+            <ProgressBar value={trainingProgress.percent / 100} label="Training progress" />
+            <ProgressRow>
+              <span>{progressText(trainingProgress)}</span>
+              <Hint as="span" aria-live="off">{updatedText(Math.min(updatedAt, now), now)}</Hint>
+            </ProgressRow>
+          </Stack>
+        )}
+        <Line>{CLOSE_PAGE_TEXT}</Line>
         <Hint>{REFRESH_HINT}</Hint>
       </Stack>
     </Banner>

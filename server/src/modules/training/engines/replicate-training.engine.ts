@@ -3,9 +3,12 @@ import type { Training } from 'replicate';
 import { createReplicateClient, type ReplicateClientSettings } from './replicate.client.js';
 import { apiErrorStatus, ReplicateError, toReplicateError } from './replicate-errors.js';
 import type { RetryingFetchOptions } from './replicate-fetch.js';
+import { trainingProgressFromLogs } from './training-log-progress.js';
 import type { StartTrainingRequest, TrainingEngine, TrainingSnapshot } from './training-engine.js';
 
 export const TRAINER = { owner: 'ostris', name: 'flux-dev-lora-trainer' } as const;
+/** The trainer's step count (its default); its logs count up to it. */
+export const TRAINING_STEPS = 1000;
 
 export interface ReplicateTrainingSettings extends ReplicateClientSettings {
   /** The account that holds the destination model (the API token's user or organisation). */
@@ -32,7 +35,7 @@ export function trainingInput(inputImages: string, triggerWord: string) {
   return {
     input_images: inputImages,
     trigger_word: triggerWord,
-    steps: 1000,
+    steps: TRAINING_STEPS,
     lora_rank: 16,
     autocaption: true,
     learning_rate: 0.0004,
@@ -43,13 +46,19 @@ export function trainingInput(inputImages: string, triggerWord: string) {
   };
 }
 
-/** Replicate's training object → our snapshot; only a succeeded training with a version counts. */
-export function toSnapshot(training: Pick<Training, 'status' | 'output' | 'error'>): TrainingSnapshot {
+/**
+ * Replicate's training object → our snapshot; only a succeeded training with a version counts. A running
+ * one carries the trainer's step counter from its logs, when it has printed one.
+ */
+export function toSnapshot(training: Pick<Training, 'status' | 'output' | 'error'> & { logs?: string | null }): TrainingSnapshot {
   const reason = typeof training.error === 'string' && training.error ? training.error : undefined;
   switch (training.status) {
     case 'starting':
-    case 'processing':
       return { state: training.status };
+    case 'processing': {
+      const progress = trainingProgressFromLogs(training.logs, TRAINING_STEPS);
+      return progress ? { state: 'processing', progress } : { state: 'processing' };
+    }
     case 'succeeded': {
       const version = training.output?.version;
       if (!version) return { state: 'failed', error: 'Replicate reported success but returned no trained version' };

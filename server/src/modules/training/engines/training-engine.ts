@@ -15,8 +15,16 @@ export interface StartTrainingRequest {
   webhookUrl?: string;
 }
 
+/** How far a running training has got in the engine's own unit (trainer steps, seconds): `done` of `total`. */
+export interface TrainingProgress {
+  done: number;
+  total: number;
+}
+
 export interface TrainingSnapshot {
   state: TrainingState;
+  /** Only while running, and only from an engine that reports it (Replicate's logs, the mock's clock). */
+  progress?: TrainingProgress;
   /** Set once succeeded: what generation runs on (Replicate "owner/name:version", Cog weights URL, mock id). */
   version?: string;
   weightsUrl?: string;
