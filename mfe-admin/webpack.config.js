@@ -5,5 +5,7 @@ module.exports = require('../webpack.common.js')({
   exposes: {
     './SystemStatusPage': './src/pages/system-status-page.tsx',
     './AdminPanel': './src/pages/admin-panel.tsx',
+    './ContentGenPage': './src/pages/content-gen-page.tsx',
+    './ContentGenPromptsPage': './src/pages/content-gen-prompts-page.tsx',
   },
 });

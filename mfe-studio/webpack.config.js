@@ -7,6 +7,8 @@ module.exports = require('../webpack.common.js')({
     './ModelsPage': './src/pages/models-page.tsx',
     './EditModelPage': './src/pages/edit-model-page.tsx',
     './GenPage': './src/pages/gen-page.tsx',
+    './TemplatesPage': './src/pages/templates-page.tsx',
+    './TemplateCompletePage': './src/pages/template-complete-page.tsx',
     './DeletedImagesPage': './src/pages/deleted-images-page.tsx',
   },
 });

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { type Page } from '@playwright/test';
 import { expect, test } from './a11y';
-import { acceptAlert, chooseFiles, logIn, screenshot, signUpThroughApi, singleFacePhotos, uniqueEmail, zipEntries } from './support';
+import { acceptAlert, logIn, screenshot, signUpThroughApi, trainModelThroughPage, uniqueEmail, zipEntries } from './support';
 
 const PASSWORD = 'shopper-pass-1';
 
@@ -34,20 +34,6 @@ async function creditsOnAccount(page: Page): Promise<string> {
   const card = page.getByRole('region', { name: 'My credits' });
   await expect(card).toContainText('credits');
   return (await card.locator('p').first().textContent()) ?? '';
-}
-
-/** Trains a model through the train page (mock engine, 3 s), as the training journey does. */
-async function trainModel(page: Page) {
-  const rules = page.getByRole('button', { name: 'I accept the rules' });
-  const form = page.getByRole('form', { name: 'Train a model' });
-  await expect(rules.or(form)).toBeVisible();
-  if (await rules.isVisible()) await rules.click();
-  await expect(form).toBeVisible();
-  await page.getByLabel('Model name').fill('Shopper');
-  await page.getByLabel('Class').selectOption('woman');
-  await chooseFiles(page, 'Add images', singleFacePhotos().slice(0, 12));
-  await page.getByRole('button', { name: 'Upload' }).click();
-  await expect(page.getByText('Training complete!')).toBeVisible({ timeout: 90_000 });
 }
 
 test('buy credits, a pack and a plan; make the pack, pick favourites; change and cancel the plan', async ({ page, request }) => {
@@ -98,7 +84,7 @@ test('buy credits, a pack and a plan; make the pack, pick favourites; change and
   await purchaseLoaded;
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/train$/);
-  await trainModel(page);
+  await trainModelThroughPage(page, 'Shopper');
 
   // Until it is made, gen offers the paid pack; the training banner's Continue leads to it too.
   await page.goto('/gen');

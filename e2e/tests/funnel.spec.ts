@@ -24,7 +24,13 @@ test('professional persona: landing → funnel → sign-up → activation → pa
   await page.setViewportSize({ width: 390, height: 844 });
 
   // The landing page's professional persona card starts the funnel with the persona.
+  // The landing page is prerendered: wait for its impression, which is logged once it has hydrated, so the
+  // card's click is the app's (logged) and not the plain link a busy machine would otherwise follow first.
+  const impressionLogged = page.waitForRequest(
+    (request) => request.url().includes('/analytics-service/') && (request.postData() ?? '').includes('"funnelStep":"landing"'),
+  );
   await page.goto('/');
+  await impressionLogged;
   await page.getByRole('link', { name: 'Upgrade my LinkedIn photo' }).click();
   await expect(page).toHaveURL(`/onboarding?persona=${encodeURIComponent(professional)}`);
 

@@ -1,9 +1,8 @@
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './a11y';
-import { API_URL, SHELL_URL } from '../harness/ports.mjs';
 import path from 'node:path';
 import {
-  acceptAlert, base64, chooseFiles, logIn, screenshot, SCREENSHOTS, signUpThroughApi, singleFacePhotos, uniqueEmail,
+  acceptAlert, base64, buyCreditsThroughTestCheckout, logIn, screenshot, SCREENSHOTS, signUpThroughApi, trainModelThroughPage, uniqueEmail,
 } from './support';
 
 const PASSWORD = 'generate-pass-1';
@@ -14,34 +13,6 @@ const PROMPT = 'a portrait of model in a sunny café, soft light';
 async function shot(page: Page, name: string) {
   await page.evaluate(() => window.scrollTo(0, 0));
   await screenshot(page, name);
-}
-
-/** Buys the smallest credit bundle through the local test checkout (the API starts it, the page pays). */
-async function buyCredits(page: Page) {
-  const res = await page.request.post(`${API_URL}/ai-photographer/subscription-service/create-checkout-session`, {
-    headers: { origin: SHELL_URL },
-    data: { purchaseType: 'payg', credits: 3000, originatingPagePath: '/payg-pricing' },
-  });
-  expect(res.ok()).toBe(true);
-  const { url } = (await res.json()) as { url: string };
-  await page.goto(url);
-  await page.getByRole('button', { name: /^Pay / }).click();
-  await expect(page).toHaveURL(/\/purchase-confirmation\?type=payg/);
-}
-
-/** Trains a model through the train page (mock engine, 3 s), as the training journey does. */
-async function trainModel(page: Page) {
-  await page.goto('/train');
-  const rules = page.getByRole('button', { name: 'I accept the rules' });
-  const form = page.getByRole('form', { name: 'Train a model' });
-  await expect(rules.or(form)).toBeVisible();
-  if (await rules.isVisible()) await rules.click();
-  await expect(form).toBeVisible();
-  await page.getByLabel('Model name').fill(MODEL_NAME);
-  await page.getByLabel('Class').selectOption('woman');
-  await chooseFiles(page, 'Add images', singleFacePhotos().slice(0, 12));
-  await page.getByRole('button', { name: 'Upload' }).click();
-  await expect(page.getByText('Training complete!')).toBeVisible({ timeout: 90_000 });
 }
 
 const photos = (page: Page) => page.getByRole('list', { name: 'My photos' }).getByRole('listitem');
@@ -62,8 +33,8 @@ test('generate photos, like, delete and undo, restore, view, generate again and 
   await logIn(page, email, PASSWORD);
   await expect(page).toHaveURL(/\/onboarding\?(.+&)?activated=true/);
 
-  await buyCredits(page);
-  await trainModel(page);
+  await buyCreditsThroughTestCheckout(page);
+  await trainModelThroughPage(page, MODEL_NAME);
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/gen$/);
 

@@ -2,7 +2,7 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import bcrypt from 'bcryptjs';
 import fs from 'node:fs';
 import path from 'node:path';
-import { API_URL } from '../harness/ports.mjs';
+import { API_URL, SHELL_URL } from '../harness/ports.mjs';
 import { checkA11y } from './a11y';
 
 export const SCREENSHOTS = path.resolve(import.meta.dirname, '..', 'screenshots');
@@ -114,4 +114,32 @@ export function zipEntries(zip: Buffer): Array<{ name: string; stored: boolean; 
     offset += 46 + nameLength + zip.readUInt16LE(offset + 30) + zip.readUInt16LE(offset + 32);
   }
   return entries;
+}
+
+/** Buys the smallest credit bundle (3000) through the local test checkout: the API starts it, the page pays. */
+export async function buyCreditsThroughTestCheckout(page: Page): Promise<void> {
+  const res = await page.request.post(`${API_URL}/ai-photographer/subscription-service/create-checkout-session`, {
+    headers: { origin: SHELL_URL },
+    data: { purchaseType: 'payg', credits: 3000, originatingPagePath: '/payg-pricing' },
+  });
+  expect(res.ok()).toBe(true);
+  const { url } = (await res.json()) as { url: string };
+  await page.goto(url);
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await expect(page).toHaveURL(/\/purchase-confirmation\?type=payg/);
+}
+
+/** Trains a model of 12 selfies through the train page (mock engine, seconds), accepting the rules first if asked. */
+export async function trainModelThroughPage(page: Page, name: string, modelClass = 'woman'): Promise<void> {
+  if (!new URL(page.url()).pathname.endsWith('/train')) await page.goto('/train');
+  const rules = page.getByRole('button', { name: 'I accept the rules' });
+  const form = page.getByRole('form', { name: 'Train a model' });
+  await expect(rules.or(form)).toBeVisible();
+  if (await rules.isVisible()) await rules.click();
+  await expect(form).toBeVisible();
+  await page.getByLabel('Model name').fill(name);
+  await page.getByLabel('Class').selectOption(modelClass);
+  await chooseFiles(page, 'Add images', singleFacePhotos().slice(0, 12));
+  await page.getByRole('button', { name: 'Upload' }).click();
+  await expect(page.getByText('Training complete!')).toBeVisible({ timeout: 90_000 });
 }

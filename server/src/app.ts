@@ -60,6 +60,12 @@ export async function buildApp(config: AppConfig, options: { database?: Database
   await siteModule(app, container, remotesMap);
 
   container.queue.registerHandlers(jobHandlers(container));
+  // Seeded template images get their placeholder files in the background, once per storage folder.
+  if (config.templateSeedFiles) {
+    void container.templates.templateSeedFiles.ensure()
+      .then((rendered) => rendered > 0 && app.log.info({ rendered }, 'rendered the seeded template images'))
+      .catch((error: unknown) => app.log.error({ err: error }, 'rendering the seeded template images failed'));
+  }
   let sweeper: NodeJS.Timeout | undefined;
   if (config.role !== 'web') {
     container.queue.start();
@@ -82,6 +88,7 @@ export async function buildApp(config: AppConfig, options: { database?: Database
     container,
     async close() {
       clearInterval(sweeper);
+      await container.templates.templateSeedFiles.stop();
       // Requests under way may finish; a connection still open after the grace period (a client that
       // stopped sending mid-body, say) is cut, so it cannot hold the shutdown forever.
       const cut = setTimeout(() => app.server.closeAllConnections(), SHUTDOWN_GRACE_MS).unref();

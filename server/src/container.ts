@@ -21,6 +21,7 @@ import { createModelsComponents } from './modules/models/models.wiring.js';
 import type { PackPorts } from './modules/payments/pack-ports.js';
 import { createPacksComponents, type PacksComponents } from './modules/packs/packs.wiring.js';
 import { createPaymentsComponents } from './modules/payments/payments.wiring.js';
+import { createTemplatesComponents, type TemplatesComponents } from './modules/templates/templates.wiring.js';
 import { createTrainingComponents } from './modules/training/training.wiring.js';
 import { createUploadsComponents } from './modules/uploads/uploads.wiring.js';
 
@@ -75,6 +76,13 @@ export function createContainer(config: AppConfig, database: Database, log: Logg
   const packs: PacksComponents = createPacksComponents({
     config, db, queue, mailer, credits: creditsService, models: models.modelsRepository, fileUrlSigner: files.fileUrlSigner,
     imageMaker: () => generation.imageMaker, isSubscriber: (accountId) => payments.subscriptionService.isSubscriber(accountId),
+    // A pack's samples are its template images: bound late, since templates need the packs repository.
+    sampleImages: (packIds) => templates.packSamples(packIds),
+  });
+  const templates: TemplatesComponents = createTemplatesComponents({
+    config, db, storage, fileUrlSigner: files.fileUrlSigner, models: models.modelsRepository, packs: packs.packsRepository,
+    generation: generation.generationService, engineFor: (accountId) => generation.imageMaker.engineFor(accountId),
+    log: (details) => log.warn(details, 'some template images could not be generated'),
   });
   const admin = createAdminComponents({
     db,
@@ -102,7 +110,7 @@ export function createContainer(config: AppConfig, database: Database, log: Logg
   const analytics = createAnalyticsComponents(db);
   const contact = createContactComponents({ config, db, mailer, rateLimiter });
 
-  const modules = { credits, files, models, training, uploads, generation, payments, packs, downloads, admin, auth, googleAuth, analytics, contact };
+  const modules = { credits, files, models, training, uploads, generation, payments, packs, templates, downloads, admin, auth, googleAuth, analytics, contact };
   return {
     config, database, db, log, queue, storage, rateLimiter, mailRepository, mailer,
     ...modules,

@@ -161,15 +161,21 @@ describe('photo pack catalogue and purchases', () => {
     }
   });
 
-  test('every seeded pack has 30 prompts, each naming the person as "model"', async () => {
-    const rows = await server.container.db.selectFrom('photo_pack_prompts').select(['pack_id', 'prompt']).execute();
-    const byPack = new Map<number, typeof rows>();
-    for (const row of rows) byPack.set(row.pack_id, [...(byPack.get(row.pack_id) ?? []), row]);
-    assert.equal(byPack.size, 9);
-    for (const prompts of byPack.values()) {
-      assert.equal(prompts.length, 30);
-      assert.equal(new Set(prompts.map((p) => p.prompt)).size, 30);
-      assert.ok(prompts.every((p) => /\bmodel\b/.test(p.prompt)));
+  test('every seeded pack has 30 prompts, each naming the person as "model"; a starter has those of its pack', async () => {
+    const { packsRepository } = server.container.packs;
+    const packs = await server.container.db.selectFrom('photo_packs').select(['id', 'reference', 'prompts_from_pack_id']).execute();
+    assert.equal(packs.length, 9);
+    for (const pack of packs) {
+      const prompts = await packsRepository.prompts(pack.id);
+      assert.equal(prompts.length, 30, pack.reference);
+      assert.equal(new Set(prompts).size, 30);
+      assert.ok(prompts.every((p) => /\bmodel\b/.test(p)));
+      if (pack.reference.endsWith('-starter')) {
+        const source = packs.find((p) => p.reference === pack.reference.replace(/-starter$/, ''))!;
+        assert.equal(pack.prompts_from_pack_id, source.id);
+        assert.deepEqual(prompts, await packsRepository.prompts(source.id));
+      }
     }
   });
+
 });

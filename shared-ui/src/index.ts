@@ -16,7 +16,7 @@ export { Card, Page, PageTitle, Stack, type PageProps, type StackProps } from '.
 export { DetailList, type DetailListProps } from './components/detail-list';
 export { Accordion, type AccordionItem, type AccordionProps } from './components/accordion';
 export { Tooltip, TOOLTIP_DELAYS, type TooltipProps } from './components/tooltip';
-export { ImageViewer, type ImageViewerProps } from './components/image-viewer';
+export { downloadHref, ImageViewer, type ImageViewerProps } from './components/image-viewer';
 export { ImageGrid, type ImageGridProps, type ImageGridTile } from './components/image-grid';
 export { VisuallyHidden, visuallyHidden } from './components/visually-hidden';
 

@@ -20,6 +20,15 @@ export function apiBaseUrl(): string {
   return http.defaults.baseURL ?? '';
 }
 
+/**
+ * The server names its files and downloads by path (`/ai-photographer/files/…?exp=…&sig=…`). When the API
+ * runs on another origin than the site (CDN deployments, e2e), those paths must point at the API, not the site.
+ */
+export function apiFileUrl(pathOrUrl: string): string {
+  if (!pathOrUrl.startsWith('/') || pathOrUrl.startsWith('//')) return pathOrUrl;
+  return `${apiBaseUrl().replace(/\/+$/, '')}${pathOrUrl}`;
+}
+
 /** The 401 hook: the shell sends the user to login (unless already there). */
 export function onUnauthorized(handler: ((call: CallDefinition) => void) | undefined): void {
   unauthorizedHandler = handler;

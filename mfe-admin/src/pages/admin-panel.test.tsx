@@ -69,4 +69,9 @@ describe('AdminPanel', () => {
     renderAt(<AdminPanel />, '/account');
     expect(screen.getByRole('link', { name: 'System Status' })).toHaveAttribute('href', '/system-status');
   });
+
+  it('links to the content generator', () => {
+    renderAt(<AdminPanel />, '/account');
+    expect(screen.getByRole('link', { name: 'Content Generator' })).toHaveAttribute('href', '/content-gen');
+  });
 });

@@ -1,5 +1,3 @@
-import { configureApi } from 'api-client';
-import { apiFileUrl } from './api-file-url';
 import { priceToNumber } from './price';
 import { formatShortCredits } from './short-credits';
 
@@ -28,20 +26,5 @@ describe('priceToNumber', () => {
   it('is null when there is no number', () => {
     expect(priceToNumber('$')).toBeNull();
     expect(priceToNumber('')).toBeNull();
-  });
-});
-
-describe('apiFileUrl', () => {
-  afterEach(() => configureApi({ baseURL: '' }));
-
-  it('points server paths at the API origin', () => {
-    configureApi({ baseURL: 'http://api.test/' });
-    expect(apiFileUrl('/ai-photographer/files/a.jpg?sig=1')).toBe('http://api.test/ai-photographer/files/a.jpg?sig=1');
-  });
-
-  it('leaves absolute URLs alone', () => {
-    configureApi({ baseURL: 'http://api.test' });
-    expect(apiFileUrl('https://cdn.test/a.jpg')).toBe('https://cdn.test/a.jpg');
-    expect(apiFileUrl('//cdn.test/a.jpg')).toBe('//cdn.test/a.jpg');
   });
 });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { fileExtension, packPhotoName } from 'api-client';
+import { apiFileUrl, fileExtension, packPhotoName } from 'api-client';
 import { Button, Checkbox, ImageViewer, Page, Stack, usePageMeta } from 'shared-ui';
 import { DownloadPackButton } from '../features/pack-generation/components/download-pack-button';
 import { PackGenerationPending } from '../features/pack-generation/components/pack-generation-pending';
@@ -10,7 +10,6 @@ import { PackImageGrid, type PackImage } from '../features/pack-generation/compo
 import { favoritesOnlyByDefault } from '../features/pack-generation/favorites';
 import { usePackGeneration } from '../features/pack-generation/hooks/use-pack-generation';
 import { EmptyText } from '../features/packs/components/pack-offer-list';
-import { apiFileUrl } from '../lib/api-file-url';
 
 export const NO_FAVORITES_TEXT = 'No favorites yet. Turn off Show favorites only to see every photo.';
 

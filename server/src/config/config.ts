@@ -106,6 +106,9 @@ const envSchema = z
     JOB_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(32),
     JOB_LOCK_SECONDS: z.coerce.number().int().min(1).max(24 * 3600).default(300),
     PACK_WAIT_SECONDS: z.coerce.number().min(0).max(600).default(90),
+    PROMPT_WRITER: z.enum(['local', 'replicate']).default('local'),
+    REPLICATE_PROMPT_MODEL: z.string().regex(/^[\w.-]+\/[\w.-]+$/, 'must be owner/name').default('meta/meta-llama-3-8b-instruct'),
+    TEMPLATE_SEED_FILES: bool.optional(),
   })
   .superRefine((env, ctx) => {
     if (env.MAIL_TRANSPORT === 'smtp' && !env.SMTP_URL) {
@@ -116,6 +119,9 @@ const envSchema = z
       for (const key of requiredBy[env.IMAGE_ENGINE]) {
         if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: `is required when IMAGE_ENGINE=${env.IMAGE_ENGINE}` });
       }
+    }
+    if (env.PROMPT_WRITER === 'replicate' && !env.REPLICATE_API_TOKEN) {
+      ctx.addIssue({ code: 'custom', path: ['REPLICATE_API_TOKEN'], message: 'is required when PROMPT_WRITER=replicate' });
     }
     if (env.PAYMENTS_DRIVER === 'stripe') {
       for (const key of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] as const) {
@@ -215,6 +221,9 @@ export function loadConfig(env: Record<string, string | undefined>) {
     },
     jobs: { concurrency: e.JOB_CONCURRENCY, lockSeconds: e.JOB_LOCK_SECONDS, retentionDays: e.JOB_RETENTION_DAYS },
     packWaitMs: e.PACK_WAIT_SECONDS * 1000,
+    promptWriter: { kind: e.PROMPT_WRITER, replicateModel: e.REPLICATE_PROMPT_MODEL },
+    /** Render the seeded template images' placeholder files after start (off in tests unless a test asks). */
+    templateSeedFiles: e.TEMPLATE_SEED_FILES ?? e.NODE_ENV !== 'test',
   };
 }
 

@@ -11,6 +11,7 @@ import { modelsModule } from './models/models.module.js';
 import { packsModule } from './packs/packs.module.js';
 import { uploadsModule } from './uploads/uploads.module.js';
 import { contactModule } from './contact/contact.module.js';
+import { templatesModule } from './templates/templates.module.js';
 import { paymentsModule } from './payments/payments.module.js';
 import { stripeWebhookModule } from './payments/stripe-webhook.module.js';
 import { testCheckoutModule } from './payments/test-checkout.module.js';
@@ -21,4 +22,4 @@ import { replicateWebhookModule } from './training/webhooks/replicate-webhook.mo
 export type ModuleRegistration = (app: FastifyInstance, container: Container) => Promise<void> | void;
 
 export const MODULES: ModuleRegistration[] = [authModule, googleAuthModule, adminModule, analyticsModule, replicateWebhookModule, cogWebhookModule, modelsModule, generationModule, uploadsModule, filesModule,
-  paymentsModule, stripeWebhookModule, testCheckoutModule, contactModule, packsModule, downloadsModule];
+  paymentsModule, stripeWebhookModule, testCheckoutModule, contactModule, packsModule, downloadsModule, templatesModule];

@@ -32,6 +32,15 @@ interface FakeModel {
   latest_version: { id: string; created_at: string } | null;
 }
 
+/** Official language models the fake runs (meta's Llama 3 instruct models): their output is a list of text tokens. */
+export const LANGUAGE_MODELS = new Set(['meta/meta-llama-3-8b-instruct', 'meta/meta-llama-3-70b-instruct']);
+
+/** What a language model answers by default: numbered lines, as chat models like to write them. */
+function defaultTextReply(input: Record<string, unknown>): string {
+  const count = Number(/Write (\d+)/.exec(String(input.prompt ?? ''))?.[1] ?? 3);
+  return Array.from({ length: count }, (_, i) => `${i + 1}. portrait of model in scene ${i + 1}, soft light`).join('\n');
+}
+
 // SKUs as GET /hardware lists them (the schema's examples plus the current GPUs).
 const HARDWARE = new Set(['cpu', 'gpu-t4', 'gpu-a40-small', 'gpu-a40-large', 'gpu-a100-large', 'gpu-l40s', 'gpu-h100']);
 const TERMINAL = new Set<Status>(['succeeded', 'failed', 'canceled', 'aborted']);
@@ -77,6 +86,10 @@ export function createFakeReplicateState(options: {
 
   function outputOf(job: FakeJob, outcome: Outcome): unknown {
     if (outcome !== 'succeeded') return null;
+    if (job.kind === 'prediction' && LANGUAGE_MODELS.has(job.model)) {
+      // Streamed tokens, as Replicate returns a language model's output: words with their spaces and newlines.
+      return state.textReply(job.input).split(/(?<=\s)/);
+    }
     if (job.kind === 'prediction') {
       const count = Number(job.input.num_outputs ?? 1);
       const format = String(job.input.output_format ?? 'webp');
@@ -92,6 +105,8 @@ export function createFakeReplicateState(options: {
 
   const state = {
     auto: { polls: 0, outcome: 'succeeded' as Outcome, error: undefined as string | undefined },
+    /** What a language model prediction answers (a test may script it). */
+    textReply: defaultTextReply as (input: Record<string, unknown>) => string,
     /** How the next predictions end: outputs fewer than num_outputs (the rest "failed"). */
     predictionPlan: { dropOutputs: 0 },
     versions,

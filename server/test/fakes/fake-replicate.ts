@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { checkSchema, type Schema } from './json-schema-check.js';
 import { hex, jsonBody, replicateId, startFakeHttpServer, type FakeReply, type FakeRequest } from './fake-http.js';
 import { deliverWebhook, type Delivery } from './fake-webhook-signer.js';
-import { createFakeReplicateState, type FakeJob, type Outcome } from './fake-replicate.state.js';
+import { createFakeReplicateState, LANGUAGE_MODELS, type FakeJob, type Outcome } from './fake-replicate.state.js';
 import { checkFluxInput, FLUX_DEV_INPUT, TRAINED_VERSION_INPUT } from './flux-input-check.js';
 
 const SCHEMAS = JSON.parse(fs.readFileSync(new URL('./replicate-request-schemas.json', import.meta.url), 'utf8')) as {
@@ -116,6 +116,19 @@ export async function startFakeReplicate(options: FakeReplicateOptions = {}) {
     return problems.length ? { status: 422, body: { detail: problems.join('; '), status: 422, title: 'Input validation failed' } } : undefined;
   }
 
+  /** Llama 3 instruct's input schema: a prompt (required) and optional system prompt, token and sampling limits. */
+  function validLanguageInput(body: Record<string, unknown>): FakeReply | undefined {
+    const input = (body.input ?? {}) as Record<string, unknown>;
+    const problems: string[] = [];
+    if (typeof input.prompt !== 'string' || input.prompt === '') problems.push('prompt: is required');
+    if (input.system_prompt !== undefined && typeof input.system_prompt !== 'string') problems.push('system_prompt: must be a string');
+    if (input.max_tokens !== undefined && (!Number.isInteger(input.max_tokens) || (input.max_tokens as number) < 1)) problems.push('max_tokens: must be a positive integer');
+    if (input.temperature !== undefined && (typeof input.temperature !== 'number' || input.temperature < 0 || input.temperature > 5)) problems.push('temperature: must be between 0 and 5');
+    const known = new Set(['prompt', 'system_prompt', 'max_tokens', 'min_tokens', 'temperature', 'top_p', 'top_k', 'presence_penalty', 'frequency_penalty', 'stop_sequences', 'prompt_template', 'seed']);
+    for (const key of Object.keys(input)) if (!known.has(key)) problems.push(`${key}: is not an input of this model`);
+    return problems.length ? { status: 422, body: { detail: problems.join('; '), status: 422, title: 'Input validation failed' } } : undefined;
+  }
+
   /** GET /delivery/<prediction>/<file>: replicate.delivery's role, no auth (URLs are unguessable). */
   async function delivery(path: string): Promise<FakeReply> {
     const [, predictionId = '', file = ''] = path.split('/').slice(1);
@@ -154,6 +167,9 @@ export async function startFakeReplicate(options: FakeReplicateOptions = {}) {
       return validated('predictions.create', body) ?? validInput(TRAINED_VERSION_INPUT, body) ?? state.createPrediction(body);
     }
     if (request.method === 'POST' && (m = /^\/models\/([^/]+)\/([^/]+)\/predictions$/.exec(p))) {
+      if (LANGUAGE_MODELS.has(`${m[1]}/${m[2]}`)) {
+        return validated('models.predictions.create', body) ?? validLanguageInput(body) ?? state.createPrediction(body, `${m[1]}/${m[2]}`);
+      }
       if (`${m[1]}/${m[2]}` !== 'black-forest-labs/flux-dev') return problem(404, 'The requested model does not exist or is not an official model');
       return validated('models.predictions.create', body) ?? validInput(FLUX_DEV_INPUT, body) ?? state.createPrediction(body, `${m[1]}/${m[2]}`);
     }

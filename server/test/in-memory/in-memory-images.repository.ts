@@ -17,7 +17,7 @@ export function createInMemoryImagesRepository(db: InMemoryDatabase) {
       const row = insertRow(db, generations, {
         id: db.nextId(), account_id: generation.accountId, model_id: generation.modelId, prompt: generation.prompt,
         image_count: generation.imageCount, engine: null, status: 'running', failed_count: 0, error: null,
-        created_at: new Date(), finished_at: null,
+        created_at: new Date(), finished_at: null, template_id: generation.templateId ?? null,
       }, trx);
       return row.id;
     },

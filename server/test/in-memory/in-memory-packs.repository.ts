@@ -22,7 +22,7 @@ export function createInMemoryPacksRepository(db: InMemoryDatabase) {
       const row: PackRow = {
         id, reference: `pack-${id}`, title: 'Headshots', description: 'Office portraits', category: 'Professional', emoji: '💼',
         persona: 'professional', price_cents: 2900, credits: 300, includes_training: false, is_most_popular: false,
-        is_approved: true, sample_images: [], sort_order: 0, created_at: new Date(), ...changes,
+        is_approved: true, sample_images: [], sort_order: 0, created_at: new Date(), prompts_from_pack_id: null, ...changes,
       };
       packs.push(row);
       prompts.set(row.id, packPrompts);

@@ -76,3 +76,16 @@ export const OpenWithActions: Story = {
     />
   ),
 };
+
+/** Wider tiles (the templates page's 300 px), still two columns on phones. */
+export const WideTiles: Story = {
+  render: () => (
+    <ImageGrid<Photo>
+      items={PHOTOS}
+      label="Templates"
+      minTileWidth={300}
+      tile={(p, index) => ({ key: p.id, src: p.src, alt: '', label: `Open template ${index + 1}` })}
+      onTileClick={(p) => window.alert(`Open ${p.id}`)}
+    />
+  ),
+};

@@ -82,4 +82,12 @@ describe('ImageGrid', () => {
     expect(screen.getByRole('img', { name: 'Photo 1' })).toHaveAttribute('loading', 'eager');
     expect(screen.getByRole('img', { name: 'Photo 2' })).toHaveAttribute('loading', 'lazy');
   });
+
+  it('keeps tiles at least 180 px wide, or as wide as the caller asks', () => {
+    const styles = () => Array.from(document.querySelectorAll('style'), (style) => style.textContent).join('\n');
+    renderGrid();
+    expect(styles()).toContain('minmax(min(180px, 100%), 1fr)');
+    renderGrid({ minTileWidth: 300 });
+    expect(styles()).toContain('minmax(min(300px, 100%), 1fr)');
+  });
 });

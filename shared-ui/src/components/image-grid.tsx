@@ -30,11 +30,13 @@ export interface ImageGridProps<T> {
   onTileClick: (item: T, index: number) => void;
   /** Drawn over the tile beside its button, so it may hold buttons of its own; the caller positions it. */
   renderOverlay?: (item: T, index: number) => ReactNode;
+  /** The narrowest a tile gets on wider screens, in px (default 180); phones always show two columns. */
+  minTileWidth?: number;
 }
 
-const Grid = styled.ul`
+const Grid = styled.ul<{ $minTileWidth: number }>`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(180px, 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(min(${(p) => p.$minTileWidth}px, 100%), 1fr));
   gap: 12px;
   margin: 0;
   padding: 0;
@@ -104,9 +106,9 @@ const Overlay = styled.div`
 `;
 
 /** A responsive grid of 3:4 image tiles; each tile is one button, with an optional overlay of controls. */
-export function ImageGrid<T>({ items, label, tile, onTileClick, renderOverlay }: ImageGridProps<T>) {
+export function ImageGrid<T>({ items, label, tile, onTileClick, renderOverlay, minTileWidth = 180 }: ImageGridProps<T>) {
   return (
-    <Grid aria-label={label}>
+    <Grid aria-label={label} $minTileWidth={minTileWidth}>
       {items.map((item, index) => {
         const { key, src, alt, label: buttonLabel, pressed, highlighted = false, eager = false, appearDelayMs } = tile(item, index);
         return (

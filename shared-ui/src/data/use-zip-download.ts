@@ -1,12 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
-import { ApiError, apiBaseUrl, DOWNLOAD_FAILED_MESSAGE, errorMessage } from 'api-client';
+import { ApiError, apiFileUrl, DOWNLOAD_FAILED_MESSAGE, errorMessage } from 'api-client';
 import { useAlert } from '../feedback/use-alert';
-
-/** Where a server path such as `/ai-photographer/downloads/…` lives when the API has an origin of its own. */
-function onApi(pathOrUrl: string): string {
-  if (!pathOrUrl.startsWith('/') || pathOrUrl.startsWith('//')) return pathOrUrl;
-  return `${apiBaseUrl().replace(/\/+$/, '')}${pathOrUrl}`;
-}
 
 /**
  * Hands a signed download link to the browser. The server answers it with Content-Disposition: attachment,
@@ -14,7 +8,7 @@ function onApi(pathOrUrl: string): string {
  */
 export function startDownload(url: string, fileName?: string): void {
   const link = document.createElement('a');
-  link.href = onApi(url);
+  link.href = apiFileUrl(url);
   if (fileName) link.download = fileName;
   link.rel = 'noopener';
   link.style.display = 'none';

@@ -23,8 +23,8 @@ export interface RouteEntry extends RemoteModule {
 export const SITE_TITLE = 'AI Photographer';
 
 /**
- * Every page the site has. A path not listed here shows the 404 page (templates, the mask editor and
- * image upload are not built yet). See docs/frontends.md#routes-each-remote-owns.
+ * Every page the site has. A path not listed here shows the 404 page (the mask editor and image upload
+ * are not built yet). See docs/frontends.md#routes-each-remote-owns.
  */
 export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: '/', remote: 'marketing', module: './LandingPage', access: 'public' },
@@ -49,6 +49,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: '/models', remote: 'studio', module: './ModelsPage', access: 'protected', title: 'My Models' },
   { path: '/edit-model/:modelId', remote: 'studio', module: './EditModelPage', access: 'protected', title: 'Edit model' },
   { path: '/gen', remote: 'studio', module: './GenPage', access: 'protected', title: 'Generate Images' },
+  { path: '/templates', remote: 'studio', module: './TemplatesPage', access: 'protected', title: 'Templates' },
+  { path: '/template-complete/:fileId', remote: 'studio', module: './TemplateCompletePage', access: 'protected', title: 'Your photo' },
   { path: '/deleted-images', remote: 'studio', module: './DeletedImagesPage', access: 'protected', title: 'Deleted images' },
   {
     path: '/account',
@@ -70,4 +72,6 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: '/pack-generated/:generationId', remote: 'commerce', module: './PackGeneratedPage', access: 'protected', title: 'Your photo pack' },
   { path: '/pack-inspect/:generationId', remote: 'commerce', module: './PackInspectPage', access: 'protected', title: 'My pack photos' },
   { path: '/system-status', remote: 'admin', module: './SystemStatusPage', access: 'admin', title: 'System status' },
+  { path: '/content-gen', remote: 'admin', module: './ContentGenPage', access: 'admin', title: 'Content generator' },
+  { path: '/content-gen-prompts/:packageId', remote: 'admin', module: './ContentGenPromptsPage', access: 'admin', title: 'Pack prompts' },
 ];

@@ -5,6 +5,9 @@ import { fileIdSchema } from '../entities/ids';
 import { okReply } from '../entities/image';
 import { moderationStatusSchema } from '../entities/template';
 
+/** A file id that names no template image (every admin template call). */
+export const TEMPLATE_IMAGE_NOT_FOUND_MESSAGE = 'Template image not found.';
+
 export const approveTemplateImageCall = defineCall({
   path: 'admin-service/approve-template-image',
   method: 'POST',

@@ -15,6 +15,10 @@ export const packFormFields = {
   description: z.string().trim().max(2000),
 };
 
+export const PACK_REFERENCE_TAKEN_MESSAGE = 'A photo pack with this reference already exists';
+/** update-pack, add-template-to-pack and the pack's template and prompt lists of a pack id that is none. */
+export const ADMIN_PACK_NOT_FOUND_MESSAGE = 'Photo pack not found.';
+
 export const createPackCall = defineCall({
   path: 'admin-service/create-pack',
   method: 'POST',

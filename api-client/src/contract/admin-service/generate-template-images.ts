@@ -8,6 +8,8 @@ import { adminTemplateImageSchema } from '../entities/template';
 
 export const CUSTOM_PROMPT_NEEDS_MODEL_MESSAGE = 'Prompt must include the word "model" when in custom mode';
 export const CATEGORY_REQUIRED_MESSAGE = 'Please select a template category';
+/** Not one image of the batch could be made (nothing is stored). */
+export const TEMPLATE_GENERATION_FAILED_MESSAGE = 'No template image could be generated. Please try again.';
 export const TEMPLATE_GENERATOR_MODES = ['auto', 'custom'] as const;
 /** Admin batches are bounded: one call makes at most a pack's worth of images. */
 export const MAX_TEMPLATE_IMAGES_PER_CALL = 30;

@@ -5,6 +5,9 @@ import { fileIdSchema } from '../entities/ids';
 import { okReply } from '../entities/image';
 import { PROMPT_MAX } from '../entities/limits';
 
+/** A template image in a photo pack is one of the pack's prompts, which name the person as the word "model". */
+export const PACK_PROMPT_NEEDS_MODEL_MESSAGE = 'A prompt in a photo pack must include the word "model"';
+
 export const updatePromptCall = defineCall({
   path: 'admin-service/update-prompt',
   method: 'POST',

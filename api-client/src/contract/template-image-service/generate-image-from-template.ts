@@ -4,6 +4,9 @@ import { defineCall, type RequestOf, type ReplyOf } from '../define-call';
 import { fileIdSchema, modelIdSchema } from '../entities/ids';
 import { imageRefSchema } from '../entities/image';
 
+/** A template id that names no approved template image. */
+export const TEMPLATE_NOT_FOUND_MESSAGE = 'Template not found.';
+
 export const generateImageFromTemplateCall = defineCall({
   path: 'template-image-service/generate-image-from-template',
   method: 'POST',

@@ -4,6 +4,11 @@ import { defineCall, type RequestOf, type ReplyOf } from '../define-call';
 import { fileIdSchema } from '../entities/ids';
 import { templateImageSchema } from '../entities/template';
 
+/** A file id that is not one of the caller's own images. */
+export const TEMPLATE_COMPLETE_IMAGE_NOT_FOUND_MESSAGE = 'Image not found.';
+/** How many other templates template-complete suggests. */
+export const SUGGESTED_TEMPLATES_COUNT = 8;
+
 export const templateCompleteCall = defineCall({
   path: 'template-image-service/template-complete',
   method: 'POST',

@@ -1,5 +1,3 @@
-import type { ImageItem } from '../../lib/images/image-item';
-
 export interface ImageBrowse {
   position: { index: number; count: number };
   onPrevious?: () => void;
@@ -7,10 +5,10 @@ export interface ImageBrowse {
 }
 
 /**
- * Previous and next for the viewer, through the images the grid shows (in its order); undefined when the
+ * Previous and next for the viewer, through the images (or templates) the grid shows (in its order); undefined when the
  * open image is not among them (one just made by Generate Again before the grid has it).
  */
-export function imageBrowse(images: readonly ImageItem[], open: ImageItem, show: (image: ImageItem) => void): ImageBrowse | undefined {
+export function imageBrowse<T extends { fileId: string }>(images: readonly T[], open: T, show: (image: T) => void): ImageBrowse | undefined {
   const index = images.findIndex((image) => image.fileId === open.fileId);
   if (index < 0) return undefined;
   const previous = images[index - 1];

@@ -1,7 +1,7 @@
+import { apiFileUrl } from 'api-client';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { ImageGrid, theme } from 'shared-ui';
-import { apiFileUrl } from '../../lib/api-file-url';
 import type { Selection } from '../../lib/images/use-selection';
 import type { ImageItem } from '../../lib/images/image-item';
 import { BatchToolbar } from './batch-toolbar';

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { fileExtension, promptPhotoName } from 'api-client';
+import { apiFileUrl, fileExtension, promptPhotoName } from 'api-client';
 import { ImageViewer } from 'shared-ui';
-import { apiFileUrl } from '../../lib/api-file-url';
 import { useImagePrompt } from '../../lib/images/use-image-prompt';
 import type { ImageItem } from '../../lib/images/image-item';
 import type { ImageBrowse } from './image-browse';

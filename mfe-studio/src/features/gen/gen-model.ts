@@ -2,7 +2,6 @@ import {
   ALL_MODELS_ID, NEW_MODEL_ID, type Model, type ModelClass, type ModelStatus, type ModelType,
 } from 'api-client';
 import type { ImageItem } from '../../lib/images/image-item';
-import { modelLabel } from '../../lib/model-label';
 
 /** A model as the generation page holds it. */
 export interface GenModel {
@@ -46,10 +45,6 @@ export function toGenModel(model: Model): GenModel {
 }
 
 export const isRealModel = (model: GenModel) => model.modelType !== 'fake';
-
-/** The tab text: the name, with the status for models that are not ready. */
-export const tabLabel = (model: GenModel) =>
-  isRealModel(model) ? modelLabel({ ModelName: model.name, Status: model.status }) : model.name;
 
 /**
  * The model selected on arrival: the one the user picked last (update-latest-model), else the first real

@@ -185,6 +185,8 @@ export interface GenerationsTable {
   error: string | null;
   created_at: CreatedAt;
   finished_at: NullableTimestamp;
+  /** The template image it was made from (template-image-service), migration 0017. */
+  template_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface ImagesTable {
@@ -298,13 +300,32 @@ export interface PhotoPacksTable {
   sample_images: ColumnType<string[], string[] | undefined, string[]>;
   sort_order: Generated<number>;
   created_at: CreatedAt;
+  /** A starter reads the prompts of the pack it starts from (migration 0017). */
+  prompts_from_pack_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
-export interface PhotoPackPromptsTable {
+export interface TemplateCategoriesTable {
   id: Generated<number>;
-  pack_id: number;
-  position: number;
+  name: string;
+  sort_order: Generated<number>;
+}
+
+export type TemplateClassValue = 'man' | 'woman' | 'person' | 'couple' | 'dog' | 'cat' | 'rabbit' | 'base-model';
+export type ModerationStatusValue = 'approved' | 'rejected';
+
+/** A template image (migration 0017); those in a pack are its prompts, in pack_position order. */
+export interface TemplateImagesTable {
+  id: Generated<number>;
+  file_id: Generated<string>;
+  category_id: number;
+  class: TemplateClassValue;
   prompt: string;
+  storage_key: string;
+  moderation_status: Generated<ModerationStatusValue>;
+  pack_id: ColumnType<number | null, number | null | undefined, number | null>;
+  pack_position: ColumnType<number | null, number | null | undefined, number | null>;
+  created_by: ColumnType<number | null, number | null | undefined, number | null>;
+  created_at: CreatedAt;
 }
 
 export interface PackPurchasesTable {
@@ -369,7 +390,8 @@ export interface DB {
   generations: GenerationsTable;
   images: ImagesTable;
   photo_packs: PhotoPacksTable;
-  photo_pack_prompts: PhotoPackPromptsTable;
+  template_categories: TemplateCategoriesTable;
+  template_images: TemplateImagesTable;
   pack_purchases: PackPurchasesTable;
   pack_generations: PackGenerationsTable;
   pack_generation_slots: PackGenerationSlotsTable;

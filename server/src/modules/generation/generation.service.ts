@@ -30,6 +30,8 @@ interface Plan {
   prompt: string;
   count: number;
   regenerate: boolean;
+  /** The template image the prompt came from (template-image-service), recorded on the generation. */
+  templateId: number | null;
 }
 
 /** The gen request after the contract's parsing (modelId is a string by then). */
@@ -49,17 +51,17 @@ export function createGenerationService(deps: GenerationDeps) {
     return row;
   }
 
-  async function plan(accountId: number, request: GenInput): Promise<Plan> {
+  async function plan(accountId: number, request: GenInput, templateId: number | null): Promise<Plan> {
     if (request.originalFileId !== undefined) {
       // Generate Again from the viewer: that image's own prompt and model, one image.
       const image = await deps.images.owned(accountId, request.originalFileId);
       if (!image) throw AppError.notFound(IMAGE_NOT_FOUND_MESSAGE);
       const model = image.model_id === null ? null : usable(await deps.models.byId(image.model_id));
-      return { model, prompt: image.prompt, count: 1, regenerate: true };
+      return { model, prompt: image.prompt, count: 1, regenerate: true, templateId: null };
     }
     if (PSEUDO_MODEL_IDS.has(request.modelId)) throw AppError.badRequest(NO_MODEL_SELECTED_MESSAGE, 'modelId');
     const model = request.modelId === BASE_MODEL_ID ? null : usable(await deps.models.ownedBy(accountId, request.modelId));
-    return { model, prompt: request.prompt, count: request.imageCount, regenerate: false };
+    return { model, prompt: request.prompt, count: request.imageCount, regenerate: false, templateId };
   }
 
   function checkPrompt(target: Plan): string {
@@ -75,7 +77,9 @@ export function createGenerationService(deps: GenerationDeps) {
       // The ledger locks the account row FOR UPDATE; taking that lock before the insert (whose foreign
       // key takes a weaker one) keeps concurrent calls from deadlocking on PostgreSQL.
       await deps.images.lockAccount(accountId, trx);
-      const id = await deps.images.insertGeneration({ accountId, modelId: target.model?.id ?? null, prompt, imageCount: target.count }, trx);
+      const id = await deps.images.insertGeneration({
+        accountId, modelId: target.model?.id ?? null, prompt, imageCount: target.count, templateId: target.templateId,
+      }, trx);
       await deps.credits.post({
         accountId, amount: -CREDITS_PER_IMAGE * target.count, reason: 'generation', idempotencyKey: `gen:${id}`, reference: `generation:${id}`,
       }, trx);
@@ -93,9 +97,14 @@ export function createGenerationService(deps: GenerationDeps) {
   }
 
   return {
-    async generate(accountId: number, request: GenInput): Promise<GenReply> {
+    /**
+     * replicate-service/gen, and the one path every user generation takes: generate-image-from-template
+     * comes here too with the template's prompt and id (`from.templateId`), so credits, rules and
+     * engines are the same.
+     */
+    async generate(accountId: number, request: GenInput, from: { templateId?: number } = {}): Promise<GenReply> {
       await deps.rulesGate(accountId);
-      const target = await plan(accountId, request);
+      const target = await plan(accountId, request, from.templateId ?? null);
       const prompt = checkPrompt(target);
       const generationId = await open(accountId, target, prompt);
       let result: MakeImagesResult | { images: []; failed: number; errors: string[]; engine: null };

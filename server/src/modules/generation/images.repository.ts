@@ -9,6 +9,8 @@ export interface NewGeneration {
   modelId: number | null;
   prompt: string;
   imageCount: number;
+  /** The template image it was made from, if any. */
+  templateId?: number | null;
 }
 
 export interface NewImage {
@@ -32,7 +34,7 @@ export function createImagesRepository(db: Db) {
     async insertGeneration(generation: NewGeneration, trx: Db): Promise<number> {
       const row = await trx.insertInto('generations').values({
         account_id: generation.accountId, model_id: generation.modelId, prompt: generation.prompt,
-        image_count: generation.imageCount,
+        image_count: generation.imageCount, template_id: generation.templateId ?? null,
       }).returning('id').executeTakeFirstOrThrow();
       return row.id;
     },

@@ -12,10 +12,16 @@ export interface PackCatalogueDeps {
   basePath: string;
   /** Subscribers see the 35 % lower price (the payments module knows who subscribes). */
   isSubscriber: (accountId: number) => Promise<boolean>;
+  /**
+   * Links to the first few approved template images of each pack that have a file (the templates module
+   * knows); a pack without any shows its illustrations from server/assets/packs.
+   */
+  sampleImages?: (packIds: number[]) => Promise<Map<number, string[]>>;
 }
 
 export function createPackCatalogue(deps: PackCatalogueDeps) {
-  function toPhotoPack(row: PackRow, subscriber: boolean): PhotoPack {
+  function toPhotoPack(row: PackRow, subscriber: boolean, samples: Map<number, string[]>): PhotoPack {
+    const templates = samples.get(row.id) ?? [];
     return {
       PackageID: row.id,
       Reference: row.reference,
@@ -26,12 +32,20 @@ export function createPackCatalogue(deps: PackCatalogueDeps) {
       Persona: row.persona,
       IncludesTraining: row.includes_training,
       IsMostPopular: row.is_most_popular,
-      SampleImages: row.sample_images.map((name) => sampleUrl(deps.basePath, name)),
+      SampleImages: templates.length > 0 ? templates : row.sample_images.map((name) => sampleUrl(deps.basePath, name)),
       IsApproved: row.is_approved,
     };
   }
 
+  async function present(rows: PackRow[], subscriber: boolean): Promise<PhotoPack[]> {
+    const samples = deps.sampleImages ? await deps.sampleImages(rows.map((row) => row.id)) : new Map<number, string[]>();
+    return rows.map((row) => toPhotoPack(row, subscriber, samples));
+  }
+
   return {
+    /** Packs as the contract names them, at their regular price (the content generator lists every pack). */
+    present: (rows: PackRow[]) => present(rows, false),
+
     /**
      * photo-pack-service/photo-packs. With a model class (the packs page of a user who has a model):
      * the packs to generate, starters left out; none for classes packs do not serve. With a persona
@@ -44,7 +58,7 @@ export function createPackCatalogue(deps: PackCatalogueDeps) {
       let rows = await deps.packs.listApproved({ persona, withoutTraining });
       if (persona && rows.length === 0) rows = await deps.packs.listApproved({ withoutTraining });
       const subscriber = accountId !== null && (await deps.isSubscriber(accountId));
-      return rows.map((row) => toPhotoPack(row, subscriber));
+      return present(rows, subscriber);
     },
 
     /** An approved pack by its reference, at its regular price (the checkout applies the subscriber discount). */

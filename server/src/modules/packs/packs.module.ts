@@ -1,5 +1,5 @@
 import {
-  generatePackCall, lastPackPurchaseCall, likeFavoritesCall, myPackPurchasesCall, packGenerationCall, packPurchaseInfoCall, photoPacksCall,
+  adminPhotoPacksCall, createPackCall, updatePackCall, generatePackCall, lastPackPurchaseCall, likeFavoritesCall, myPackPurchasesCall, packGenerationCall, packPurchaseInfoCall, photoPacksCall,
 } from 'api-client';
 import type { FastifyInstance } from 'fastify';
 import type { Container } from '../../container.js';
@@ -7,20 +7,25 @@ import { AppError } from '../../http/app-error.js';
 import { registerCall } from '../../http/contract-route.js';
 import { PACK_SAMPLES_PATH, readSample } from './pack-samples.js';
 
-/** photo-pack-service calls and the packs' public sample images. See docs/photo-packs.md. */
+/** photo-pack-service calls, the packs' public sample images and the admin's pack form. See docs/photo-packs.md. */
 export function packsModule(app: FastifyInstance, container: Container): void {
-  const { packCatalogueService, packPurchasesService, packGenerationService } = container.packs;
+  const { packCatalogueService, packPurchasesService, packGenerationService, packAdminService } = container.packs;
 
   registerCall(app, photoPacksCall, async (input, { account }) => ({ photoPacks: await packCatalogueService.list(input, account?.id ?? null) }));
   registerCall(app, lastPackPurchaseCall, async (_input, { account }) => packPurchasesService.last(account!.id));
   registerCall(app, myPackPurchasesCall, async (_input, { account }) => packPurchasesService.mine(account!.id));
   registerCall(app, packPurchaseInfoCall, async (input, { account }) => packPurchasesService.info(account!.id, input.packPurchaseId));
-  registerCall(app, generatePackCall, async (input, { account }) => packGenerationService.generate(account!.id, input));
+  registerCall(app, generatePackCall, async (input, { account }) => packGenerationService.generate(account!.id, { ...input, isAdmin: account!.isAdmin }));
   registerCall(app, packGenerationCall, async (input, { account }) => packGenerationService.get(account!.id, input.id));
   registerCall(app, likeFavoritesCall, async (input, { account }) => {
     await packGenerationService.likeFavorites(account!.id, input.liked, input.notLiked);
     return { status: 'success' as const };
   });
+
+  // The content generator's pack form and list (access 'admin': 401 signed out, 403 for users).
+  registerCall(app, adminPhotoPacksCall, async () => ({ photoPacks: await packAdminService.list() }));
+  registerCall(app, createPackCall, async (input) => ({ newPack: await packAdminService.create(input) }));
+  registerCall(app, updatePackCall, async (input) => ({ newPack: await packAdminService.update(input) }));
 
   app.get<{ Params: { name: string } }>(`${PACK_SAMPLES_PATH}/:name`, async (request, reply) => {
     const data = await readSample(request.params.name);

@@ -10,7 +10,7 @@ export interface PackFilter {
   withoutTraining?: boolean;
 }
 
-/** All SQL of the photo pack catalogue and its prompts. */
+/** All SQL of the photo pack catalogue and its prompts (the template images in each pack). */
 export function createPacksRepository(db: Db) {
   return {
     /** Approved packs, most popular first, then in the catalogue's order. */
@@ -22,8 +22,14 @@ export function createPacksRepository(db: Db) {
     },
     byId: (id: number, trx: Db = db) => trx.selectFrom('photo_packs').selectAll().where('id', '=', id).executeTakeFirst(),
     byReference: (reference: string) => db.selectFrom('photo_packs').selectAll().where('reference', '=', reference).executeTakeFirst(),
+    /**
+     * The pack's prompts: those of the template images in it, in pack order (a starter reads the pack it
+     * starts from). Editing a template's prompt changes what the next generation of the pack makes.
+     */
     async prompts(packId: number, trx: Db = db): Promise<string[]> {
-      const rows = await trx.selectFrom('photo_pack_prompts').select('prompt').where('pack_id', '=', packId).orderBy('position').execute();
+      const rows = await trx.selectFrom('photo_packs as p')
+        .innerJoin('template_images as t', (join) => join.on((eb) => eb('t.pack_id', '=', eb.fn.coalesce('p.prompts_from_pack_id', 'p.id'))))
+        .select('t.prompt').where('p.id', '=', packId).orderBy('t.pack_position').execute();
       return rows.map((r) => r.prompt);
     },
   };

@@ -8,6 +8,8 @@ import type { FileUrlSigner } from '../files/file-url-signer.js';
 import type { ImageMaker } from '../generation/image-engine.js';
 import type { ModelsRepository } from '../models/models.repository.js';
 import { createGenerationWaiter } from './generation-waiter.js';
+import { createPackAdminRepository } from './pack-admin.repository.js';
+import { createPackAdminService } from './pack-admin.service.js';
 import { createPackCatalogue } from './pack-catalogue.service.js';
 import { createPackGenerationService } from './pack-generation.service.js';
 import { createPackGenerationsRepository } from './pack-generations.repository.js';
@@ -28,6 +30,8 @@ export interface PacksWiringDeps {
   imageMaker: () => ImageMaker;
   /** The payments module's answer; nobody is a subscriber without it. */
   isSubscriber?: (accountId: number) => Promise<boolean>;
+  /** The templates module's sample images of packs (links); without it packs show their illustrations. */
+  sampleImages?: (packIds: number[]) => Promise<Map<number, string[]>>;
 }
 
 /** The photo pack catalogue, pack purchases and pack generation, wired once by the container. */
@@ -38,8 +42,13 @@ export function createPacksComponents(deps: PacksWiringDeps) {
   const purchases = createPackPurchasesRepository(db);
   const generations = createPackGenerationsRepository(db);
   const waiter = createGenerationWaiter({ readStatus: (id) => generations.status(id) });
+  const packCatalogueService = createPackCatalogue({
+    packs, basePath: deps.config.basePath, isSubscriber: deps.isSubscriber ?? (async () => false), sampleImages: deps.sampleImages,
+  });
   return {
-    packCatalogueService: createPackCatalogue({ packs, basePath: deps.config.basePath, isSubscriber: deps.isSubscriber ?? (async () => false) }),
+    packsRepository: packs,
+    packCatalogueService,
+    packAdminService: createPackAdminService({ packs: createPackAdminRepository(db), present: packCatalogueService.present }),
     packPurchasesService: createPackPurchasesService({ purchases, hasUsableModel: (accountId) => deps.models.hasSucceeded(accountId) }),
     packGenerationService: createPackGenerationService({
       packs, purchases, generations, waiter, transaction, models: deps.models, credits: deps.credits, queue: deps.queue,

@@ -18,6 +18,7 @@ export function AdminPanel() {
         <MockModeToggle />
         <ResetAllButton />
         <Link to="/system-status">System Status</Link>
+        <Link to="/content-gen">Content Generator</Link>
       </Stack>
     </Card>
   );

@@ -1,6 +1,6 @@
+import { apiFileUrl } from 'api-client';
 import styled from 'styled-components';
 import { ImageGrid, theme } from 'shared-ui';
-import { apiFileUrl } from '../../../lib/api-file-url';
 import { useArrivalDelays } from '../hooks/use-arrival-delays';
 
 export interface PackImage {

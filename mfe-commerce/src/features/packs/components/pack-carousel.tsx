@@ -1,7 +1,7 @@
+import { apiFileUrl } from 'api-client';
 import { useRef, useState, type PointerEvent, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { focusRing, media, theme } from 'shared-ui';
-import { apiFileUrl } from '../../../lib/api-file-url';
 
 /** A swipe shorter than this is a tap, not a change of image. */
 export const SWIPE_THRESHOLD_PX = 50;

@@ -4,6 +4,8 @@ import styled from 'styled-components';
 import type { GenStatus } from 'api-client';
 import { decodeBase64Param, media, PageTitle, theme, useAlert, VisuallyHidden } from 'shared-ui';
 import { imageBrowse } from '../../../components/images/image-browse';
+import { ModelTabs } from '../../../components/model-tabs';
+import { StudioTabs } from '../../../components/studio-tabs';
 import { deleteBlockedMessage } from '../../../lib/images/delete-guard';
 import { useImageActions } from '../../../lib/images/use-image-actions';
 import { useSelection } from '../../../lib/images/use-selection';
@@ -20,9 +22,7 @@ import { GEN_GALLERY_ID, GenGallery } from './gen-gallery';
 import { GenViewer } from './gen-viewer';
 import { MockModeIndicator } from './mock-mode-indicator';
 import { PendingPackBanner } from './pending-pack-banner';
-import { ModelTabs } from './model-tabs';
 import { PromptPanel } from './prompt-panel';
-import { StudioTabs } from './studio-tabs';
 import { TrainingBanner } from './training-banner';
 
 interface GenWorkspaceProps {

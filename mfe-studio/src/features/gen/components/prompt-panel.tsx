@@ -2,7 +2,7 @@ import { forwardRef, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { CREDITS_PER_IMAGE, PROMPT_MAX } from 'api-client';
 import { Button, focusRing, ProgressBar, theme } from 'shared-ui';
-import { progressPercent } from '../generation-progress';
+import { progressPercent } from '../../../lib/generation-progress';
 
 interface PromptPanelProps {
   prompt: string;

@@ -1,15 +1,13 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ALL_MODELS_ID, getModels, NEW_MODEL_ID, updateLatestModel } from 'api-client';
-import { MOBILE_BREAKPOINT, useApiQuery } from 'shared-ui';
+import { ALL_MODELS_ID, NEW_MODEL_ID, updateLatestModel } from 'api-client';
 import { applyImageChanges, mergeImageChanges, type ImageChanges, type ImageItem } from '../../../lib/images/image-item';
+import { useModelsQuery } from '../../../lib/use-models-query';
 import { ALL_MODELS, defaultModelId, NEW_MODEL, toGenModel, type GenModel } from '../gen-model';
 
 /** New model and All models lead away after 300 ms, so the tab visibly selects first. */
 export const PSEUDO_REDIRECT_MS = 300;
 const PSEUDO_TARGETS: Record<string, string> = { [NEW_MODEL_ID]: '/train', [ALL_MODELS_ID]: '/models' };
-
-const isMobile = () => typeof window.matchMedia === 'function' && window.matchMedia(`(max-width: ${MOBILE_BREAKPOINT}px)`).matches;
 
 /**
  * The tab strip's entries (All models, New model, then the real models) with their images, and the
@@ -18,20 +16,13 @@ const isMobile = () => typeof window.matchMedia === 'function' && window.matchMe
  */
 export function useGenModels() {
   const navigate = useNavigate();
-  const [mobile] = useState(isMobile);
-  const query = useApiQuery(['models', { isMobile: mobile }], ({ signal }) => getModels({ isMobile: mobile }, { signal }), {
-    onError: (error) => console.error('Models failed', error),
-  });
+  const query = useModelsQuery();
   const [changes, setChanges] = useState<ImageChanges>({});
   const [added, setAdded] = useState<Readonly<Record<string, readonly ImageItem[]>>>({});
   const [chosenId, setChosenId] = useState<string | null>(null);
   const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   const reply = query.status === 'success' ? query.data : null;
-  const noSubscription = reply?.status === 'no-subscription';
-  useEffect(() => {
-    if (noSubscription) navigate('/pricing');
-  }, [navigate, noSubscription]);
   useEffect(() => () => clearTimeout(redirectTimer.current), []);
 
   const loaded = useMemo(

@@ -3,8 +3,8 @@ import { useNavigate } from 'react-router-dom';
 import { CREDITS_PER_IMAGE, errorMessage, generateImages, NOT_ENOUGH_CREDITS_MESSAGE, type GenReply } from 'api-client';
 import { useAlert } from 'shared-ui';
 import type { ImageItem } from '../../../lib/images/image-item';
-import { estimatedDurationMs } from '../generation-progress';
-import { useGenerationProgress } from './use-generation-progress';
+import { estimatedDurationMs } from '../../../lib/generation-progress';
+import { useGenerationProgress } from '../../../lib/use-generation-progress';
 
 export interface GenerateRequest {
   modelId: string;

@@ -1,9 +1,9 @@
+import { apiFileUrl } from 'api-client';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import type { ThinModel } from 'api-client';
 import { focusRing, media, Spinner, theme } from 'shared-ui';
-import { apiFileUrl } from '../../../lib/api-file-url';
 import { modelLabel } from '../../../lib/model-label';
 
 /** Model thumbnails are 96 px. */

@@ -1,17 +1,30 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { ALL_MODELS_ID, NEW_MODEL_ID } from 'api-client';
+import { ALL_MODELS_ID, apiFileUrl, type ModelStatus, type ModelType, NEW_MODEL_ID } from 'api-client';
 import { focusRing, theme } from 'shared-ui';
-import { apiFileUrl } from '../../../lib/api-file-url';
-import { tabLabel, type GenModel } from '../gen-model';
+import { modelLabel } from '../lib/model-label';
+
+/** What a tab needs of a model (gen's and templates' models both have it). */
+export interface ModelTabItem {
+  modelId: string;
+  name: string;
+  status: ModelStatus;
+  /** `fake` marks the pseudo-entries All models and New model. */
+  modelType: ModelType;
+  mainImageUrl: string | null;
+}
+
+/** The tab text: the name, with the status for real models that are not ready. */
+export const tabLabel = (model: ModelTabItem) =>
+  model.modelType === 'fake' ? model.name : modelLabel({ ModelName: model.name, Status: model.status });
 
 /** A tab's label is at most 96 px wide, so many models still fit the strip. */
 export const TAB_LABEL_MAX_PX = 96;
 
-interface ModelTabsProps {
-  models: readonly GenModel[];
+interface ModelTabsProps<T extends ModelTabItem> {
+  models: readonly T[];
   selectedId: string | null;
-  onSelect: (model: GenModel) => void;
+  onSelect: (model: T) => void;
 }
 
 // Scrolls sideways when the models do not fit (phones), never the page.
@@ -81,7 +94,7 @@ const GRID = 'M4 4h7v7H4V4zm9 0h7v7h-7V4zM4 13h7v7H4v-7zm9 0h7v7h-7v-7z';
 const PLUS = 'M11 4h2v7h7v2h-7v7h-2v-7H4v-2h7V4z';
 const SPARKLE = 'M12 2l2.2 5.8L20 10l-5.8 2.2L12 18l-2.2-5.8L4 10l5.8-2.2L12 2z';
 
-function TabPicture({ model }: { model: GenModel }) {
+function TabPicture({ model }: { model: ModelTabItem }) {
   const [failed, setFailed] = useState(false);
   if (model.modelId === ALL_MODELS_ID) return <Icon d={GRID} />;
   if (model.modelId === NEW_MODEL_ID) return <Icon d={PLUS} />;
@@ -90,8 +103,8 @@ function TabPicture({ model }: { model: GenModel }) {
   return <span aria-hidden="true">{model.name.slice(0, 1).toUpperCase()}</span>;
 }
 
-/** All models, New model, then each real model; the selected one is pressed. */
-export function ModelTabs({ models, selectedId, onSelect }: ModelTabsProps) {
+/** One pressable tab per model (on gen: All models, New model, then each real model); the selected one is pressed. */
+export function ModelTabs<T extends ModelTabItem>({ models, selectedId, onSelect }: ModelTabsProps<T>) {
   const selectedRef = useRef<HTMLButtonElement>(null);
   // On a narrow screen the selected model may sit past the edge of the strip: bring it into view.
   useEffect(() => {

@@ -2,7 +2,7 @@ import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { focusRing, media, theme } from 'shared-ui';
 
-/** My Photos (gen), Templates and Packs. Templates has no page yet: the link shows the 404 page. */
+/** My Photos (gen), Templates and Packs: the studio's sections, shown atop gen and templates. */
 export const STUDIO_TABS = [
   { label: 'My Photos', to: '/gen' },
   { label: 'Templates', to: '/templates' },

@@ -1,5 +1,4 @@
-import { configureApi } from 'api-client';
-import { apiFileUrl } from './api-file-url';
+import { apiFileUrl, configureApi } from './client';
 
 describe('apiFileUrl', () => {
   afterEach(() => configureApi({ baseURL: '' }));

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { PROGRESS_TICK_MS } from 'shared-ui';
-import { progressAt, remainingText } from '../generation-progress';
+import { progressAt, remainingText } from './generation-progress';
 
 /** How long a finished bar stays full before it goes away. */
 export const DONE_LINGER_MS = 1000;

@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { createPack, errorMessage, updatePack, type PhotoPack } from 'api-client';
+import { Banner, Spinner } from 'shared-ui';
+import { SectionCard } from '../../../components/section-card';
+import { loadedData, useAdminPhotoPacks } from '../../../lib/content-gen-queries';
+import { PackForm, type PackSubmit } from './pack-form';
+
+export const PACK_CREATED_MESSAGE = 'Pack created.';
+export const PACK_UPDATED_MESSAGE = 'Pack updated.';
+export const PACK_NOT_FOUND_MESSAGE = 'The selected photo pack does not exist. Fill in the form to create a new one.';
+
+type Outcome = { tone: 'success' | 'error'; text: string } | null;
+
+interface PackEditorProps {
+  packId: number | null;
+  /** A new pack becomes the selected one. */
+  onCreated: (packId: number) => void;
+}
+
+/** Creates a pack, or changes the selected one. */
+export function PackEditor({ packId, onCreated }: PackEditorProps) {
+  const packs = useAdminPhotoPacks();
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const editing = packId === null ? null : (loadedData(packs)?.photoPacks.find((p) => p.PackageID === packId) ?? null);
+  const waiting = packId !== null && packs.status === 'loading';
+
+  const submit: PackSubmit = async (kind, request) => {
+    setOutcome(null);
+    try {
+      let saved: PhotoPack;
+      if (kind === 'update' && editing) {
+        saved = (await updatePack({ ...request, packageId: editing.PackageID })).newPack;
+      } else {
+        saved = (await createPack(request)).newPack;
+      }
+      await packs.refetch();
+      setOutcome({ tone: 'success', text: kind === 'update' ? PACK_UPDATED_MESSAGE : PACK_CREATED_MESSAGE });
+      if (kind === 'create') onCreated(saved.PackageID);
+    } catch (error) {
+      setOutcome({ tone: 'error', text: errorMessage(error) });
+    }
+  };
+
+  return (
+    <SectionCard title={editing ? `Edit pack: ${editing.Title}` : 'New pack'}>
+      {waiting ? (
+        <Spinner label="Loading photo packs" />
+      ) : (
+        <PackForm key={editing?.PackageID ?? 'new'} editing={editing} onSubmit={submit}>
+          {packId !== null && !editing && packs.status === 'success' && <Banner tone="warning">{PACK_NOT_FOUND_MESSAGE}</Banner>}
+          {outcome && <Banner tone={outcome.tone}>{outcome.text}</Banner>}
+        </PackForm>
+      )}
+    </SectionCard>
+  );
+}
+
