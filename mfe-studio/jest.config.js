@@ -1,1 +1,4 @@
-module.exports = { ...require('../jest.preset.js'), rootDir: __dirname };
+const preset = require('../jest.preset.js');
+
+// jest-canvas-mock gives jsdom a 2D canvas context, which fabric (the mask editor) needs.
+module.exports = { ...preset, rootDir: __dirname, setupFiles: [...(preset.setupFiles ?? []), 'jest-canvas-mock'] };

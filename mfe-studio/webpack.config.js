@@ -10,5 +10,8 @@ module.exports = require('../webpack.common.js')({
     './TemplatesPage': './src/pages/templates-page.tsx',
     './TemplateCompletePage': './src/pages/template-complete-page.tsx',
     './DeletedImagesPage': './src/pages/deleted-images-page.tsx',
+    // The editor is the only page that loads fabric: its own exposed module, so its own chunks.
+    './EditImagePage': './src/pages/edit-image-page.tsx',
+    './UploadImagePage': './src/pages/upload-image-page.tsx',
   },
 });

@@ -6,7 +6,7 @@ declare module 'autocannon' {
     duration?: number;
     headers?: Record<string, string>;
     method?: 'GET' | 'POST';
-    body?: string;
+    body?: string | Buffer;
   }
   interface Histogram {
     average: number;

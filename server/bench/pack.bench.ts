@@ -28,6 +28,8 @@ async function slowEngine(): Promise<ImageEngine> {
   const jpeg = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#7a8ca0' } }).jpeg().toBuffer();
   return {
     name: 'mock',
+    edit: async () => ({ ok: true as const, bytes: jpeg, contentType: 'image/jpeg' as const }),
+    filter: async () => ({ ok: true as const, bytes: jpeg, contentType: 'image/jpeg' as const }),
     async generate(request) {
       await sleep(ENGINE_MS);
       return Array.from({ length: request.count }, () => ({ ok: true as const, bytes: jpeg, contentType: 'image/jpeg' as const }));

@@ -56,6 +56,8 @@ runBenchmark(async () => {
     const { built, config } = server;
     const engine: ImageEngine = {
       name: 'mock',
+      edit: async () => ({ ok: true as const, bytes: photo, contentType: 'image/jpeg' as const }),
+      filter: async () => ({ ok: true as const, bytes: photo, contentType: 'image/jpeg' as const }),
       generate: async (request) => Array.from({ length: request.count }, () => ({ ok: true as const, bytes: photo, contentType: 'image/jpeg' as const })),
     };
     built.container.generation.useImageEngine(engine);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { ImageEngine, ImageOutcome, ImageRequest } from '../src/modules/generation/image-engine.js';
+import type { EditRequest, FilterRequest, ImageEngine, ImageOutcome, ImageRequest } from '../src/modules/generation/image-engine.js';
 import { face } from './fixtures/upload-helpers.js';
 import type { TestServer } from './helpers/test-server.js';
 
@@ -45,8 +45,18 @@ const ONE_PIXEL_JPEG = Buffer.from(
  */
 export function recordingEngine(options: { fail?: (index: number) => boolean; throws?: string; delayMs?: number } = {}) {
   const requests: ImageRequest[] = [];
+  const edits: Array<EditRequest | FilterRequest> = [];
+  /** Edits and filters: one image, failed when `fail(0)` says so (or thrown like generate). */
+  async function one(request: EditRequest | FilterRequest): Promise<ImageOutcome> {
+    edits.push(request);
+    if (options.delayMs) await new Promise((resolve) => setTimeout(resolve, options.delayMs));
+    if (options.throws) throw new Error(options.throws);
+    return options.fail?.(0) ? { ok: false, error: 'the edit failed' } : { ok: true, bytes: ONE_PIXEL_JPEG, contentType: 'image/jpeg' };
+  }
   const engine: ImageEngine = {
     name: 'replicate',
+    edit: one,
+    filter: one,
     async generate(request) {
       requests.push(request);
       if (options.delayMs) await new Promise((resolve) => setTimeout(resolve, options.delayMs));
@@ -55,5 +65,5 @@ export function recordingEngine(options: { fail?: (index: number) => boolean; th
         options.fail?.(i) ? { ok: false, error: `image ${i} failed` } : { ok: true, bytes: ONE_PIXEL_JPEG, contentType: 'image/jpeg' });
     },
   };
-  return { engine, requests };
+  return { engine, requests, edits };
 }

@@ -84,7 +84,9 @@ describe('image outputs', () => {
 
 describe('Replicate image engine against the fake Replicate', () => {
   let fake: FakeReplicate;
-  const settings = (): ReplicateImageSettings => ({ apiToken: fake.token, baseUrl: fake.baseUrl, baseModel: 'black-forest-labs/flux-dev', deadlineMs: 60_000 });
+  const settings = (): ReplicateImageSettings => ({ apiToken: fake.token, baseUrl: fake.baseUrl, baseModel: 'black-forest-labs/flux-dev', deadlineMs: 60_000,
+    inpaintVersion: fake.inpaintVersion, filterVersions: { 'mirage-ghibli': fake.ghibliVersion },
+  });
   before(async () => {
     fake = await startFakeReplicate();
   });

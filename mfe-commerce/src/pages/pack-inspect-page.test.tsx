@@ -42,6 +42,16 @@ describe('PackInspectPage', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('opens the studio editor for the photo shown (Edit)', async () => {
+    jest.mocked(getPackGeneration).mockResolvedValue({ packGeneration: withLiked(2) });
+    renderAt(<PackInspectPage />, '/pack-inspect/3', PATH);
+    await userEvent.click(await screen.findByRole('button', { name: 'Open photo 1 (favorite)' }));
+    const viewer = screen.getByRole('dialog', { name: 'Photo 1 of Beach Day' });
+    expect(within(viewer).getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/edit/f2');
+    await userEvent.click(within(viewer).getByRole('link', { name: 'Edit' }));
+    expect(screen.getByTestId('where')).toHaveTextContent('/edit/f2');
+  });
+
   it('goes to buy-more for more photos', async () => {
     jest.mocked(getPackGeneration).mockResolvedValue({ packGeneration: withLiked() });
     renderAt(<PackInspectPage />, '/pack-inspect/3', PATH);

@@ -3,6 +3,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { apiFileUrl, fileExtension, packPhotoName } from 'api-client';
 import { Button, Checkbox, ImageViewer, Page, Stack, usePageMeta } from 'shared-ui';
+import { EditImageLink } from '../features/pack-generation/components/edit-image-link';
 import { DownloadPackButton } from '../features/pack-generation/components/download-pack-button';
 import { PackGenerationPending } from '../features/pack-generation/components/pack-generation-pending';
 import { PackHeading } from '../features/pack-generation/components/pack-heading';
@@ -77,6 +78,7 @@ export default function PackInspectPage() {
         onPrevious={openIndex !== null && openIndex > 0 ? () => setOpenIndex(openIndex - 1) : undefined}
         onNext={openIndex !== null && openIndex < shown.length - 1 ? () => setOpenIndex(openIndex + 1) : undefined}
         onClose={() => setOpenIndex(null)}
+        actions={open ? <EditImageLink fileId={open.fileId} /> : undefined}
       />
     </Page>
   );

@@ -199,6 +199,22 @@ describe('GenPage: viewer', () => {
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/templates'));
   });
 
+  it('Edit opens the mask editor for the image shown', async () => {
+    await renderGen();
+    await userEvent.click(screen.getByRole('button', { name: 'Open image 2' }));
+    const viewer = screen.getByRole('dialog', { name: 'Photo of Anna' });
+    expect(within(viewer).getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/edit/a2');
+    await userEvent.click(within(viewer).getByRole('link', { name: 'Edit' }));
+    expect(screen.getByTestId('where')).toHaveTextContent('/edit/a2');
+  });
+
+  it('offers Upload an image beside My photos', async () => {
+    await renderGen();
+    const gallery = screen.getByRole('region', { name: 'My photos' });
+    await userEvent.click(within(gallery).getByRole('link', { name: 'Upload an image' }));
+    expect(screen.getByTestId('where')).toHaveTextContent('/upload-image');
+  });
+
   it('sets the profile picture and reloads the page', async () => {
     await renderGen();
     await userEvent.click(screen.getByRole('button', { name: 'Open image 1' }));

@@ -5,6 +5,8 @@ import { z } from 'zod';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 const commaList = z.string().transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean));
+/** A Replicate version pinned by id: "owner/name:<64 hex>". */
+const PINNED_VERSION = /^[\w.-]+\/[\w.-]+:[0-9a-f]{64}$/;
 
 /** ./data at the repository root, whatever folder a command runs from (npm start, npm run -w server, the CLI). */
 export const DEFAULT_DATA_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../data');
@@ -78,6 +80,13 @@ const envSchema = z
     COG_PREDICTOR_URL: z.url().optional(),
     COG_API_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
     REPLICATE_BASE_MODEL: z.string().regex(/^[\w.-]+\/[\w.-]+$/, 'must be owner/name').default('black-forest-labs/flux-dev'),
+    // Edits and filters (docs/generation-and-images.md#editing-filters-and-uploads): versions pinned, never "latest".
+    REPLICATE_INPAINT_VERSION: z.string().regex(PINNED_VERSION, 'must be owner/name:<64-character hex version id>')
+      .default('black-forest-labs/flux-fill-dev:cf33291a315758af3cb2a1378adbadbd5ec7e67e73046e1f7862f961abc03781'),
+    REPLICATE_GHIBLI_VERSION: z.string().regex(PINNED_VERSION, 'must be owner/name:<64-character hex version id>').optional(),
+    COG_INPAINT_URL: z.url().optional(),
+    COG_FILTER_URL: z.url().optional(),
+    COG_GHIBLI_WEIGHTS: z.string().min(1).optional(),
     IMAGE_DEADLINE_SECONDS: z.coerce.number().int().min(5).max(900).default(240),
     // 20 phone photos of 5-8 MB each fit; the zip is checked entry by entry while it is read.
     UPLOAD_MAX_MB: z.coerce.number().min(1).max(1024).default(160),
@@ -206,6 +215,13 @@ export function loadConfig(env: Record<string, string | undefined>) {
         apiToken: e.COG_API_TOKEN,
       },
       replicateBaseModel: e.REPLICATE_BASE_MODEL,
+      edits: {
+        replicateInpaintVersion: e.REPLICATE_INPAINT_VERSION,
+        replicateFilterVersions: { 'mirage-ghibli': e.REPLICATE_GHIBLI_VERSION ?? null },
+        cogInpaintUrl: e.COG_INPAINT_URL?.replace(/\/$/, ''),
+        cogFilterUrl: e.COG_FILTER_URL?.replace(/\/$/, ''),
+        cogFilterWeights: { 'mirage-ghibli': e.COG_GHIBLI_WEIGHTS ?? null },
+      },
       imageDeadlineSeconds: e.IMAGE_DEADLINE_SECONDS,
     },
     mail: { transport: e.MAIL_TRANSPORT, from: e.MAIL_FROM, smtpUrl: e.SMTP_URL },

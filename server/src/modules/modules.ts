@@ -7,6 +7,7 @@ import { authModule } from './auth/auth.module.js';
 import { googleAuthModule } from './google-auth/google-auth.module.js';
 import { filesModule } from './files/files.module.js';
 import { generationModule } from './generation/generation.module.js';
+import { imageEditsModule } from './generation/image-edits.module.js';
 import { modelsModule } from './models/models.module.js';
 import { packsModule } from './packs/packs.module.js';
 import { uploadsModule } from './uploads/uploads.module.js';
@@ -21,5 +22,5 @@ import { replicateWebhookModule } from './training/webhooks/replicate-webhook.mo
 /** Every domain module's routes, in one list: a module is `(app, container) => register its calls`. */
 export type ModuleRegistration = (app: FastifyInstance, container: Container) => Promise<void> | void;
 
-export const MODULES: ModuleRegistration[] = [authModule, googleAuthModule, adminModule, analyticsModule, replicateWebhookModule, cogWebhookModule, modelsModule, generationModule, uploadsModule, filesModule,
+export const MODULES: ModuleRegistration[] = [authModule, googleAuthModule, adminModule, analyticsModule, replicateWebhookModule, cogWebhookModule, modelsModule, generationModule, imageEditsModule, uploadsModule, filesModule,
   paymentsModule, stripeWebhookModule, testCheckoutModule, contactModule, packsModule, downloadsModule, templatesModule];

@@ -1,12 +1,9 @@
 import {
   allCalls,
-  applyFilterCall,
   checkEligibilityCall,
   offerTypeCall,
   pendingFreeCreditsCall,
   uploadForRedditCall,
-  uploadImageCall,
-  uploadMaskCall,
   verifyRedditShareCall,
   type CallDefinition,
 } from 'api-client';
@@ -17,10 +14,6 @@ import {
  * here, and when one of these gets a route: take it off this list in the change that serves it.
  */
 export const NOT_YET_SERVED: readonly CallDefinition[] = [
-  // Image editing: filters, and the uploads of a source image and its mask.
-  applyFilterCall,
-  uploadImageCall,
-  uploadMaskCall,
   // Offers: free credits for a first share on Reddit.
   checkEligibilityCall,
   offerTypeCall,

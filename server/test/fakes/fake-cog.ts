@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { jsonBody, startFakeHttpServer, type FakeReply, type FakeRequest } from './fake-http.js';
+import { checkImageInputs } from './edit-input-check.js';
 import { checkFluxInput, TRAINED_VERSION_INPUT } from './flux-input-check.js';
 
 type CogStatus = 'starting' | 'processing' | 'succeeded' | 'failed' | 'canceled';
@@ -67,6 +68,8 @@ export async function startFakeCog(options: { webhookAuthToken?: string; apiToke
     const problems = checkFluxInput(TRAINED_VERSION_INPUT, input);
     // Cog drops unknown inputs silently; only wrong values of known ones are a 422.
     const real = problems.filter((p) => !p.endsWith('is not an input of this model'));
+    // Inpainting (image + mask) and image-to-image (image): files must be images, a mask the image's size.
+    if (!real.length && (input?.image !== undefined || input?.mask !== undefined)) real.push(...await checkImageInputs(input, { mask: input?.mask !== undefined }));
     if (real.length) return { status: 422, body: { detail: real.map((p) => ({ loc: ['body', 'input', p.split(':')[0]!.replace('input.', '')], msg: p.split(': ')[1], type: 'value_error' })) } };
     if (control.prediction.fail) return { status: 200, body: { id, status: 'failed', output: null, error: control.prediction.fail, logs: '', metrics: {} } };
     const count = Math.max(0, Number(input?.num_outputs ?? 1) - control.prediction.dropOutputs);

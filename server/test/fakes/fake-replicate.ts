@@ -4,7 +4,8 @@ import { checkSchema, type Schema } from './json-schema-check.js';
 import { hex, jsonBody, replicateId, startFakeHttpServer, type FakeReply, type FakeRequest } from './fake-http.js';
 import { deliverWebhook, type Delivery } from './fake-webhook-signer.js';
 import { createFakeReplicateState, LANGUAGE_MODELS, type FakeJob, type Outcome } from './fake-replicate.state.js';
-import { checkFluxInput, FLUX_DEV_INPUT, TRAINED_VERSION_INPUT } from './flux-input-check.js';
+import { checkImageInputs } from './edit-input-check.js';
+import { checkFluxInput, FLUX_DEV_INPUT, FLUX_FILL_DEV_INPUT, TRAINED_VERSION_INPUT } from './flux-input-check.js';
 
 const SCHEMAS = JSON.parse(fs.readFileSync(new URL('./replicate-request-schemas.json', import.meta.url), 'utf8')) as {
   operations: Record<string, Schema>;
@@ -25,6 +26,9 @@ export interface FakeReplicateOptions {
   owner?: string;
   webhookSecret?: string;
   trainerVersion?: string;
+  /** The pinned flux-fill-dev version (inpainting) and the Ghibli style version (image-to-image). */
+  inpaintVersion?: string;
+  ghibliVersion?: string;
 }
 
 const problem = (status: number, detail: string, title?: string): FakeReply => ({
@@ -44,6 +48,8 @@ export async function startFakeReplicate(options: FakeReplicateOptions = {}) {
   const owner = options.owner ?? 'acme';
   const webhookSecret = options.webhookSecret ?? `whsec_${Buffer.from(hex(48), 'hex').toString('base64')}`;
   const trainerVersion = options.trainerVersion ?? hex(64);
+  const inpaintVersion = options.inpaintVersion ?? `black-forest-labs/flux-fill-dev:${hex(64)}`;
+  const ghibliVersion = options.ghibliVersion ?? `acme/mirage-ghibli:${hex(64)}`;
   const injected: Injected[] = [];
   const requests: Array<{ method: string; path: string; body?: unknown }> = [];
   const deliveries: Delivery[] = [];
@@ -116,6 +122,27 @@ export async function startFakeReplicate(options: FakeReplicateOptions = {}) {
     return problems.length ? { status: 422, body: { detail: problems.join('; '), status: 422, title: 'Input validation failed' } } : undefined;
   }
 
+  /** The file inputs of an edit: data URIs, or the URLs of files uploaded here (POST /files). */
+  function uploadedFile(url: string): Buffer | undefined {
+    const id = url.startsWith(`${origin}/v1/files/`) ? url.slice(`${origin}/v1/files/`.length) : '';
+    return state.files.get(id)?.bytes;
+  }
+
+  /** Which edit model a version names: flux-fill (inpainting), the Ghibli style model, or neither. */
+  function editVersion(version: unknown): 'inpaint' | 'filter' | null {
+    const id = String(version).split(':').pop();
+    if (id === inpaintVersion.split(':').pop()) return 'inpaint';
+    return id === ghibliVersion.split(':').pop() ? 'filter' : null;
+  }
+
+  /** Predictions on the pinned edit versions: their own input schemas, and images that really are images of matching sizes. */
+  async function validEditInput(body: Record<string, unknown>): Promise<FakeReply | undefined> {
+    const inpaint = editVersion(body.version) === 'inpaint';
+    const problems = checkFluxInput(inpaint ? FLUX_FILL_DEV_INPUT : TRAINED_VERSION_INPUT, body.input);
+    if (!problems.length) problems.push(...await checkImageInputs(body.input, { mask: inpaint, resolve: uploadedFile }));
+    return problems.length ? { status: 422, body: { detail: problems.join('; '), status: 422, title: 'Input validation failed' } } : undefined;
+  }
+
   /** Llama 3 instruct's input schema: a prompt (required) and optional system prompt, token and sampling limits. */
   function validLanguageInput(body: Record<string, unknown>): FakeReply | undefined {
     const input = (body.input ?? {}) as Record<string, unknown>;
@@ -164,7 +191,10 @@ export async function startFakeReplicate(options: FakeReplicateOptions = {}) {
       return state.cancel(m[1]! === 'trainings' ? 'training' : 'prediction', m[2]!);
     }
     if (request.method === 'POST' && p === '/predictions') {
-      return validated('predictions.create', body) ?? validInput(TRAINED_VERSION_INPUT, body) ?? state.createPrediction(body);
+      const invalid = validated('predictions.create', body);
+      if (invalid) return invalid;
+      if (editVersion(body.version)) return (await validEditInput(body)) ?? state.createPrediction(body);
+      return validInput(TRAINED_VERSION_INPUT, body) ?? state.createPrediction(body);
     }
     if (request.method === 'POST' && (m = /^\/models\/([^/]+)\/([^/]+)\/predictions$/.exec(p))) {
       if (LANGUAGE_MODELS.has(`${m[1]}/${m[2]}`)) {
@@ -204,9 +234,14 @@ export async function startFakeReplicate(options: FakeReplicateOptions = {}) {
     }
   }
 
+  state.versions.add(inpaintVersion.split(':').pop()!);
+  state.versions.add(ghibliVersion.split(':').pop()!);
   const server = await startFakeHttpServer(route);
   origin = server.origin;
   return {
+    /** Pinned versions of the edit models this fake runs ("owner/name:<64 hex>"). */
+    inpaintVersion,
+    ghibliVersion,
     /** The client's baseUrl. */
     baseUrl: `${origin}/v1`,
     token,

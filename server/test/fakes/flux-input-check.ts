@@ -37,6 +37,21 @@ export const TRAINED_VERSION_INPUT: Record<string, Rule> = {
   extra_lora_scale: { type: 'number', min: -1, max: 3 },
 };
 
+/** black-forest-labs/flux-fill-dev (its version page's input schema): inpainting, `guidance` up to 100. */
+export const FLUX_FILL_DEV_INPUT: Record<string, Rule> = {
+  prompt: { type: 'string' },
+  image: { type: 'string' },
+  mask: { type: 'string' },
+  num_outputs: { type: 'integer', min: 1, max: 4 },
+  num_inference_steps: { type: 'integer', min: 1, max: 50 },
+  guidance: { type: 'number', min: 0, max: 100 },
+  seed: { type: 'integer' },
+  output_format: { type: 'string', enum: FORMATS },
+  output_quality: { type: 'integer', min: 0, max: 100 },
+  disable_safety_checker: { type: 'boolean' },
+  megapixels: { type: 'string', enum: ['1', '0.25', 'match_input'] },
+};
+
 export const FLUX_DEV_INPUT: Record<string, Rule> = {
   ...SHARED,
   guidance: { type: 'number', min: 0, max: 10 },

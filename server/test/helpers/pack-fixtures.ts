@@ -24,6 +24,8 @@ export function fakeEngine(options: { delayMs?: number; fails?: (prompt: string,
   return {
     name: 'mock',
     prompts,
+    edit: async () => ({ ok: false, error: 'packs do not edit' }),
+    filter: async () => ({ ok: false, error: 'packs do not filter' }),
     get finished() {
       return finished;
     },

@@ -17,7 +17,7 @@ export function createInMemoryImagesRepository(db: InMemoryDatabase) {
       const row = insertRow(db, generations, {
         id: db.nextId(), account_id: generation.accountId, model_id: generation.modelId, prompt: generation.prompt,
         image_count: generation.imageCount, engine: null, status: 'running', failed_count: 0, error: null,
-        created_at: new Date(), finished_at: null, template_id: generation.templateId ?? null,
+        created_at: new Date(), finished_at: null, template_id: generation.templateId ?? null, kind: generation.kind ?? 'generate',
       }, trx);
       return row.id;
     },
@@ -30,6 +30,7 @@ export function createInMemoryImagesRepository(db: InMemoryDatabase) {
         const row = insertRow(db, images, {
           id: db.nextId(), file_id: image.fileId, account_id: image.accountId, model_id: image.modelId, generation_id: image.generationId,
           storage_key: image.storageKey, prompt: image.prompt, is_liked: false, is_deleted: false, deleted_at: null, created_at: new Date(),
+          origin: image.origin ?? 'generated', source_image_id: image.sourceImageId ?? null,
         });
         return { id: row.id, file_id: row.file_id };
       });
@@ -40,7 +41,7 @@ export function createInMemoryImagesRepository(db: InMemoryDatabase) {
       }));
     },
     async lastPrompt(accountId: number): Promise<string | null> {
-      return generations.filter((g) => g.account_id === accountId).at(-1)?.prompt ?? null;
+      return generations.filter((g) => g.account_id === accountId && g.kind === 'generate').at(-1)?.prompt ?? null;
     },
     lastImageTime: notInMemory('lastImageTime'),
     countGenerations: notInMemory('countGenerations'),

@@ -18,6 +18,9 @@ export function createScriptedImageEngine(options: {
   const engine: ImageEngine & { requests: ImageRequest[] } = {
     name: options.name ?? 'replicate',
     requests,
+    // Edits and filters are tested against the real HTTP server (image-edits tests); here they just work.
+    edit: async () => ({ ok: true, bytes: JPEG_BYTES, contentType: 'image/jpeg' }),
+    filter: async () => ({ ok: true, bytes: JPEG_BYTES, contentType: 'image/jpeg' }),
     async generate(request) {
       const answer = options.script?.(request, requests.length) ?? request.count;
       requests.push(request);

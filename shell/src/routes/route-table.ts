@@ -23,8 +23,7 @@ export interface RouteEntry extends RemoteModule {
 export const SITE_TITLE = 'AI Photographer';
 
 /**
- * Every page the site has. A path not listed here shows the 404 page (the mask editor and image upload
- * are not built yet). See docs/frontends.md#routes-each-remote-owns.
+ * Every page the site has. A path not listed here shows the 404 page. See docs/frontends.md#routes-each-remote-owns.
  */
 export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: '/', remote: 'marketing', module: './LandingPage', access: 'public' },
@@ -51,6 +50,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: '/gen', remote: 'studio', module: './GenPage', access: 'protected', title: 'Generate Images' },
   { path: '/templates', remote: 'studio', module: './TemplatesPage', access: 'protected', title: 'Templates' },
   { path: '/template-complete/:fileId', remote: 'studio', module: './TemplateCompletePage', access: 'protected', title: 'Your photo' },
+  { path: '/edit/:fileId', remote: 'studio', module: './EditImagePage', access: 'protected', title: 'Edit image' },
+  { path: '/upload-image', remote: 'studio', module: './UploadImagePage', access: 'protected', title: 'Upload an image' },
   { path: '/deleted-images', remote: 'studio', module: './DeletedImagesPage', access: 'protected', title: 'Deleted images' },
   {
     path: '/account',

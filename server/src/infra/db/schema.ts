@@ -187,6 +187,8 @@ export interface GenerationsTable {
   finished_at: NullableTimestamp;
   /** The template image it was made from (template-image-service), migration 0017. */
   template_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** A gen call's images, or one edited or filtered copy of an image (migration 0018). */
+  kind: Generated<GenerationKindValue>;
 }
 
 export interface ImagesTable {
@@ -201,7 +203,14 @@ export interface ImagesTable {
   is_deleted: Generated<boolean>;
   deleted_at: NullableTimestamp;
   created_at: CreatedAt;
+  /** Where the image came from (migration 0018): made from a prompt, edited, filtered or uploaded. */
+  origin: Generated<ImageOriginValue>;
+  /** The image an edit or filter started from; null otherwise (or once that image is gone). */
+  source_image_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
+
+export type ImageOriginValue = 'generated' | 'edit' | 'filter' | 'upload';
+export type GenerationKindValue = 'generate' | 'edit' | 'filter';
 
 export type PaymentKind = 'payg' | 'subscription' | 'photo-pack' | 'plan-upgrade';
 export type PaymentProviderName = 'local' | 'stripe';

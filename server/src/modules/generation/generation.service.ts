@@ -38,6 +38,8 @@ interface Plan {
 export type GenInput = z.output<(typeof genCall)['request']>;
 
 const PSEUDO_MODEL_IDS = new Set(['-1', '-2']);
+/** Generate Again needs a prompt that made the whole picture: edits, filters and uploads have none. */
+export const NOT_REGENERABLE_MESSAGE = 'Only a generated photo can be generated again.';
 
 /**
  * The gen call (docs/generation-and-images.md#the-gen-call): checks the model and the prompt, debits
@@ -56,6 +58,7 @@ export function createGenerationService(deps: GenerationDeps) {
       // Generate Again from the viewer: that image's own prompt and model, one image.
       const image = await deps.images.owned(accountId, request.originalFileId);
       if (!image) throw AppError.notFound(IMAGE_NOT_FOUND_MESSAGE);
+      if (image.origin !== 'generated') throw AppError.badRequest(NOT_REGENERABLE_MESSAGE, 'originalFileId');
       const model = image.model_id === null ? null : usable(await deps.models.byId(image.model_id));
       return { model, prompt: image.prompt, count: 1, regenerate: true, templateId: null };
     }

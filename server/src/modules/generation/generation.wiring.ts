@@ -10,6 +10,7 @@ import { createImageEngine } from './engines/image-engine.factory.js';
 import { createMockImageEngine } from './engines/mock-image.engine.js';
 import { createGenerationService } from './generation.service.js';
 import type { ImageEngine } from './image-engine.js';
+import { createImageEditsService } from './image-edits.service.js';
 import { createImageMaker } from './image-maker.js';
 import { createImagesRepository } from './images.repository.js';
 import { createImagesService } from './images.service.js';
@@ -25,7 +26,7 @@ export interface GenerationWiringDeps {
   logFailure?: (details: { generationId: number; errors: string[] }) => void;
 }
 
-/** Image engines, the image maker, gen and the image actions, wired once by the container. */
+/** Image engines, the image maker, gen, editing and the image actions, wired once by the container. */
 export function createGenerationComponents(deps: GenerationWiringDeps) {
   const mockEngine = createMockImageEngine({ storage: deps.storage });
   let engine: ImageEngine = deps.config.engine.kind === 'mock' ? mockEngine : createImageEngine(deps.config, { storage: deps.storage });
@@ -40,6 +41,10 @@ export function createGenerationComponents(deps: GenerationWiringDeps) {
   return {
     imageMaker,
     generationService: createGenerationService({ images: repository, models: deps.models, credits: deps.credits, rulesGate: deps.rulesGate, maker: imageMaker, logFailure: deps.logFailure }),
+    imageEditsService: createImageEditsService({
+      images: repository, credits: deps.credits, rulesGate: deps.rulesGate, storage: deps.storage,
+      engineFor: (accountId) => imageMaker.engineFor(accountId), logFailure: deps.logFailure,
+    }),
     imagesService: createImagesService({ images: repository, models: deps.models, files: deps.fileUrlSigner }),
     /** What the admin system status reads about generations. */
     generationActivity,

@@ -1,3 +1,5 @@
+import type { IMAGE_FILTERS } from 'api-client';
+
 /**
  * One interface for every image generator (mock, Replicate predictions, self-hosted Cog). The engine
  * only turns a prompt into image bytes; debiting, storing and recording are the callers' jobs
@@ -28,9 +30,40 @@ export type ImageOutcome =
   | { ok: true; bytes: Buffer; contentType: 'image/jpeg' | 'image/png' | 'image/webp' }
   | { ok: false; error: string };
 
+/** An image an edit or filter starts from: our stored copy, upright, of known size. */
+export interface SourceImage {
+  bytes: Buffer;
+  contentType: 'image/jpeg' | 'image/png' | 'image/webp';
+  width: number;
+  height: number;
+}
+
+/** Inpainting: repaint the white area of the mask as the prompt says, keep the black area. */
+export interface EditRequest {
+  image: SourceImage;
+  /** A black-and-white PNG of exactly the image's size (the service scales the user's mask to it). */
+  mask: Buffer;
+  /** The prompt as the user wrote it, trimmed (an inpainting prompt describes the masked area only). */
+  prompt: string;
+  seed: number;
+}
+
+export type ImageFilterName = (typeof IMAGE_FILTERS)[number];
+
+/** A style filter: the same picture, restyled. */
+export interface FilterRequest {
+  image: SourceImage;
+  filter: ImageFilterName;
+  seed: number;
+}
+
 export interface ImageEngine {
   readonly name: 'mock' | 'replicate' | 'cog';
   generate(request: ImageRequest): Promise<ImageOutcome[]>;
+  /** One inpainted image; a failure is an outcome, not a throw (a throw is treated the same). */
+  edit(request: EditRequest): Promise<ImageOutcome>;
+  /** One filtered image. */
+  filter(request: FilterRequest): Promise<ImageOutcome>;
 }
 
 /** A stored, recorded image as replies name it. */

@@ -1,6 +1,6 @@
 import { sql, type Selectable } from 'kysely';
 import type { Db } from '../../infra/db/database.js';
-import type { GenerationStatusValue, ImagesTable } from '../../infra/db/schema.js';
+import type { GenerationKindValue, GenerationStatusValue, ImageOriginValue, ImagesTable } from '../../infra/db/schema.js';
 
 export type ImageRow = Selectable<ImagesTable>;
 
@@ -11,6 +11,8 @@ export interface NewGeneration {
   imageCount: number;
   /** The template image it was made from, if any. */
   templateId?: number | null;
+  /** 'generate' unless it edits or filters one image. */
+  kind?: GenerationKindValue;
 }
 
 export interface NewImage {
@@ -20,6 +22,10 @@ export interface NewImage {
   generationId: number | null;
   storageKey: string;
   prompt: string;
+  /** 'generated' unless said otherwise. */
+  origin?: ImageOriginValue;
+  /** images.id an edit or filter started from. */
+  sourceImageId?: number | null;
 }
 
 // file_id is a uuid column: anything else can match no row, and must not reach PostgreSQL as a uuid.
@@ -34,7 +40,7 @@ export function createImagesRepository(db: Db) {
     async insertGeneration(generation: NewGeneration, trx: Db): Promise<number> {
       const row = await trx.insertInto('generations').values({
         account_id: generation.accountId, model_id: generation.modelId, prompt: generation.prompt,
-        image_count: generation.imageCount, template_id: generation.templateId ?? null,
+        image_count: generation.imageCount, template_id: generation.templateId ?? null, kind: generation.kind ?? 'generate',
       }).returning('id').executeTakeFirstOrThrow();
       return row.id;
     },
@@ -49,7 +55,7 @@ export function createImagesRepository(db: Db) {
       if (images.length === 0) return [];
       return db.insertInto('images').values(images.map((image) => ({
         file_id: image.fileId, account_id: image.accountId, model_id: image.modelId, generation_id: image.generationId,
-        storage_key: image.storageKey, prompt: image.prompt,
+        storage_key: image.storageKey, prompt: image.prompt, origin: image.origin ?? 'generated', source_image_id: image.sourceImageId ?? null,
       }))).returning(['id', 'file_id']).execute();
     },
 
@@ -62,9 +68,9 @@ export function createImagesRepository(db: Db) {
         .execute() as Promise<Array<{ id: number; account_id: number; image_count: number; made: number }>>;
     },
 
-    /** The prompt of the account's latest gen call (pack slots are not the user's prompts). */
+    /** The prompt of the account's latest gen call (pack slots and edit prompts are not the gen page's prompts). */
     async lastPrompt(accountId: number): Promise<string | null> {
-      const row = await db.selectFrom('generations').select('prompt').where('account_id', '=', accountId)
+      const row = await db.selectFrom('generations').select('prompt').where('account_id', '=', accountId).where('kind', '=', 'generate')
         .orderBy('created_at', 'desc').orderBy('id', 'desc').limit(1).executeTakeFirst();
       return row?.prompt ?? null;
     },

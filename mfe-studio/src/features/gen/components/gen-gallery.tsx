@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { Button } from 'shared-ui';
+import { ButtonLink } from '../../../components/button-link';
 import { DownloadSelectionButton } from '../../../components/images/download-selection-button';
 import { TrashIcon } from '../../../components/images/icons';
 import { ImageGallery } from '../../../components/images/image-gallery';
@@ -7,6 +8,7 @@ import { TileButton } from '../../../components/images/tile-buttons';
 import type { ImageActions } from '../../../lib/images/use-image-actions';
 import type { Selection } from '../../../lib/images/use-selection';
 import type { ImageItem } from '../../../lib/images/image-item';
+import { UPLOAD_IMAGE_PATH } from '../../../lib/image-edit-paths';
 
 export const EMPTY_GALLERY_TEXT = 'No photos yet — write a prompt and press Generate';
 /** The gallery's id: new photos scroll it into view on phones. */
@@ -32,6 +34,14 @@ const Heading = styled.h2`
   font-size: 20px;
 `;
 
+const HeadingRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 8px;
+`;
+
 /** The generated photos with like and delete on each, and the batch toolbar for a selection. */
 export function GenGallery({ images, selection, actions, onOpen }: GenGalleryProps) {
   const runBatch = (run: (images: readonly ImageItem[]) => Promise<void>, selected: readonly ImageItem[]) => {
@@ -40,7 +50,10 @@ export function GenGallery({ images, selection, actions, onOpen }: GenGalleryPro
   };
   return (
     <Section id={GEN_GALLERY_ID} aria-labelledby="gen-gallery-title">
-      <Heading id="gen-gallery-title">My photos</Heading>
+      <HeadingRow>
+        <Heading id="gen-gallery-title">My photos</Heading>
+        <ButtonLink to={UPLOAD_IMAGE_PATH}>Upload an image</ButtonLink>
+      </HeadingRow>
       <ImageGallery
         images={images}
         label="My photos"

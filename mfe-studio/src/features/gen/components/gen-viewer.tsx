@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { setProfilePicture } from 'api-client';
 import { Button, useAlert } from 'shared-ui';
+import { ButtonLink } from '../../../components/button-link';
+import { editImagePath } from '../../../lib/image-edit-paths';
 import { reloadPage } from '../../../lib/reload-page';
 import type { ImageBrowse } from '../../../components/images/image-browse';
 import { ImageItemViewer } from '../../../components/images/image-item-viewer';
@@ -22,7 +24,7 @@ interface GenViewerProps {
   onGenerateAgain: (image: ImageItem, prompt: string | null) => void;
 }
 
-/** The gen page's viewer: the image and its prompt, Refine, Generate Again and Set as profile picture. */
+/** The gen page's viewer: the image and its prompt, Refine, Generate Again, Set as profile picture and Edit. */
 export function GenViewer({ image, model, generating, progress, browse, onClose, onRefine, onGenerateAgain }: GenViewerProps) {
   const alert = useAlert();
   const [settingProfile, setSettingProfile] = useState(false);
@@ -63,6 +65,7 @@ export function GenViewer({ image, model, generating, progress, browse, onClose,
               Set as profile picture
             </Button>
           )}
+          <ButtonLink to={editImagePath(image.fileId)}>Edit</ButtonLink>
         </>
       )}
     />

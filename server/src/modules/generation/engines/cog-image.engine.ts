@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { ImageEngine, ImageOutcome, ImageRequest } from '../image-engine.js';
+import type { EditRequest, FilterRequest, ImageEngine, ImageFilterName, ImageOutcome, ImageRequest } from '../image-engine.js';
+import { FILTER_PROMPTS } from './edit-inputs.js';
 import { allFailed, collectOutputs } from './image-output.js';
 import { predictionInput } from './replicate-image.engine.js';
 
@@ -10,6 +11,12 @@ export interface CogImageSettings {
   apiToken?: string;
   /** The whole request, waits for a busy server included. */
   deadlineMs: number;
+  /** The Cog server that inpaints (cog-flux in image + mask mode); the predictor's when unset. */
+  inpaintUrl?: string;
+  /** The Cog server that runs the style filters (cog-flux image-to-image); the predictor's when unset. */
+  filterUrl?: string;
+  /** Each filter's LoRA (`replicate_weights`); null: that filter is not set up. */
+  filterWeights?: Record<ImageFilterName, string | null>;
 }
 
 export interface CogImageDeps {
@@ -54,37 +61,62 @@ export function createCogImageEngine(settings: CogImageSettings, deps: CogImageD
     return { ...base, replicate_weights: request.model.weightsUrl ?? request.model.version };
   }
 
+  /** One synchronous prediction, asked again while the server is busy or starting, until the deadline. */
+  async function predict(url: string, input: Record<string, unknown>, count: number): Promise<ImageOutcome[]> {
+    const deadline = now() + settings.deadlineMs;
+    const body = JSON.stringify({ id: randomUUID(), input });
+    for (;;) {
+      let response: Response;
+      try {
+        response = await doFetch(`${url}/predictions`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...auth },
+          body,
+          signal: AbortSignal.timeout(Math.max(1, deadline - now())),
+        });
+      } catch (error) {
+        return allFailed(count, `could not reach the Cog predictor: ${(error as Error).message}`);
+      }
+      const answer = (await response.json().catch(() => ({}))) as CogPrediction;
+      if ((response.status === 409 || response.status === 503) && now() + BUSY_RETRY_MS < deadline) {
+        await sleep(BUSY_RETRY_MS);
+        continue;
+      }
+      if (!response.ok) return allFailed(count, describe(response.status, answer));
+      if (answer.status !== 'succeeded') {
+        return allFailed(count, `the Cog prediction ended ${answer.status ?? 'without a status'}${answer.error ? `: ${answer.error}` : ''}`);
+      }
+      return collectOutputs(answer.output, count, { fetch: doFetch, headers: auth, trustedOrigin: new URL(url).origin });
+    }
+  }
+
+  const dataUri = (bytes: Buffer, type: string) => `data:${type};base64,${bytes.toString('base64')}`;
+  // Edits and filters run on plain Flux dev (lora_scale 0) unless a filter names its LoRA.
+  const EDIT_INPUT = { model: 'dev', num_outputs: 1, num_inference_steps: 28, guidance_scale: 3.5, output_format: 'jpg', output_quality: 90, disable_safety_checker: false } as const;
+
   return {
     name: 'cog',
+    async edit(request: EditRequest): Promise<ImageOutcome> {
+      const [outcome] = await predict(settings.inpaintUrl ?? settings.predictorUrl, {
+        ...EDIT_INPUT, prompt: request.prompt, image: dataUri(request.image.bytes, request.image.contentType),
+        mask: dataUri(request.mask, 'image/png'), prompt_strength: 1, lora_scale: 0, seed: request.seed,
+      }, 1);
+      return outcome!;
+    },
+    async filter(request: FilterRequest): Promise<ImageOutcome> {
+      const weights = settings.filterWeights?.[request.filter];
+      if (!weights) return { ok: false, error: `no Cog LoRA is configured for the ${request.filter} filter` };
+      const [outcome] = await predict(settings.filterUrl ?? settings.predictorUrl, {
+        ...EDIT_INPUT, prompt: FILTER_PROMPTS[request.filter], image: dataUri(request.image.bytes, request.image.contentType),
+        prompt_strength: 0.65, replicate_weights: weights, lora_scale: 1, seed: request.seed,
+      }, 1);
+      return outcome!;
+    },
     async generate(request: ImageRequest): Promise<ImageOutcome[]> {
       if (request.model.type === 'flux-lora' && !request.model.weightsUrl && !request.model.version) {
         return allFailed(request.count, 'the model has no weights for the Cog predictor');
       }
-      const deadline = now() + settings.deadlineMs;
-      const body = JSON.stringify({ id: randomUUID(), input: input(request) });
-      for (;;) {
-        let response: Response;
-        try {
-          response = await doFetch(`${settings.predictorUrl}/predictions`, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json', ...auth },
-            body,
-            signal: AbortSignal.timeout(Math.max(1, deadline - now())),
-          });
-        } catch (error) {
-          return allFailed(request.count, `could not reach the Cog predictor: ${(error as Error).message}`);
-        }
-        const answer = (await response.json().catch(() => ({}))) as CogPrediction;
-        if ((response.status === 409 || response.status === 503) && now() + BUSY_RETRY_MS < deadline) {
-          await sleep(BUSY_RETRY_MS);
-          continue;
-        }
-        if (!response.ok) return allFailed(request.count, describe(response.status, answer));
-        if (answer.status !== 'succeeded') {
-          return allFailed(request.count, `the Cog prediction ended ${answer.status ?? 'without a status'}${answer.error ? `: ${answer.error}` : ''}`);
-        }
-        return collectOutputs(answer.output, request.count, { fetch: doFetch, headers: auth, trustedOrigin: new URL(settings.predictorUrl).origin });
-      }
+      return predict(settings.predictorUrl, input(request), request.count);
     },
   };
 }

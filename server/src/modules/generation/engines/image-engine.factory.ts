@@ -8,13 +8,20 @@ import { createReplicateImageEngine } from './replicate-image.engine.js';
 /** Picks the image engine by validated configuration (IMAGE_ENGINE); unknown values fail at start. */
 export function createImageEngine(config: AppConfig, deps: { storage: FileStorage }): ImageEngine {
   const deadlineMs = config.engine.imageDeadlineSeconds * 1000;
+  const { edits } = config.engine;
   switch (config.engine.kind) {
     case 'mock':
       return createMockImageEngine(deps);
     case 'replicate':
-      return createReplicateImageEngine({ ...config.engine.replicate, baseModel: config.engine.replicateBaseModel, deadlineMs });
+      return createReplicateImageEngine({
+        ...config.engine.replicate, baseModel: config.engine.replicateBaseModel, deadlineMs,
+        inpaintVersion: edits.replicateInpaintVersion, filterVersions: edits.replicateFilterVersions,
+      });
     case 'cog':
-      return createCogImageEngine({ predictorUrl: config.engine.cog.predictorUrl, apiToken: config.engine.cog.apiToken, deadlineMs });
+      return createCogImageEngine({
+        predictorUrl: config.engine.cog.predictorUrl, apiToken: config.engine.cog.apiToken, deadlineMs,
+        inpaintUrl: edits.cogInpaintUrl, filterUrl: edits.cogFilterUrl, filterWeights: edits.cogFilterWeights,
+      });
     default:
       throw new Error(`IMAGE_ENGINE=${config.engine.kind satisfies never} is not available`);
   }

@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import type { FileStorage } from '../../../infra/storage/storage.types.js';
 import type { ImageEngine, ImageOutcome, ImageRequest } from '../image-engine.js';
 import { escapeHtml } from '../../../infra/html/escape-html.js';
+import { mockEdit, mockFilter } from './mock-edit.engine.js';
 
 export const MOCK_WIDTH = 768;
 export const MOCK_HEIGHT = 1024;
@@ -9,7 +10,7 @@ const PROMPT_LINE_CHARS = 34;
 const PROMPT_MAX_LINES = 6;
 
 /** A small deterministic generator (mulberry32): the same seed always gives the same picture. */
-function random(seed: number): () => number {
+export function random(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;
@@ -51,7 +52,7 @@ interface Layer {
 }
 
 /** Small SVGs only where there is something to draw: compositing whole-frame layers costs ~50 ms an image. */
-async function layer(svg: string, width: number, height: number, top: number, left: number): Promise<Layer> {
+export async function layer(svg: string, width: number, height: number, top: number, left: number): Promise<Layer> {
   const input = await sharp(Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${svg}</svg>`))
     .png({ compressionLevel: 0 })
     .toBuffer();
@@ -77,7 +78,7 @@ function numberLayer(index: number, count: number): Promise<Layer> {
   return layer(`<text x="96" y="46" text-anchor="end" ${FONT} font-size="28">${index + 1}/${count}</text>`, 120, 64, 24, MOCK_WIDTH - 144);
 }
 
-function hslToRgb(hue: number, saturation: number, lightness: number): [number, number, number] {
+export function hslToRgb(hue: number, saturation: number, lightness: number): [number, number, number] {
   const s = saturation / 100;
   const l = lightness / 100;
   const f = (n: number) => {
@@ -106,6 +107,7 @@ function gradient(next: () => number): Buffer {
  * the prompt written on it; flux-base gets a gradient. Deterministic for a seed, and a few ms an image.
  */
 export function createMockImageEngine(deps: { storage: FileStorage }): ImageEngine {
+  // Edits and filters draw on the image itself (see mock-edit.engine.ts); only generate needs storage.
   // Decoding and upscaling a main photo is the slowest step; a model's photo never changes.
   const backgrounds = new Map<string, Promise<Buffer>>();
   const BACKGROUNDS_KEPT = 16;
@@ -129,6 +131,8 @@ export function createMockImageEngine(deps: { storage: FileStorage }): ImageEngi
 
   return {
     name: 'mock',
+    edit: mockEdit,
+    filter: mockFilter,
     async generate(request: ImageRequest): Promise<ImageOutcome[]> {
       const next = random(request.seed);
       const [pixels, shared] = await Promise.all([background(request, next), sharedLayers(request.prompt)]);

@@ -3,14 +3,19 @@ import type { Prediction } from 'replicate';
 import { createReplicateClient, type ReplicateClientSettings } from '../../training/engines/replicate.client.js';
 import { toReplicateError } from '../../training/engines/replicate-errors.js';
 import type { RetryingFetchOptions } from '../../training/engines/replicate-fetch.js';
-import type { ImageEngine, ImageModelRef, ImageOutcome, ImageRequest } from '../image-engine.js';
+import type { EditRequest, FilterRequest, ImageEngine, ImageFilterName, ImageModelRef, ImageOutcome, ImageRequest, SourceImage } from '../image-engine.js';
 import { allFailed, collectOutputs } from './image-output.js';
+import { FILTER_PROMPTS } from './edit-inputs.js';
 
 export interface ReplicateImageSettings extends ReplicateClientSettings {
   /** The official model flux-base runs on, "owner/name" (POST /models/{owner}/{name}/predictions). */
   baseModel: string;
   /** A prediction not finished by then is canceled and its images count as failed. */
   deadlineMs: number;
+  /** The pinned inpainting version, "owner/name:<64 hex>" (flux-fill-dev's input schema). */
+  inpaintVersion: string;
+  /** Each filter's pinned style version (a Flux LoRA fine-tune, img2img); null: that filter is not set up. */
+  filterVersions: Record<ImageFilterName, string | null>;
 }
 
 export interface ReplicateImageDeps {
@@ -27,6 +32,9 @@ const COMMON_INPUT = { aspect_ratio: '3:4', output_format: 'jpg', output_quality
 const FIRST_POLL_MS = 1000;
 const MAX_POLL_MS = 4000;
 const TERMINAL = new Set(['succeeded', 'failed', 'canceled', 'aborted']);
+/** Replicate's advice: files up to 256 KB go inline as data URIs, larger ones through POST /files. */
+const INLINE_MAX_BYTES = 256 * 1024;
+const EDIT_OUTPUT = { output_format: 'jpg', output_quality: 90, disable_safety_checker: false } as const;
 
 /** The 64-hex version id of a trained model ("owner/name:<id>" as trainings report it, or the bare id). */
 export function versionId(version: string | null): string | null {
@@ -84,8 +92,43 @@ export function createReplicateImageEngine(settings: ReplicateImageSettings, dep
     return current;
   }
 
+  /** An input file as Replicate takes it: a data URI when small, else an uploaded file's URL. */
+  async function fileInput(bytes: Buffer, contentType: string): Promise<string> {
+    if (bytes.length <= INLINE_MAX_BYTES) return `data:${contentType};base64,${bytes.toString('base64')}`;
+    const file = await client.files.create(new Blob([new Uint8Array(bytes)], { type: contentType }), { purpose: 'image-edit' });
+    return file.urls.get;
+  }
+
+  /** One prediction on a pinned version, run to its end: its single image, or why there is none. */
+  async function runOne(version: string | null, input: (image: string) => Promise<Record<string, unknown>>, image: SourceImage, what: string): Promise<ImageOutcome> {
+    const id = versionId(version);
+    if (!id) return { ok: false, error: `no Replicate version is configured for ${what}` };
+    const deadline = now() + settings.deadlineMs;
+    let created: Prediction;
+    try {
+      created = await client.predictions.create({ version: id, input: await input(await fileInput(image.bytes, image.contentType)) });
+    } catch (error) {
+      return { ok: false, error: toReplicateError(error, `create the ${what} prediction`).message };
+    }
+    const ended = await finish(created, deadline);
+    if ('timedOut' in ended) return { ok: false, error: `Replicate did not finish the ${what} within ${settings.deadlineMs / 1000} s` };
+    if (ended.status !== 'succeeded') {
+      return { ok: false, error: `Replicate: ${typeof ended.error === 'string' && ended.error ? ended.error : `the ${what} ended ${ended.status}`}` };
+    }
+    return (await collectOutputs(ended.output, 1, { fetch: deps.fetch }))[0]!;
+  }
+
   return {
     name: 'replicate',
+    edit: (request: EditRequest) => runOne(settings.inpaintVersion, async (image) => ({
+      prompt: request.prompt, image, mask: await fileInput(request.mask, 'image/png'),
+      num_outputs: 1, num_inference_steps: 28, guidance: 30, seed: request.seed, ...EDIT_OUTPUT,
+    }), request.image, 'inpainting'),
+    filter: (request: FilterRequest) => runOne(settings.filterVersions[request.filter], async (image) => ({
+      // A Flux LoRA fine-tune (cog-flux's trained-version schema) run image-to-image.
+      prompt: FILTER_PROMPTS[request.filter], image, prompt_strength: 0.65, model: 'dev', lora_scale: 1, guidance_scale: 3.5,
+      num_outputs: 1, num_inference_steps: 28, seed: request.seed, go_fast: false, ...EDIT_OUTPUT,
+    }), request.image, `${request.filter} filter`),
     async generate(request: ImageRequest): Promise<ImageOutcome[]> {
       const deadline = now() + settings.deadlineMs;
       let created: Prediction;

@@ -1,0 +1,175 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { apiFileUrl, fileExtension, PROMPT_MAX } from 'api-client';
+import { Banner, Button, downloadHref, focusRing, media, theme } from 'shared-ui';
+import { ButtonAnchor } from '../../../components/button-link';
+import { saveBlob } from '../../../lib/save-blob';
+import { useImageEdit } from '../hooks/use-image-edit';
+import { useMaskEditor } from '../hooks/use-mask-editor';
+import { applyEditProblem, type Size } from '../mask-model';
+import { EditResultPanel } from './edit-result';
+import { MaskStage } from './mask-stage';
+import { MaskToolbar } from './mask-toolbar';
+
+export const IMAGE_ALT = 'Image to edit';
+export const IMAGE_LOAD_FAILED_MESSAGE = 'Failed to load image';
+export const MASK_FILE_NAME = 'mask.png';
+
+// Editor and result side by side; the result goes below on phones.
+const Columns = styled.div<{ $withResult: boolean }>`
+  display: grid;
+  grid-template-columns: ${(p) => (p.$withResult ? 'minmax(0, 3fr) minmax(0, 2fr)' : 'minmax(0, 1fr)')};
+  gap: 24px;
+  align-items: start;
+  ${media.mobile`grid-template-columns: minmax(0, 1fr);`}
+`;
+
+const Panel = styled.div`
+  display: grid;
+  gap: 16px;
+  min-width: 0;
+  padding: 16px;
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.surface};
+  box-shadow: ${theme.shadows.card};
+`;
+
+const Label = styled.label`
+  font-weight: 600;
+  font-size: 15px;
+`;
+
+const Area = styled.textarea`
+  width: 100%;
+  min-height: 88px;
+  padding: 12px;
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.text};
+  font: inherit;
+  font-size: 16px;
+  resize: vertical;
+  ${focusRing}
+  &:focus { border-color: ${theme.colors.accent}; }
+`;
+
+const Field = styled.div`
+  display: grid;
+  gap: 6px;
+`;
+
+const Hint = styled.p`
+  margin: 0;
+  color: ${theme.colors.textMuted};
+  font-size: 13px;
+`;
+
+const Problem = styled.p`
+  margin: 0;
+  color: ${theme.colors.danger};
+  font-size: 14px;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+`;
+
+interface ImageEditorProps {
+  fileId: string;
+  /** The image's URL as the server gave it (a path on the API). */
+  fileUrl: string;
+}
+
+/** The mask editor: paint the area to change, describe it, Apply Edit; or restyle it with the Ghibli filter. */
+export function ImageEditor({ fileId, fileUrl }: ImageEditorProps) {
+  const [natural, setNatural] = useState<Size | null>(null);
+  const [imageFailed, setImageFailed] = useState(false);
+  const [prompt, setPrompt] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const mask = useMaskEditor(natural);
+  const edit = useImageEdit(fileId);
+  const src = apiFileUrl(fileUrl);
+  const downloadName = `image.${fileExtension(fileUrl)}`;
+  const busy = edit.working !== null;
+
+  async function onApplyEdit() {
+    const blocked = applyEditProblem(prompt, mask.marks);
+    setProblem(blocked);
+    if (blocked || busy) return;
+    await edit.applyEdit(mask.exportPng, prompt);
+  }
+
+  async function onExport() {
+    try {
+      saveBlob(await mask.exportPng(), MASK_FILE_NAME);
+    } catch (error) {
+      console.error('Mask export failed', error);
+    }
+  }
+
+  return (
+    <Columns $withResult={busy || edit.result !== null}>
+      <Panel>
+        {imageFailed ? (
+          <Banner tone="error">{IMAGE_LOAD_FAILED_MESSAGE}</Banner>
+        ) : (
+          <MaskStage
+            src={src}
+            alt={IMAGE_ALT}
+            imageRef={mask.imageRef}
+            hostRef={mask.hostRef}
+            started={mask.started}
+            onImageLoad={setNatural}
+            onImageError={() => setImageFailed(true)}
+          />
+        )}
+        <MaskToolbar
+          tool={mask.tool}
+          onToolChange={mask.setTool}
+          marks={mask.marks}
+          onUndo={mask.undo}
+          onClear={() => {
+            mask.clear();
+            setProblem(null);
+          }}
+          onExport={() => void onExport()}
+          disabled={!mask.ready || busy}
+        />
+        <Field>
+          <Label htmlFor="edit-prompt">Prompt</Label>
+          <Area
+            id="edit-prompt"
+            value={prompt}
+            maxLength={PROMPT_MAX}
+            placeholder="e.g. a red scarf"
+            aria-describedby="edit-prompt-hint"
+            onChange={(event) => {
+              setPrompt(event.target.value);
+              setProblem(null);
+            }}
+          />
+          <Hint id="edit-prompt-hint">Paint over the area to change, then say what should be there.</Hint>
+        </Field>
+        {problem && <Problem role="alert">{problem}</Problem>}
+        <Actions>
+          <Button onClick={() => void onApplyEdit()} loading={edit.working === 'edit'} disabled={busy || !mask.ready}>
+            Apply Edit
+          </Button>
+          <Button variant="secondary" onClick={() => void edit.applyGhibli()} loading={edit.working === 'filter'} disabled={busy}>
+            Ghibli filter
+          </Button>
+          <ButtonAnchor href={downloadHref(src, downloadName)} download={downloadName} target="_blank" rel="noopener noreferrer">
+            Download Image
+          </ButtonAnchor>
+        </Actions>
+      </Panel>
+      {(busy || edit.result) && (
+        <EditResultPanel working={edit.working} progress={edit.progress} remaining={edit.remaining} result={edit.result} />
+      )}
+    </Columns>
+  );
+}

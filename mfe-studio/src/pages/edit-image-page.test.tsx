@@ -1,0 +1,211 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError, applyFilter, getFileUrl, MASK_EDIT_FAILED_MESSAGE, uploadMask } from 'api-client';
+import { alertMock, pageMetaMock, renderAt } from 'shared-ui/testing';
+import { IMAGE_ALT } from '../features/image-edit/components/image-editor';
+import { RESULT_ALT } from '../features/image-edit/components/edit-result';
+import { MASK_REQUIRED_MESSAGE, PROMPT_REQUIRED_MESSAGE } from '../features/image-edit/mask-model';
+import EditImagePage, { IMAGE_NOT_FOUND_MESSAGE } from './edit-image-page';
+
+jest.mock('shared-ui', () => jest.requireActual('shared-ui/testing'));
+jest.mock('api-client', () => ({
+  ...jest.requireActual('api-client'),
+  getFileUrl: jest.fn(),
+  uploadMask: jest.fn(),
+  applyFilter: jest.fn(),
+}));
+
+jest.setTimeout(20_000);
+
+const fileUrlMock = jest.mocked(getFileUrl);
+const uploadMaskMock = jest.mocked(uploadMask);
+const applyFilterMock = jest.mocked(applyFilter);
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  fileUrlMock.mockImplementation(({ fileId }) =>
+    Promise.resolve({ status: 'success', fileUrl: `/ai-photographer/files/${fileId}.jpg?sig=x` }),
+  );
+});
+
+afterEach(() => jest.restoreAllMocks());
+
+const renderEditor = (fileId = 'f1') => renderAt(<EditImagePage />, `/edit/${fileId}`, '/edit/:fileId');
+const where = () => screen.getByTestId('where').textContent ?? '';
+const maskHost = () => screen.getByTestId('mask-canvas');
+
+/** Shows the editor with its image "loaded" at 1024 × 768 (jsdom loads no images). */
+async function openEditor(fileId = 'f1') {
+  renderEditor(fileId);
+  const image = await screen.findByRole('img', { name: IMAGE_ALT });
+  Object.defineProperty(image, 'naturalWidth', { value: 1024 });
+  Object.defineProperty(image, 'naturalHeight', { value: 768 });
+  fireEvent.load(image);
+  await waitFor(() => expect(maskHost().querySelector('canvas.upper-canvas')).not.toBeNull());
+  return image;
+}
+
+function pointer(target: Element | Document, type: string, x: number, y: number) {
+  const event = new MouseEvent(type, { bubbles: true, cancelable: true, clientX: x, clientY: y, button: 0, buttons: 1 });
+  Object.assign(event, { pointerId: 1, pointerType: 'pen', isPrimary: true });
+  target.dispatchEvent(event);
+}
+
+/** A stroke (or a rectangle, with that tool) dragged over the mask canvas. */
+function draw(from: [number, number], to: [number, number]) {
+  const upper = maskHost().querySelector('canvas.upper-canvas')!;
+  act(() => {
+    pointer(upper, 'pointerdown', ...from);
+    pointer(upper, 'pointermove', (from[0] + to[0]) / 2, (from[1] + to[1]) / 2);
+    pointer(upper, 'pointermove', ...to);
+    pointer(document, 'pointerup', ...to);
+  });
+}
+
+describe('EditImagePage', () => {
+  it('loads the image with the mask canvas over it, marked noindex', async () => {
+    const image = await openEditor();
+    expect(fileUrlMock).toHaveBeenCalledWith({ fileId: 'f1' }, expect.anything());
+    expect(image).toHaveAttribute('src', '/ai-photographer/files/f1.jpg?sig=x');
+    expect(screen.getByRole('heading', { level: 1, name: 'Edit image' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Download Image' })).toHaveAttribute(
+      'href',
+      '/ai-photographer/files/f1.jpg?sig=x&download=image.jpg',
+    );
+    expect(pageMetaMock).toHaveBeenCalledWith(expect.objectContaining({ title: 'Edit image', noindex: true }));
+  });
+
+  it('offers the brush sizes and the rectangle as one radio group, Medium first', async () => {
+    await openEditor();
+    const tools = screen.getByRole('group', { name: 'Tool' });
+    const names = within(tools).getAllByRole('radio').map((radio) => radio.getAttribute('value'));
+    expect(names).toEqual(['small', 'medium', 'large', 'rectangle']);
+    expect(screen.getByRole('radio', { name: 'Medium' })).toBeChecked();
+    await userEvent.click(screen.getByRole('radio', { name: 'Large' }));
+    expect(screen.getByRole('radio', { name: 'Large' })).toBeChecked();
+    await userEvent.click(screen.getByRole('radio', { name: 'Rectangle' }));
+    expect(screen.getByRole('radio', { name: 'Rectangle' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Medium' })).not.toBeChecked();
+  });
+
+  it('shows the mask at 0.4 once drawing starts; Undo takes the last mark, Clear all of them', async () => {
+    await openEditor();
+    expect(maskHost()).toHaveAttribute('data-opacity', '0');
+    expect(screen.getByRole('button', { name: 'Undo' })).toBeDisabled();
+    draw([10, 10], [80, 80]);
+    expect(maskHost()).toHaveAttribute('data-opacity', '0.4');
+    await userEvent.click(screen.getByRole('radio', { name: 'Rectangle' }));
+    draw([100, 100], [200, 160]);
+    await userEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(screen.getByRole('button', { name: 'Undo' })).toBeEnabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(screen.getByRole('button', { name: 'Undo' })).toBeDisabled();
+    draw([10, 10], [80, 80]);
+    await userEvent.click(screen.getByRole('button', { name: 'Clear' }));
+    expect(screen.getByRole('button', { name: 'Clear' })).toBeDisabled();
+    expect(maskHost()).toHaveAttribute('data-opacity', '0');
+  });
+
+  it('asks for a prompt and a drawn mask before Apply Edit', async () => {
+    await openEditor();
+    await userEvent.click(screen.getByRole('button', { name: 'Apply Edit' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(PROMPT_REQUIRED_MESSAGE);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Prompt' }), 'a red hat');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply Edit' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(MASK_REQUIRED_MESSAGE);
+    expect(uploadMaskMock).not.toHaveBeenCalled();
+  });
+
+  it('sends the mask PNG, the image id and the prompt, then shows the new image beside the original', async () => {
+    let answer: (reply: { fileId: string }) => void = () => undefined;
+    uploadMaskMock.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    await openEditor();
+    draw([10, 10], [80, 80]);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Prompt' }), '  a red hat ');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply Edit' }));
+
+    await waitFor(() => expect(uploadMaskMock).toHaveBeenCalledTimes(1));
+    const sent = uploadMaskMock.mock.calls[0]![0];
+    expect(sent).toEqual({ file: expect.any(Blob), originalImageId: 'f1', prompt: 'a red hat' });
+    expect((sent.file as Blob).type).toBe('image/png');
+    expect(screen.getByRole('progressbar', { name: 'Editing your image…' })).toBeInTheDocument();
+
+    await act(async () => answer({ fileId: 'new1' }));
+    const result = await screen.findByRole('img', { name: RESULT_ALT.edit });
+    expect(result).toHaveAttribute('src', '/ai-photographer/files/new1.jpg?sig=x');
+    expect(screen.getByRole('img', { name: IMAGE_ALT })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Edit this image' })).toHaveAttribute('href', '/edit/new1');
+    await userEvent.click(screen.getByRole('link', { name: 'Back to Generate Images' }));
+    expect(where()).toBe('/gen');
+  });
+
+  it("shows the spec's message when the edit fails", async () => {
+    uploadMaskMock.mockRejectedValue(new ApiError('Engine down', 500, {}));
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    await openEditor();
+    draw([10, 10], [80, 80]);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Prompt' }), 'a red hat');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply Edit' }));
+    await waitFor(() => expect(alertMock).toHaveBeenCalledWith(MASK_EDIT_FAILED_MESSAGE));
+    expect(screen.queryByRole('img', { name: RESULT_ALT.edit })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Apply Edit' })).toBeEnabled();
+  });
+
+  it('adds the reason when the server refuses the edit (4xx)', async () => {
+    uploadMaskMock.mockRejectedValue(new ApiError('Not enough credits', 402, { message: 'Not enough credits' }));
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    await openEditor();
+    draw([10, 10], [80, 80]);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Prompt' }), 'a red hat');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply Edit' }));
+    await waitFor(() => expect(alertMock).toHaveBeenCalledWith(`${MASK_EDIT_FAILED_MESSAGE} Not enough credits`));
+  });
+
+  it('applies the Ghibli filter and shows the styled copy', async () => {
+    applyFilterMock.mockResolvedValue({ fileId: 'ghibli1' });
+    await openEditor();
+    await userEvent.click(screen.getByRole('button', { name: 'Ghibli filter' }));
+    expect(applyFilterMock).toHaveBeenCalledWith({ fileId: 'f1', filterName: 'mirage-ghibli' });
+    expect(await screen.findByRole('img', { name: RESULT_ALT.filter })).toHaveAttribute(
+      'src',
+      '/ai-photographer/files/ghibli1.jpg?sig=x',
+    );
+    expect(screen.getByRole('link', { name: 'Edit this image' })).toHaveAttribute('href', '/edit/ghibli1');
+  });
+
+  it("shows the spec's message when the filter fails", async () => {
+    applyFilterMock.mockRejectedValue(new Error('Network Error'));
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    await openEditor();
+    await userEvent.click(screen.getByRole('button', { name: 'Ghibli filter' }));
+    await waitFor(() => expect(alertMock).toHaveBeenCalledWith(MASK_EDIT_FAILED_MESSAGE));
+  });
+
+  it('exports the mask as a PNG download', async () => {
+    const createObjectURL = jest.fn(() => 'blob:mask');
+    Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    await openEditor();
+    draw([10, 10], [80, 80]);
+    await userEvent.click(screen.getByRole('button', { name: 'Export PNG' }));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    expect(createObjectURL).toHaveBeenCalledWith(expect.objectContaining({ type: 'image/png' }));
+    expect(click.mock.contexts[0]).toHaveAttribute('download', 'mask.png');
+  });
+
+  it('shows a clear error with the way back to gen for an image that is not there (or not yours)', async () => {
+    fileUrlMock.mockRejectedValue(new ApiError('File not found', 404, { message: 'File not found' }));
+    renderEditor('someone-elses');
+    expect(await screen.findByText(IMAGE_NOT_FOUND_MESSAGE)).toBeInTheDocument();
+    expect(screen.getByText('File not found')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Apply Edit' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Back to Generate Images' }));
+    expect(where()).toBe('/gen');
+  });
+
+  it('refuses a file id that cannot be one without asking the server', async () => {
+    renderEditor(encodeURIComponent(' '));
+    expect(await screen.findByText(IMAGE_NOT_FOUND_MESSAGE)).toBeInTheDocument();
+    expect(fileUrlMock).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,16 @@
+import { applyFilterCall, uploadImageCall, uploadMaskCall } from 'api-client';
+import type { FastifyInstance } from 'fastify';
+import type { Container } from '../../container.js';
+import { enableMultipart, registerCall, type UploadedFile } from '../../http/contract-route.js';
+import { MAX_UPLOADED_IMAGE_BYTES } from '../uploads/uploaded-image.adapter.js';
+
+/** Editing calls: the mask edit, style filters and uploading a photo to edit. See docs/generation-and-images.md. */
+export async function imageEditsModule(app: FastifyInstance, container: Container): Promise<void> {
+  const { imageEditsService } = container.generation;
+  await enableMultipart(app);
+  registerCall(app, uploadMaskCall, async (input, { account }) =>
+    imageEditsService.edit(account!.id, { ...input, file: input.file as UploadedFile | undefined }), { maxFileBytes: MAX_UPLOADED_IMAGE_BYTES });
+  registerCall(app, uploadImageCall, async (input, { account }) =>
+    imageEditsService.upload(account!.id, { file: input.file as UploadedFile | undefined }), { maxFileBytes: MAX_UPLOADED_IMAGE_BYTES });
+  registerCall(app, applyFilterCall, async (input, { account }) => imageEditsService.filter(account!.id, input));
+}

@@ -1,0 +1,138 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import {
+  CREDITS_PER_IMAGE, MASK_EDIT_FAILED_MESSAGE, NO_IMAGE_SELECTED_MESSAGE, PROMPT_NOT_ALLOWED_MESSAGE, uploadedImageNextPage,
+} from 'api-client';
+import { AppError } from '../../http/app-error.js';
+import type { UploadedFile } from '../../http/contract-route.js';
+import type { GenerationKindValue, ImageOriginValue } from '../../infra/db/schema.js';
+import type { FileStorage } from '../../infra/storage/storage.types.js';
+import type { CreditsService } from '../credits/credits.service.js';
+import type { RulesGate } from '../models/rules-gate.js';
+import { normaliseUploadedImage } from '../uploads/uploaded-image.adapter.js';
+import { detectImageFormat } from '../uploads/image-format.js';
+import { imageSize, normaliseMask } from './edit-mask.adapter.js';
+import type { ImageEngine, ImageFilterName, ImageOutcome, SourceImage } from './image-engine.js';
+import type { ImageRow, ImagesRepository } from './images.repository.js';
+import { IMAGE_NOT_FOUND_MESSAGE } from './images.service.js';
+import { brokenRule } from './prompt/prompt-rules.js';
+
+export interface ImageEditsDeps {
+  images: ImagesRepository;
+  credits: CreditsService;
+  rulesGate: RulesGate;
+  storage: FileStorage;
+  /** The engine for this account: the configured one, or the mock in an admin's mock mode. */
+  engineFor: (accountId: number) => Promise<ImageEngine>;
+  logFailure?: (details: { generationId: number; errors: string[] }) => void;
+}
+
+const CONTENT_TYPES = { jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp' } as const;
+const EXTENSIONS = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' } as const;
+
+/** One edited or filtered copy of an image: what it starts from and what the engine is asked. */
+interface CopyPlan {
+  kind: Extract<GenerationKindValue, 'edit' | 'filter'>;
+  source: ImageRow;
+  /** The new image's prompt: the edit's own, or the source's for a filter (a restyled copy of the same picture). */
+  prompt: string;
+  run: (engine: ImageEngine, image: SourceImage, seed: number) => Promise<ImageOutcome>;
+}
+
+/**
+ * Editing (docs/generation-and-images.md#editing-filters-and-uploads): inpainting with a mask and style
+ * filters, each one new image of the caller's own image, paid like one gen image (debited with its
+ * generation record in one transaction, refunded once when nothing is made); and uploading a photo to
+ * edit, which costs nothing. Every new image records its origin and lands in the user's gallery.
+ */
+export function createImageEditsService(deps: ImageEditsDeps) {
+  async function ownedSource(accountId: number, fileId: string): Promise<ImageRow> {
+    const row = await deps.images.owned(accountId, fileId);
+    if (!row || row.is_deleted) throw AppError.notFound(IMAGE_NOT_FOUND_MESSAGE);
+    return row;
+  }
+
+  /** Our stored copy of the image, upright and of known size (uploads and outputs are stored upright). */
+  async function load(row: ImageRow): Promise<SourceImage> {
+    const bytes = await deps.storage.get(row.storage_key);
+    const format = bytes && detectImageFormat(bytes);
+    if (!bytes || !format) throw AppError.notFound(IMAGE_NOT_FOUND_MESSAGE);
+    return { bytes, contentType: CONTENT_TYPES[format], ...(await imageSize(bytes)) };
+  }
+
+  /** Debit and record together, as gen does: a refused debit (402) leaves no generation behind. */
+  function open(accountId: number, plan: CopyPlan): Promise<number> {
+    return deps.images.transaction(async (trx) => {
+      await deps.images.lockAccount(accountId, trx);
+      const id = await deps.images.insertGeneration({ accountId, modelId: plan.source.model_id, prompt: plan.prompt, imageCount: 1, kind: plan.kind }, trx);
+      await deps.credits.post({ accountId, amount: -CREDITS_PER_IMAGE, reason: 'generation', idempotencyKey: `gen:${id}`, reference: `generation:${id}` }, trx);
+      return id;
+    });
+  }
+
+  async function store(accountId: number, outcome: ImageOutcome, record: { generationId: number | null; modelId: number | null; prompt: string; origin: ImageOriginValue; sourceImageId: number | null }): Promise<string> {
+    if (!outcome.ok) throw new Error(outcome.error);
+    const fileId = randomUUID();
+    const storageKey = `images/${accountId}/${fileId}.${EXTENSIONS[outcome.contentType]}`;
+    await deps.storage.put(storageKey, outcome.bytes);
+    await deps.images.insertImages([{ fileId, accountId, storageKey, ...record }]);
+    return fileId;
+  }
+
+  /** Runs one paid copy: debit, engine (outside any transaction), store; nothing made → one refund and a 502. */
+  async function makeCopy(accountId: number, plan: CopyPlan, image: SourceImage): Promise<{ fileId: string }> {
+    const generationId = await open(accountId, plan);
+    const engine = await deps.engineFor(accountId);
+    let fileId: string;
+    try {
+      const outcome = await plan.run(engine, image, randomInt(1, 2 ** 31 - 1));
+      fileId = await store(accountId, outcome, {
+        generationId, modelId: plan.source.model_id, prompt: plan.prompt, origin: plan.kind, sourceImageId: plan.source.id,
+      });
+    } catch (error) {
+      const reason = `the ${engine.name} engine: ${(error as Error).message}`;
+      // The same key as gen's first refund: a retry or the stale sweep can never refund twice.
+      await deps.credits.post({ accountId, amount: CREDITS_PER_IMAGE, reason: 'refund', idempotencyKey: `gen:${generationId}:refund:1`, reference: `generation:${generationId}` });
+      await deps.images.finishGeneration(generationId, { status: 'failed', engine: engine.name, failedCount: 1, error: reason });
+      deps.logFailure?.({ generationId, errors: [reason] });
+      throw new AppError('edit-failed', 502, MASK_EDIT_FAILED_MESSAGE);
+    }
+    await deps.images.finishGeneration(generationId, { status: 'succeeded', engine: engine.name, failedCount: 0, error: null });
+    return { fileId };
+  }
+
+  return {
+    /** upload-service/upload-mask: repaints the mask's white area of the caller's image as the prompt says. */
+    async edit(accountId: number, input: { file: UploadedFile | undefined; originalImageId: string; prompt: string }): Promise<{ fileId: string }> {
+      await deps.rulesGate(accountId);
+      const source = await ownedSource(accountId, input.originalImageId);
+      const prompt = input.prompt.trim();
+      if (brokenRule(prompt)) throw AppError.badRequest(PROMPT_NOT_ALLOWED_MESSAGE, 'prompt');
+      const image = await load(source);
+      const mask = await normaliseMask(input.file?.data, image.width, image.height);
+      return makeCopy(accountId, {
+        kind: 'edit', source, prompt, run: (engine, original, seed) => engine.edit({ image: original, mask, prompt, seed }),
+      }, image);
+    },
+
+    /** replicate-service/apply-filter: a restyled copy of the caller's image. */
+    async filter(accountId: number, input: { fileId: string; filterName: ImageFilterName }): Promise<{ fileId: string }> {
+      await deps.rulesGate(accountId);
+      const source = await ownedSource(accountId, input.fileId);
+      const image = await load(source);
+      return makeCopy(accountId, {
+        kind: 'filter', source, prompt: source.prompt, run: (engine, original, seed) => engine.filter({ image: original, filter: input.filterName, seed }),
+      }, image);
+    },
+
+    /** upload-service/upload-image: the caller's own photo, stored privately as their image (with the base model's). */
+    async upload(accountId: number, input: { file: UploadedFile | undefined }): Promise<{ status: 'success'; nextPage: string }> {
+      if (!input.file || input.file.data.length === 0) throw AppError.badRequest(NO_IMAGE_SELECTED_MESSAGE, 'file');
+      const photo = await normaliseUploadedImage(input.file.data);
+      const fileId = await store(accountId, { ok: true, bytes: photo.bytes, contentType: photo.contentType }, {
+        generationId: null, modelId: null, prompt: '', origin: 'upload', sourceImageId: null,
+      });
+      return { status: 'success', nextPage: uploadedImageNextPage(fileId) };
+    },
+  };
+}
+export type ImageEditsService = ReturnType<typeof createImageEditsService>;
