@@ -46,3 +46,4 @@ export {
 export type { QueryKey } from './data/query-key';
 export { configureQueryRetries, isTransientFailure } from './data/retry-policy';
 export { startDownload, useZipDownload, type ZipDownload } from './data/use-zip-download';
+export { FieldError, FieldHint } from './components/field-parts';

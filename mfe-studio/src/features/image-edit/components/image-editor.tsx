@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { apiFileUrl, fileExtension, PROMPT_MAX } from 'api-client';
-import { Banner, Button, downloadHref, focusRing, media, theme } from 'shared-ui';
+import { Banner, Button, downloadHref, FieldError, FieldHint, focusRing, media, theme } from 'shared-ui';
 import { ButtonAnchor } from '../../../components/button-link';
 import { saveBlob } from '../../../lib/save-blob';
 import { useImageEdit } from '../hooks/use-image-edit';
@@ -58,18 +58,6 @@ const Area = styled.textarea`
 const Field = styled.div`
   display: grid;
   gap: 6px;
-`;
-
-const Hint = styled.p`
-  margin: 0;
-  color: ${theme.colors.textMuted};
-  font-size: 13px;
-`;
-
-const Problem = styled.p`
-  margin: 0;
-  color: ${theme.colors.danger};
-  font-size: 14px;
 `;
 
 const Actions = styled.div`
@@ -152,9 +140,9 @@ export function ImageEditor({ fileId, fileUrl }: ImageEditorProps) {
               setProblem(null);
             }}
           />
-          <Hint id="edit-prompt-hint">Paint over the area to change, then say what should be there.</Hint>
+          <FieldHint id="edit-prompt-hint">Paint over the area to change, then say what should be there.</FieldHint>
         </Field>
-        {problem && <Problem role="alert">{problem}</Problem>}
+        {problem && <FieldError role="alert">{problem}</FieldError>}
         <Actions>
           <Button onClick={() => void onApplyEdit()} loading={edit.working === 'edit'} disabled={busy || !mask.ready}>
             Apply Edit

@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Card, focusRing, ProgressBar, Stack, theme, useAlert } from 'shared-ui';
+import { Button, Card, FieldError, FieldHint, focusRing, ProgressBar, Stack, theme, useAlert } from 'shared-ui';
 import { useImageUpload } from '../hooks/use-image-upload';
 import { imageUploadProblem, nextPagePath, UPLOAD_FAILED_MESSAGE, UPLOAD_IMAGE_ACCEPT } from '../upload-image-rules';
 
@@ -20,18 +20,6 @@ const FileInput = styled.input`
   border-radius: ${theme.radii.md};
   font-size: 15px;
   ${focusRing}
-`;
-
-const Hint = styled.p`
-  margin: 0;
-  color: ${theme.colors.textMuted};
-  font-size: 13px;
-`;
-
-const Problem = styled.p`
-  margin: 0;
-  color: ${theme.colors.danger};
-  font-size: 14px;
 `;
 
 const Preview = styled.img`
@@ -101,9 +89,9 @@ export function UploadImageForm() {
                 if (!event.target.files?.[0] || imageUploadProblem(event.target.files[0])) event.target.value = '';
               }}
             />
-            <Hint id="upload-image-hint">A jpg, jpeg or png photo. It opens in the editor once uploaded.</Hint>
+            <FieldHint id="upload-image-hint">A jpg, jpeg or png photo. It opens in the editor once uploaded.</FieldHint>
           </Stack>
-          {problem && <Problem role="alert">{problem}</Problem>}
+          {problem && <FieldError role="alert">{problem}</FieldError>}
           {preview && <Preview src={preview} alt={PREVIEW_ALT} />}
           {progress !== null && <ProgressBar value={progress} label={UPLOAD_PROGRESS_LABEL} />}
           <div>
