@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { ALL_MODELS_ID, apiFileUrl, type ModelStatus, type ModelType, NEW_MODEL_ID } from 'api-client';
 import { focusRing, theme } from 'shared-ui';
 import { modelLabel } from '../lib/model-label';
+import { ScrollStrip } from './scroll-strip';
 
 /** What a tab needs of a model (gen's and templates' models both have it). */
 export interface ModelTabItem {
@@ -26,15 +27,6 @@ interface ModelTabsProps<T extends ModelTabItem> {
   selectedId: string | null;
   onSelect: (model: T) => void;
 }
-
-// Scrolls sideways when the models do not fit (phones), never the page.
-const Strip = styled.div`
-  display: flex;
-  gap: 8px;
-  overflow-x: auto;
-  padding: 4px 2px 8px;
-  scrollbar-width: thin;
-`;
 
 const Tab = styled.button`
   display: flex;
@@ -111,7 +103,7 @@ export function ModelTabs<T extends ModelTabItem>({ models, selectedId, onSelect
     selectedRef.current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
   }, [selectedId]);
   return (
-    <Strip role="group" aria-label="Models">
+    <ScrollStrip role="group" aria-label="Models">
       {models.map((model) => {
         const label = tabLabel(model);
         return (
@@ -130,6 +122,6 @@ export function ModelTabs<T extends ModelTabItem>({ models, selectedId, onSelect
           </Tab>
         );
       })}
-    </Strip>
+    </ScrollStrip>
   );
 }

@@ -1,8 +1,9 @@
 import { forwardRef, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { CREDITS_PER_IMAGE, PROMPT_MAX } from 'api-client';
-import { Button, focusRing, ProgressBar, theme } from 'shared-ui';
+import { Button, ProgressBar, theme } from 'shared-ui';
 import { progressPercent } from '../../../lib/generation-progress';
+import { PromptArea, PromptLabel } from '../../../components/prompt-field-parts';
 
 interface PromptPanelProps {
   prompt: string;
@@ -17,27 +18,6 @@ interface PromptPanelProps {
   /** flux-lora prompts name the person as "model". */
   needsModelWord: boolean;
 }
-
-const Label = styled.label`
-  font-weight: 600;
-  font-size: 15px;
-`;
-
-const Area = styled.textarea`
-  width: 100%;
-  min-height: 112px;
-  padding: 12px;
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radii.md};
-  background: ${theme.colors.surface};
-  color: ${theme.colors.text};
-  font: inherit;
-  font-size: 16px;
-  line-height: 1.45;
-  resize: vertical;
-  ${focusRing}
-  &:focus { border-color: ${theme.colors.accent}; }
-`;
 
 const Hint = styled.p`
   margin: 0;
@@ -101,8 +81,8 @@ export const PromptPanel = forwardRef<HTMLTextAreaElement, PromptPanelProps>(fun
 
   return (
     <Field>
-      <Label htmlFor="gen-prompt">Prompt</Label>
-      <Area
+      <PromptLabel htmlFor="gen-prompt">Prompt</PromptLabel>
+      <PromptArea
         ref={ref}
         id="gen-prompt"
         value={prompt}

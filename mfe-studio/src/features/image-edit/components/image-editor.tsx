@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { apiFileUrl, fileExtension, PROMPT_MAX } from 'api-client';
-import { Banner, Button, downloadHref, FieldError, FieldHint, focusRing, media, theme } from 'shared-ui';
+import { Banner, Button, downloadHref, FieldError, FieldHint, media, theme } from 'shared-ui';
 import { ButtonAnchor } from '../../../components/button-link';
 import { saveBlob } from '../../../lib/save-blob';
 import { useImageEdit } from '../hooks/use-image-edit';
@@ -10,6 +10,7 @@ import { applyEditProblem, type Size } from '../mask-model';
 import { EditResultPanel } from './edit-result';
 import { MaskStage } from './mask-stage';
 import { MaskToolbar } from './mask-toolbar';
+import { PromptArea, PromptLabel } from '../../../components/prompt-field-parts';
 
 export const IMAGE_ALT = 'Image to edit';
 export const IMAGE_LOAD_FAILED_MESSAGE = 'Failed to load image';
@@ -33,26 +34,6 @@ const Panel = styled.div`
   border-radius: ${theme.radii.lg};
   background: ${theme.colors.surface};
   box-shadow: ${theme.shadows.card};
-`;
-
-const Label = styled.label`
-  font-weight: 600;
-  font-size: 15px;
-`;
-
-const Area = styled.textarea`
-  width: 100%;
-  min-height: 88px;
-  padding: 12px;
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radii.md};
-  background: ${theme.colors.surface};
-  color: ${theme.colors.text};
-  font: inherit;
-  font-size: 16px;
-  resize: vertical;
-  ${focusRing}
-  &:focus { border-color: ${theme.colors.accent}; }
 `;
 
 const Field = styled.div`
@@ -128,8 +109,9 @@ export function ImageEditor({ fileId, fileUrl }: ImageEditorProps) {
           disabled={!mask.ready || busy}
         />
         <Field>
-          <Label htmlFor="edit-prompt">Prompt</Label>
-          <Area
+          <PromptLabel htmlFor="edit-prompt">Prompt</PromptLabel>
+          <PromptArea
+            $minHeight={88}
             id="edit-prompt"
             value={prompt}
             maxLength={PROMPT_MAX}

@@ -1,21 +1,13 @@
 import styled from 'styled-components';
 import type { TemplateCategory } from 'api-client';
 import { focusRing, theme } from 'shared-ui';
+import { ScrollStrip } from '../../../components/scroll-strip';
 
 interface CategoryChipsProps {
   categories: readonly TemplateCategory[];
   selectedId: number | null;
   onSelect: (categoryID: number) => void;
 }
-
-// One line that scrolls sideways on phones, never the page.
-const Strip = styled.div`
-  display: flex;
-  gap: 8px;
-  overflow-x: auto;
-  padding: 4px 2px 8px;
-  scrollbar-width: thin;
-`;
 
 const Chip = styled.button`
   flex: none;
@@ -42,7 +34,7 @@ const Chip = styled.button`
 /** The template categories as toggle chips; the selected one is pressed. */
 export function CategoryChips({ categories, selectedId, onSelect }: CategoryChipsProps) {
   return (
-    <Strip role="group" aria-label="Template categories">
+    <ScrollStrip role="group" aria-label="Template categories">
       {categories.map((category) => (
         <Chip
           key={category.categoryID}
@@ -53,6 +45,6 @@ export function CategoryChips({ categories, selectedId, onSelect }: CategoryChip
           {category.name}
         </Chip>
       ))}
-    </Strip>
+    </ScrollStrip>
   );
 }
