@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from '../deploy/chromium.mjs';
-import { API_URL, SHELL_URL } from './harness/ports.mjs';
+import { API_URL, FAKE_REDDIT_URL, SHELL_URL } from './harness/ports.mjs';
 
 export default defineConfig({
   testDir: './tests',
@@ -16,6 +16,7 @@ export default defineConfig({
     launchOptions: { executablePath: findChromium() ?? undefined, args: CHROMIUM_ARGS },
   },
   webServer: [
+    { command: 'node harness/fake-reddit.mjs', url: `${FAKE_REDDIT_URL}/healthz`, timeout: 30_000, reuseExistingServer: false },
     { command: 'node harness/start-api.mjs', url: `${API_URL}/healthz`, timeout: 120_000, reuseExistingServer: false, stdout: 'pipe' },
     { command: 'node harness/serve-frontends.mjs', url: `${SHELL_URL}/remotes.json`, timeout: 300_000, reuseExistingServer: false },
   ],

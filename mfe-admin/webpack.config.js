@@ -7,5 +7,6 @@ module.exports = require('../webpack.common.js')({
     './AdminPanel': './src/pages/admin-panel.tsx',
     './ContentGenPage': './src/pages/content-gen-page.tsx',
     './ContentGenPromptsPage': './src/pages/content-gen-prompts-page.tsx',
+    './AdminToolsPage': './src/pages/admin-tools-page.tsx',
   },
 });

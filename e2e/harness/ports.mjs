@@ -5,10 +5,14 @@ export const SHELL_PORT = 4200;
 export const BROKEN_SHELL_PORT = 4210;
 export const DOWN_PORT = 4299;
 export const REMOTE_PORTS = { marketing: 4201, onboarding: 4202, studio: 4203, commerce: 4204 };
+/** The fake Reddit (harness/fake-reddit.mjs) the share offer verifies posts against. */
+export const FAKE_REDDIT_PORT = 3190;
 
 export const API_URL = `http://localhost:${API_PORT}`;
 export const SHELL_URL = `http://localhost:${SHELL_PORT}`;
 export const BROKEN_SHELL_URL = `http://localhost:${BROKEN_SHELL_PORT}`;
+// 127.0.0.1 rather than localhost: the fake listens on IPv4 only, and the server fetches it.
+export const FAKE_REDDIT_URL = `http://127.0.0.1:${FAKE_REDDIT_PORT}`;
 
 export function remotesMap({ commerceDown = false } = {}) {
   const remotes = Object.fromEntries(

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { runServerEntrySync, spawnServerEntry } from '../../deploy/server-process.mjs';
-import { API_PORT, API_URL, BROKEN_SHELL_URL, SHELL_URL } from './ports.mjs';
+import { API_PORT, API_URL, BROKEN_SHELL_URL, FAKE_REDDIT_URL, SHELL_URL } from './ports.mjs';
 import { ADMIN, TRAINER } from './accounts.mjs';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-data-'));
@@ -18,6 +18,13 @@ const env = {
   LOG_LEVEL: 'warn',
   RATE_LIMIT_PER_MINUTE: '100',
   MOCK_TRAINING_SECONDS: '3', // the training journey watches the banner turn into the result
+  // The share offer: posts are read from the fake Reddit (harness/fake-reddit.mjs), prepared copies are
+  // served by this API server, and pending credits are granted within seconds, to accounts of any age.
+  REDDIT_BASE_URL: FAKE_REDDIT_URL,
+  SHARE_PUBLIC_URL: API_URL,
+  OFFER_HOLD_SECONDS: '3',
+  OFFER_SWEEP_SECONDS: '1',
+  OFFER_MIN_ACCOUNT_AGE_HOURS: '0',
 };
 const setup = [
   ['cli/create-admin.ts', '--email', ADMIN.email, '--password', ADMIN.password],

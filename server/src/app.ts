@@ -67,6 +67,7 @@ export async function buildApp(config: AppConfig, options: { database?: Database
       .catch((error: unknown) => app.log.error({ err: error }, 'rendering the seeded template images failed'));
   }
   let sweeper: NodeJS.Timeout | undefined;
+  let offerSweeper: NodeJS.Timeout | undefined;
   if (config.role !== 'web') {
     container.queue.start();
     // Generations left "running" by a dead process (past the engine deadline plus a margin) get their
@@ -81,6 +82,16 @@ export async function buildApp(config: AppConfig, options: { database?: Database
     ]);
     sweeper = setInterval(sweep, SWEEP_WINDOW_MS);
     void sweep(); // after a restart, pick up trainings at once
+    // Offer claims whose holding period ended: granted or dropped (docs/offers.md). One sweep at a time here;
+    // other workers' sweeps skip the claims this one holds.
+    let offersSweep: Promise<unknown> | undefined;
+    offerSweeper = setInterval(() => {
+      offersSweep ??= container.offers.offerHoldService.settleDue()
+        .catch((error: unknown) => app.log.error({ err: error }, 'offer sweep failed'))
+        .finally(() => {
+          offersSweep = undefined;
+        });
+    }, config.offers.sweepSeconds * 1000);
   }
 
   return {
@@ -88,6 +99,7 @@ export async function buildApp(config: AppConfig, options: { database?: Database
     container,
     async close() {
       clearInterval(sweeper);
+      clearInterval(offerSweeper);
       await container.templates.templateSeedFiles.stop();
       // Requests under way may finish; a connection still open after the grace period (a client that
       // stopped sending mid-body, say) is cut, so it cannot hold the shutdown forever.

@@ -18,6 +18,7 @@ import { createFilesComponents } from './modules/files/files.wiring.js';
 import { createGenerationComponents, type GenerationComponents } from './modules/generation/generation.wiring.js';
 import { createGoogleAuthComponents } from './modules/google-auth/google-auth.wiring.js';
 import { createModelsComponents } from './modules/models/models.wiring.js';
+import { createOffersComponents } from './modules/offers/offers.wiring.js';
 import type { PackPorts } from './modules/payments/pack-ports.js';
 import { createPacksComponents, type PacksComponents } from './modules/packs/packs.wiring.js';
 import { createPaymentsComponents } from './modules/payments/payments.wiring.js';
@@ -84,6 +85,10 @@ export function createContainer(config: AppConfig, database: Database, log: Logg
     generation: generation.generationService, engineFor: (accountId) => generation.imageMaker.engineFor(accountId),
     log: (details) => log.warn(details, 'some template images could not be generated'),
   });
+  const offers = createOffersComponents({
+    config, db, storage, credits: creditsService, fileUrlSigner: files.fileUrlSigner, rateLimiter,
+    log: (details, message) => log.warn(details, message),
+  });
   const admin = createAdminComponents({
     db,
     credits: creditsService,
@@ -92,6 +97,7 @@ export function createContainer(config: AppConfig, database: Database, log: Logg
     resetHooks: [
       (accountId, trx) => payments.subscriptionService.resetAccount(accountId, trx),
       packs.packPurchasesService.resetAccount,
+      offers.offersService.resetAccount,
     ],
   });
   const auth = createAuthComponents({
@@ -110,7 +116,7 @@ export function createContainer(config: AppConfig, database: Database, log: Logg
   const analytics = createAnalyticsComponents(db);
   const contact = createContactComponents({ config, db, mailer, rateLimiter });
 
-  const modules = { credits, files, models, training, uploads, generation, payments, packs, templates, downloads, admin, auth, googleAuth, analytics, contact };
+  const modules = { credits, files, models, training, uploads, generation, payments, packs, templates, offers, downloads, admin, auth, googleAuth, analytics, contact };
   return {
     config, database, db, log, queue, storage, rateLimiter, mailRepository, mailer,
     ...modules,

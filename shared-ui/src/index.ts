@@ -25,6 +25,7 @@ export { AlertHost } from './feedback/alert-host';
 export { useSnackbar } from './feedback/use-snackbar';
 export { SnackbarHost, SNACKBAR_AUTO_HIDE_MS } from './feedback/snackbar-host';
 export type { SnackbarOptions } from './feedback/snackbar.atom';
+export { useCopyText, COPY_MESSAGE_MS, type CopyText, type CopyTexts, type CopyResult } from './feedback/use-copy-text';
 
 export { sessionAtom, type Session, type SessionStatus } from './session/session.atom';
 export { useSession, type UseSession } from './session/use-session';

@@ -74,4 +74,9 @@ describe('AdminPanel', () => {
     renderAt(<AdminPanel />, '/account');
     expect(screen.getByRole('link', { name: 'Content Generator' })).toHaveAttribute('href', '/content-gen');
   });
+
+  it('links to the internal tools page', () => {
+    renderAt(<AdminPanel />, '/account');
+    expect(screen.getByRole('link', { name: 'Internal tools' })).toHaveAttribute('href', '/test');
+  });
 });

@@ -105,7 +105,7 @@ describe('GenPage: arrival', () => {
     jest.mocked(getPendingFreeCredits).mockResolvedValue({ status: 'success', pendingCredits: 50 });
     renderGen();
     expect(await screen.findByText('12,345')).toBeInTheDocument();
-    expect(await screen.findByText('+50 free credits pending')).toBeInTheDocument();
+    expect(await screen.findByText('50 free credits pending — added after the post has stayed up for a day')).toBeInTheDocument();
   });
 
   it('logs a pending-credits failure and shows no pending line', async () => {

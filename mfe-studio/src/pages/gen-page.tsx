@@ -4,6 +4,7 @@ import { GenWorkspace } from '../features/gen/components/gen-workspace';
 import { useGenModels } from '../features/gen/hooks/use-gen-models';
 import { useGenStatus } from '../features/gen/hooks/use-gen-status';
 import { RulesScreen } from '../features/rules/components/rules-screen';
+import { ShareDialog } from '../features/share/components/share-dialog';
 
 /** The generation page. Status and models load side by side; rules come first when unaccepted. */
 export default function GenPage() {
@@ -28,7 +29,13 @@ export default function GenPage() {
       {gen.data.showRules ? (
         <RulesScreen onAccepted={rulesAccepted} />
       ) : (
-        <GenWorkspace status={gen.data} models={models} addCredits={addCredits} refreshCredits={refreshCredits} />
+        <GenWorkspace
+          status={gen.data}
+          models={models}
+          addCredits={addCredits}
+          refreshCredits={refreshCredits}
+          renderShareDialog={(share) => <ShareDialog key={share.image.fileId} {...share} />}
+        />
       )}
     </Page>
   );

@@ -37,6 +37,18 @@ export function parseTrustProxy(value: string): false | number | string[] | null
   return entries.length > 0 && entries.every(isAddress) ? entries : null;
 }
 
+/** An https URL on reddit.com or one of its subdomains, with no path: where share checks may read posts. */
+export function isRedditOrigin(value: string): boolean {
+  try {
+    const url = new URL(value);
+    const host = url.hostname.toLowerCase();
+    return url.protocol === 'https:' && (host === 'reddit.com' || host.endsWith('.reddit.com')) && url.port === ''
+      && (url.pathname === '/' || url.pathname === '') && !url.search && !url.username;
+  } catch {
+    return false;
+  }
+}
+
 /** Every environment variable the server reads, with its default. The README's table mirrors this. */
 const envSchema = z
   .object({
@@ -118,6 +130,19 @@ const envSchema = z
     PROMPT_WRITER: z.enum(['local', 'replicate']).default('local'),
     REPLICATE_PROMPT_MODEL: z.string().regex(/^[\w.-]+\/[\w.-]+$/, 'must be owner/name').default('meta/meta-llama-3-8b-instruct'),
     TEMPLATE_SEED_FILES: bool.optional(),
+    // The Reddit share offer (docs/offers.md).
+    SHARE_IMAGE_HOST: z.enum(['local', 'imgur']).default('local'),
+    SHARE_PUBLIC_URL: z.url().optional(),
+    IMGUR_CLIENT_ID: z.string().regex(/^[\w-]{4,64}$/, 'must be an Imgur client id').optional(),
+    IMGUR_API_URL: z.url().default('https://api.imgur.com'),
+    REDDIT_BASE_URL: z.url().default('https://www.reddit.com'),
+    REDDIT_USER_AGENT: z.string().min(8).max(200).default('web:ai-photographer-share-check:1.0'),
+    REDDIT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+    OFFER_MIN_ACCOUNT_AGE_HOURS: z.coerce.number().min(0).max(24 * 365).default(24),
+    OFFER_CLAIM_COOLDOWN_DAYS: z.coerce.number().min(0).max(365).default(7),
+    OFFER_MAX_CLAIMS: z.coerce.number().int().min(1).max(10_000).default(10),
+    OFFER_HOLD_SECONDS: z.coerce.number().int().min(0).max(90 * 86_400).default(86_400),
+    OFFER_SWEEP_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
   })
   .superRefine((env, ctx) => {
     if (env.MAIL_TRANSPORT === 'smtp' && !env.SMTP_URL) {
@@ -131,6 +156,13 @@ const envSchema = z
     }
     if (env.PROMPT_WRITER === 'replicate' && !env.REPLICATE_API_TOKEN) {
       ctx.addIssue({ code: 'custom', path: ['REPLICATE_API_TOKEN'], message: 'is required when PROMPT_WRITER=replicate' });
+    }
+    if (env.SHARE_IMAGE_HOST === 'imgur' && !env.IMGUR_CLIENT_ID) {
+      ctx.addIssue({ code: 'custom', path: ['IMGUR_CLIENT_ID'], message: 'is required when SHARE_IMAGE_HOST=imgur' });
+    }
+    if (env.NODE_ENV === 'production' && !isRedditOrigin(env.REDDIT_BASE_URL)) {
+      // Share verification reads posts from here: anything else would let a fake "Reddit" hand out credits.
+      ctx.addIssue({ code: 'custom', path: ['REDDIT_BASE_URL'], message: 'must be https://www.reddit.com (or another https reddit.com host) in production' });
     }
     if (env.PAYMENTS_DRIVER === 'stripe') {
       for (const key of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] as const) {
@@ -238,6 +270,18 @@ export function loadConfig(env: Record<string, string | undefined>) {
     jobs: { concurrency: e.JOB_CONCURRENCY, lockSeconds: e.JOB_LOCK_SECONDS, retentionDays: e.JOB_RETENTION_DAYS },
     packWaitMs: e.PACK_WAIT_SECONDS * 1000,
     promptWriter: { kind: e.PROMPT_WRITER, replicateModel: e.REPLICATE_PROMPT_MODEL },
+    offers: {
+      shareHost: e.SHARE_IMAGE_HOST,
+      /** Where the local share host's public copies are reached from outside (Reddit, viewers). */
+      sharePublicUrl: (e.SHARE_PUBLIC_URL ?? publicUrl).replace(/\/$/, ''),
+      imgur: { clientId: e.IMGUR_CLIENT_ID ?? '', apiUrl: e.IMGUR_API_URL.replace(/\/$/, '') },
+      reddit: { baseUrl: e.REDDIT_BASE_URL.replace(/\/$/, ''), userAgent: e.REDDIT_USER_AGENT, timeoutMs: e.REDDIT_TIMEOUT_MS },
+      minAccountAgeHours: e.OFFER_MIN_ACCOUNT_AGE_HOURS,
+      claimCooldownDays: e.OFFER_CLAIM_COOLDOWN_DAYS,
+      maxClaims: e.OFFER_MAX_CLAIMS,
+      holdSeconds: e.OFFER_HOLD_SECONDS,
+      sweepSeconds: e.OFFER_SWEEP_SECONDS,
+    },
     /** Render the seeded template images' placeholder files after start (off in tests unless a test asks). */
     templateSeedFiles: e.TEMPLATE_SEED_FILES ?? e.NODE_ENV !== 'test',
   };

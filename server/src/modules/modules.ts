@@ -9,6 +9,7 @@ import { filesModule } from './files/files.module.js';
 import { generationModule } from './generation/generation.module.js';
 import { imageEditsModule } from './generation/image-edits.module.js';
 import { modelsModule } from './models/models.module.js';
+import { offersModule } from './offers/offers.module.js';
 import { packsModule } from './packs/packs.module.js';
 import { uploadsModule } from './uploads/uploads.module.js';
 import { contactModule } from './contact/contact.module.js';
@@ -23,4 +24,4 @@ import { replicateWebhookModule } from './training/webhooks/replicate-webhook.mo
 export type ModuleRegistration = (app: FastifyInstance, container: Container) => Promise<void> | void;
 
 export const MODULES: ModuleRegistration[] = [authModule, googleAuthModule, adminModule, analyticsModule, replicateWebhookModule, cogWebhookModule, modelsModule, generationModule, imageEditsModule, uploadsModule, filesModule,
-  paymentsModule, stripeWebhookModule, testCheckoutModule, contactModule, packsModule, downloadsModule, templatesModule];
+  paymentsModule, stripeWebhookModule, testCheckoutModule, contactModule, packsModule, downloadsModule, templatesModule, offersModule];

@@ -3,7 +3,7 @@ import { callApi } from '../../http/client';
 import { defineCall, type RequestOf, type ReplyOf } from '../define-call';
 import { urlSchema } from '../entities/ids';
 
-/** Texts of the Reddit share offer (not served yet). The already-rewarded text is what an HTTP 400 answer shows. */
+/** Texts of the Reddit share offer. The already-rewarded text is what an HTTP 400 answer shows. */
 export const CREDITS_AWARDED_MESSAGE = 'Credits awarded!';
 export const SHARE_FAILED_MESSAGE = 'Failed to share image';
 export const ALREADY_REWARDED_MESSAGE =

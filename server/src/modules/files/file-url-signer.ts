@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { API_PREFIX } from 'api-client';
+import { assertSafeKey } from '../../infra/storage/storage.types.js';
 
 export const FILES_PATH = `${API_PREFIX}/files`;
 
@@ -29,3 +30,27 @@ export function createFileUrlSigner(options: { secret: string; basePath: string;
   };
 }
 export type FileUrlSigner = ReturnType<typeof createFileUrlSigner>;
+
+/**
+ * The storage key a file link names (`[<origin>][<basePath>]/ai-photographer/files/<key>?…`, as `sign`
+ * makes them and the pages send them back, relative or absolute), or null for any other link. The
+ * signature is not checked: callers look the key up among the caller's own files, which is the check.
+ */
+export function storageKeyOfFileUrl(link: string, basePath: string): string | null {
+  let pathname: string;
+  try {
+    pathname = new URL(link, 'http://link.invalid').pathname;
+  } catch {
+    return null;
+  }
+  const prefix = `${FILES_PATH}/`;
+  const rest = basePath && pathname.startsWith(`${basePath}${prefix}`) ? pathname.slice(basePath.length) : pathname;
+  if (!rest.startsWith(prefix)) return null;
+  try {
+    const key = rest.slice(prefix.length).split('/').map(decodeURIComponent).join('/');
+    assertSafeKey(key);
+    return key;
+  } catch {
+    return null;
+  }
+}

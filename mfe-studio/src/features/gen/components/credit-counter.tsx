@@ -23,6 +23,10 @@ const Pending = styled.p`
   font-size: 14px;
 `;
 
+/** The pending line: credits from a Reddit post are added once the post has stayed up for the hold period. */
+export const pendingCreditsText = (credits: number) =>
+  `${formatCredits(credits)} free credits pending — added after the post has stayed up for a day`;
+
 /** The balance (thousands separators from 10000) and, when there are any, free credits on their way. */
 export function CreditCounter({ credits, pendingCredits }: { credits: number; pendingCredits: number }) {
   return (
@@ -30,7 +34,7 @@ export function CreditCounter({ credits, pendingCredits }: { credits: number; pe
       <Balance aria-live="polite">
         <strong>{formatCredits(credits)}</strong> credits
       </Balance>
-      {pendingCredits > 0 && <Pending>+{formatCredits(pendingCredits)} free credits pending</Pending>}
+      {pendingCredits > 0 && <Pending>{pendingCreditsText(pendingCredits)}</Pending>}
     </Box>
   );
 }

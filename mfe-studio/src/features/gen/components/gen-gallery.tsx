@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { Button } from 'shared-ui';
 import { ButtonLink } from '../../../components/button-link';
 import { DownloadSelectionButton } from '../../../components/images/download-selection-button';
-import { TrashIcon } from '../../../components/images/icons';
+import { ShareIcon, TrashIcon } from '../../../components/images/icons';
 import { ImageGallery } from '../../../components/images/image-gallery';
 import { TileButton } from '../../../components/images/tile-buttons';
 import type { ImageActions } from '../../../lib/images/use-image-actions';
@@ -20,6 +20,7 @@ interface GenGalleryProps {
   selection: Selection;
   actions: ImageActions;
   onOpen: (image: ImageItem) => void;
+  onShare: (image: ImageItem) => void;
 }
 
 const Section = styled.section`
@@ -42,8 +43,8 @@ const HeadingRow = styled.div`
   gap: 8px;
 `;
 
-/** The generated photos with like and delete on each, and the batch toolbar for a selection. */
-export function GenGallery({ images, selection, actions, onOpen }: GenGalleryProps) {
+/** The generated photos with like, share and delete on each, and the batch toolbar for a selection. */
+export function GenGallery({ images, selection, actions, onOpen, onShare }: GenGalleryProps) {
   const runBatch = (run: (images: readonly ImageItem[]) => Promise<void>, selected: readonly ImageItem[]) => {
     selection.clear();
     void run(selected);
@@ -73,9 +74,14 @@ export function GenGallery({ images, selection, actions, onOpen }: GenGalleryPro
           </>
         )}
         renderTileAction={(image, name) => (
-          <TileButton type="button" aria-label={`Delete ${name}`} onClick={() => void actions.deleteOne(image)}>
-            <TrashIcon />
-          </TileButton>
+          <>
+            <TileButton type="button" aria-label={`Share ${name}`} aria-haspopup="dialog" onClick={() => onShare(image)}>
+              <ShareIcon />
+            </TileButton>
+            <TileButton type="button" aria-label={`Delete ${name}`} onClick={() => void actions.deleteOne(image)}>
+              <TrashIcon />
+            </TileButton>
+          </>
         )}
       />
     </Section>

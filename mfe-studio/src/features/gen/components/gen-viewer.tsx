@@ -22,10 +22,12 @@ interface GenViewerProps {
   /** Puts the prompt in the prompt area (the viewer then closes). */
   onRefine: (prompt: string) => void;
   onGenerateAgain: (image: ImageItem, prompt: string | null) => void;
+  /** Opens the share dialog over the viewer. */
+  onShare: (image: ImageItem) => void;
 }
 
-/** The gen page's viewer: the image and its prompt, Refine, Generate Again, Set as profile picture and Edit. */
-export function GenViewer({ image, model, generating, progress, browse, onClose, onRefine, onGenerateAgain }: GenViewerProps) {
+/** The gen page's viewer: the image and its prompt, Refine, Generate Again, Set as profile picture, Edit and Share. */
+export function GenViewer({ image, model, generating, progress, browse, onClose, onRefine, onGenerateAgain, onShare }: GenViewerProps) {
   const alert = useAlert();
   const [settingProfile, setSettingProfile] = useState(false);
 
@@ -66,6 +68,9 @@ export function GenViewer({ image, model, generating, progress, browse, onClose,
             </Button>
           )}
           <ButtonLink to={editImagePath(image.fileId)}>Edit</ButtonLink>
+          <Button variant="secondary" aria-haspopup="dialog" onClick={() => onShare(image)}>
+            Share
+          </Button>
         </>
       )}
     />

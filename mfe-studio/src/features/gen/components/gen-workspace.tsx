@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type { GenStatus } from 'api-client';
@@ -30,6 +30,15 @@ interface GenWorkspaceProps {
   models: ReturnType<typeof useGenModels>;
   addCredits: (delta: number) => void;
   refreshCredits: () => Promise<void>;
+  /** The share dialog for one photo, composed by the page (sharing is a feature of its own). */
+  renderShareDialog: (share: ShareDialogSlot) => ReactNode;
+}
+
+export interface ShareDialogSlot {
+  image: ImageItem;
+  onClose: () => void;
+  /** A share earned credits: the pending free credits line asks again. */
+  onCreditsAwarded: () => void;
 }
 
 const Layout = styled.div`
@@ -89,7 +98,7 @@ function useInitialPrompt(lastPrompt: string | null): string {
 }
 
 /** Everything on gen below the status check: tabs, models, prompt, credits, photos and the viewer. */
-export function GenWorkspace({ status, models, addCredits, refreshCredits }: GenWorkspaceProps) {
+export function GenWorkspace({ status, models, addCredits, refreshCredits, renderShareDialog }: GenWorkspaceProps) {
   const alert = useAlert();
   const navigate = useNavigate();
   const location = useLocation();
@@ -98,7 +107,8 @@ export function GenWorkspace({ status, models, addCredits, refreshCredits }: Gen
   const [prompt, setPrompt] = useState(initialPrompt);
   const [imageCount, setImageCount] = useState(1);
   const [viewing, setViewing] = useState<ImageItem | null>(null);
-  const pendingCredits = usePendingFreeCredits(true);
+  const [sharing, setSharing] = useState<ImageItem | null>(null);
+  const pending = usePendingFreeCredits(true);
   // A pack can only be made with a trained model: without one, the train page leads to it instead.
   const pendingPack = usePendingPack(status.hasCompletedModels);
   const selection = useSelection();
@@ -173,7 +183,7 @@ export function GenWorkspace({ status, models, addCredits, refreshCredits }: Gen
         <Title>Generate Images</Title>
         <Meta>
           {status.isAdmin && <MockModeIndicator enabled={status.isMockMode} />}
-          <CreditCounter credits={status.credits} pendingCredits={pendingCredits} />
+          <CreditCounter credits={status.credits} pendingCredits={pending.pendingCredits} />
         </Meta>
       </Header>
       <StudioTabs />
@@ -196,7 +206,7 @@ export function GenWorkspace({ status, models, addCredits, refreshCredits }: Gen
             needsModelWord={selected?.modelType === 'flux-lora'}
           />
         </Controls>
-        <GenGallery images={visibleImages} selection={selection} actions={actions} onOpen={setViewing} />
+        <GenGallery images={visibleImages} selection={selection} actions={actions} onOpen={setViewing} onShare={setSharing} />
       </Columns>
       <VisuallyHidden role="status" aria-live="polite" aria-atomic="true">
         <span key={newImages.key}>{newImages.message}</span>
@@ -211,8 +221,16 @@ export function GenWorkspace({ status, models, addCredits, refreshCredits }: Gen
           onClose={() => setViewing(null)}
           onRefine={onRefine}
           onGenerateAgain={(image, knownPrompt) => void onGenerateAgain(image, knownPrompt)}
+          onShare={setSharing}
         />
       )}
+      {/* Beside the viewer, not inside it: the dialog stacks above it and hands focus back to its Share button. */}
+      {sharing &&
+        renderShareDialog({
+          image: sharing,
+          onClose: () => setSharing(null),
+          onCreditsAwarded: () => void pending.refresh(),
+        })}
     </Layout>
   );
 }
