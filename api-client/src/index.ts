@@ -33,6 +33,7 @@ export * from './contract/entities/model';
 export * from './contract/entities/model-class';
 export * from './contract/entities/package';
 export * from './contract/entities/photo-pack';
+export * from './contract/entities/price';
 export * from './contract/entities/template';
 export * from './contract/analytics-service/event';
 export * from './contract/replicate-service/apply-filter';

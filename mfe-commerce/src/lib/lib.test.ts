@@ -1,4 +1,3 @@
-import { priceToNumber } from './price';
 import { formatShortCredits } from './short-credits';
 
 describe('formatShortCredits', () => {
@@ -13,18 +12,5 @@ describe('formatShortCredits', () => {
     [300, '300'],
   ])('%i shows as %s', (credits, text) => {
     expect(formatShortCredits(credits)).toBe(text);
-  });
-});
-
-describe('priceToNumber', () => {
-  it('reads display prices', () => {
-    expect(priceToNumber('$9.99')).toBe(9.99);
-    expect(priceToNumber('$1,299.00')).toBe(1299);
-    expect(priceToNumber('$7')).toBe(7);
-  });
-
-  it('is null when there is no number', () => {
-    expect(priceToNumber('$')).toBeNull();
-    expect(priceToNumber('')).toBeNull();
   });
 });

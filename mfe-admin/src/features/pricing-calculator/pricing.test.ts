@@ -1,7 +1,7 @@
 import type { Package } from 'api-client';
 import {
   bundleMargin, CARD_FEE_FIXED_USD, CARD_FEE_RATE, cardFee, catalogueMargins, DEFAULT_BUNDLE, DEFAULT_TOKEN_COST_USD, IMAGE_COST_USD,
-  formatRate, formatUsd, PRICE_DEDUCTION_RATE, priceToNumber, TRAINING_IMAGE_MULTIPLE, unitCosts,
+  formatRate, formatUsd, PRICE_DEDUCTION_RATE, TRAINING_IMAGE_MULTIPLE, unitCosts,
 } from './pricing';
 
 // Money to a millionth of a dollar: exact figures, without floating-point noise.
@@ -79,14 +79,6 @@ describe('unitCosts', () => {
   });
 });
 
-describe('priceToNumber', () => {
-  it('reads the display prices of the catalogue', () => {
-    expect(priceToNumber('$9.99')).toBe(9.99);
-    expect(priceToNumber('$1,299.00')).toBe(1299);
-    expect(priceToNumber('15 USD')).toBe(15);
-    expect(priceToNumber('free')).toBeNull();
-  });
-});
 
 describe('catalogueMargins', () => {
   it('lists plans, then bundles, each by price, with their margins; an unreadable price has none', () => {

@@ -1,4 +1,4 @@
-import { CREDITS_PER_IMAGE, CREDITS_PER_TRAINING, type Package } from 'api-client';
+import { CREDITS_PER_IMAGE, CREDITS_PER_TRAINING, priceToNumber, type Package } from 'api-client';
 
 // The admin pricing calculator's constants (spec part 2 §9). A "token" is one credit.
 /** Card processing: 2.9 % of the price plus 30 cents per payment. */
@@ -59,14 +59,6 @@ export function bundleMargin(credits: number, priceUsd: number, tokenCostUsd: nu
 export function unitCosts(tokenCostUsd: number = DEFAULT_TOKEN_COST_USD): { imageUsd: number; trainingUsd: number } {
   const imageUsd = tokenCostUsd * CREDITS_PER_IMAGE;
   return { imageUsd, trainingUsd: imageUsd * TRAINING_IMAGE_MULTIPLE };
-}
-
-/** "$9.99", "$1,299.00", "9.99 USD" → a number; null when there is none. */
-export function priceToNumber(price: string): number | null {
-  const match = /(\d[\d,]*(?:\.\d+)?)/.exec(price);
-  if (!match?.[1]) return null;
-  const value = Number(match[1].replace(/,/g, ''));
-  return Number.isFinite(value) ? value : null;
 }
 
 export interface CatalogueMargin {

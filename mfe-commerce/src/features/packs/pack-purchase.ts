@@ -1,6 +1,5 @@
-import { checkoutPhotoPack, type PhotoPack } from 'api-client';
+import { checkoutPhotoPack, type PhotoPack, priceToNumber } from 'api-client';
 import type { OneTimePurchase } from '../../lib/checkout/use-checkout-redirect';
-import { priceToNumber } from '../../lib/price';
 
 /** Buying a photo pack with money (it includes a model training). */
 export function packPurchase(pack: PhotoPack, originatingPagePath: string): OneTimePurchase {

@@ -1,6 +1,5 @@
-import { CREDITS_PER_TRAINING, type PhotoPack } from 'api-client';
+import { CREDITS_PER_TRAINING, type PhotoPack, priceToNumber } from 'api-client';
 import { formatCredits } from 'shared-ui';
-import { priceToNumber } from '../../lib/price';
 
 /**
  * For a buyer without a trained model: packs that include the training first (they are the ones that can

@@ -1,6 +1,5 @@
-import { createCheckoutSession, type Package } from 'api-client';
+import { createCheckoutSession, type Package, priceToNumber } from 'api-client';
 import type { OneTimePurchase } from '../../lib/checkout/use-checkout-redirect';
-import { priceToNumber } from '../../lib/price';
 
 /** Buying a pay-as-you-go credit bundle once. */
 export function bundlePurchase(bundle: Package, originatingPagePath: string): OneTimePurchase {

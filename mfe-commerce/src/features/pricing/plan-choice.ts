@@ -1,5 +1,4 @@
-import { WHALE_REFERENCE, type Package } from 'api-client';
-import { priceToNumber } from '../../lib/price';
+import { type Package, priceToNumber, WHALE_REFERENCE } from 'api-client';
 
 export interface PlanChange {
   isUpgrade: boolean;

@@ -1,9 +1,8 @@
 import { useCallback, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { createCheckoutSession, type Package } from 'api-client';
+import { createCheckoutSession, type Package, priceToNumber } from 'api-client';
 import { logEvent, loginPath, useSession } from 'shared-ui';
 import { useCheckout } from '../../../lib/checkout/use-checkout';
-import { priceToNumber } from '../../../lib/price';
 import { planAction, type PlanChange } from '../plan-choice';
 
 export interface PendingChange {

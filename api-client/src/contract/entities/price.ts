@@ -1,4 +1,4 @@
-/** Package and pack prices arrive as display strings ("$9.99"); comparisons and analytics need the number. */
+/** Package and pack prices arrive as display strings ("$9.99", "$1,299.00"); comparisons and sums need the number. */
 export function priceToNumber(price: string): number | null {
   const match = /(\d[\d,]*(?:\.\d+)?)/.exec(price);
   if (!match?.[1]) return null;
