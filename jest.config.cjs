@@ -2,5 +2,7 @@
 const PACKAGES = ['api-client', 'shared-ui', 'shell', 'mfe-marketing', 'mfe-onboarding', 'mfe-studio', 'mfe-commerce', 'mfe-admin'];
 
 module.exports = {
+  // A test that waits on several screens (each query waits up to 4 s) must not fail on a busy machine.
+  testTimeout: 15_000,
   projects: PACKAGES.map((name) => `<rootDir>/${name}`),
 };

@@ -5,8 +5,10 @@ import { API_URL, FAKE_REDDIT_URL, SHELL_URL } from './harness/ports.mjs';
 export default defineConfig({
   testDir: './tests',
   timeout: 60_000,
-  expect: { timeout: 10_000 },
-  workers: 1,
+  // Two journeys run at once beside the server suite: a busy machine answers slower than an idle one.
+  expect: { timeout: 15_000 },
+  // Two journeys at a time: they mostly wait on the browser and the server, and each signs up its own users.
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list'], ['json']],
   outputDir: './test-results',

@@ -70,7 +70,8 @@ describe('TemplateCompletePage', () => {
     expect(within(viewer).getByText('model in a s2 scene')).toBeInTheDocument();
     await userEvent.click(within(viewer).getByRole('button', { name: 'Use this template' }));
     expect(generateMock).toHaveBeenCalledWith({ modelId: '7', templateId: 's2' });
-    expect(await screen.findByRole('img', { name: RESULT_ALT })).toHaveAttribute('src', '/ai-photographer/files/out2.png');
+    // The first result stays on screen until the new one replaces it: wait for the replacement.
+    await waitFor(() => expect(screen.getByRole('img', { name: RESULT_ALT })).toHaveAttribute('src', '/ai-photographer/files/out2.png'));
     expect(completeMock).toHaveBeenLastCalledWith({ fileId: 'out2' }, expect.anything());
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

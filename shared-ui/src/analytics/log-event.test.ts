@@ -3,7 +3,7 @@ import { logEvent } from './log-event';
 
 jest.mock('api-client', () => ({ ...jest.requireActual('api-client'), logAnalyticsEvent: jest.fn() }));
 
-const sendMock = logAnalyticsEvent as jest.Mock;
+const sendMock = jest.mocked(logAnalyticsEvent);
 
 function setViewport(mobile: boolean) {
   window.matchMedia = jest.fn((query: string) => ({ matches: mobile && query === '(max-width: 760px)' })) as never;

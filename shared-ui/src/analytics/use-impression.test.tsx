@@ -4,7 +4,7 @@ import { useImpression } from './use-impression';
 
 jest.mock('api-client', () => ({ ...jest.requireActual('api-client'), logAnalyticsEvent: jest.fn() }));
 
-const sendMock = logAnalyticsEvent as jest.Mock;
+const sendMock = jest.mocked(logAnalyticsEvent);
 
 function Step({ step, persona }: { step: string; persona?: 'influencer' | 'single' }) {
   useImpression('onboarding', step, persona);

@@ -5,7 +5,7 @@ import { getAuthStatus } from 'api-client';
 import { useSession } from './use-session';
 
 jest.mock('api-client', () => ({ getAuthStatus: jest.fn() }));
-const authStatus = getAuthStatus as jest.MockedFunction<typeof getAuthStatus>;
+const authStatus = jest.mocked(getAuthStatus);
 
 const wrapper = ({ children }: { children: ReactNode }) => <Provider>{children}</Provider>;
 
