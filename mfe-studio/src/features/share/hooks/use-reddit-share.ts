@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { uploadForReddit, verifyRedditShare } from 'api-client';
+import { useApiMutation } from 'shared-ui';
 import { CLOSE_AFTER_AWARD_MS, redditSubmitUrl, verifyFailureMessage, verifyOutcome, type ShareCommunity, type VerifyOutcome } from '../reddit-share';
 
 export type PrepareState =
@@ -34,47 +35,51 @@ function openBlankTab(): Window | null {
   }
 }
 
-/** The offer's two steps: prepare the image and open Reddit's submit page, then verify the post. */
+/** The offer's two steps, each one contract call: prepare the image and open Reddit's submit page, then verify the post. */
 export function useRedditShare({ imageUrl, onAwarded, onFinished }: RedditShareOptions) {
-  const [prepared, setPrepared] = useState<PrepareState>({ status: 'idle' });
-  const [verified, setVerified] = useState<VerifyState>({ status: 'idle' });
+  const [tabOpened, setTabOpened] = useState(false);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const latest = useRef({ onAwarded, onFinished });
   latest.current = { onAwarded, onFinished };
   useEffect(() => () => clearTimeout(closeTimer.current), []);
 
+  const upload = useApiMutation(uploadForReddit, { onError: (error) => console.error('Preparing the image for Reddit failed', error) });
+  const check = useApiMutation(verifyRedditShare, {
+    invalidates: [['pending-free-credits']],
+    onError: (error) => console.error('Verifying the Reddit post failed', error),
+    onSuccess: (reply) => {
+      if (!verifyOutcome(reply).awarded) return;
+      latest.current.onAwarded();
+      clearTimeout(closeTimer.current);
+      closeTimer.current = setTimeout(() => latest.current.onFinished(), CLOSE_AFTER_AWARD_MS);
+    },
+  });
+  const { mutateAsync: uploadImage } = upload;
+  const { mutate: verifyPost } = check;
+
   const prepare = useCallback(
     async (community: ShareCommunity) => {
       const tab = openBlankTab();
-      setPrepared({ status: 'preparing' });
+      setTabOpened(Boolean(tab));
       try {
-        const { imgurUrl } = await uploadForReddit({ imageUrl });
+        const { imgurUrl } = await uploadImage({ imageUrl });
         if (tab && !tab.closed) tab.location.href = redditSubmitUrl(community, imgurUrl);
-        setPrepared({ status: 'ready', hostedUrl: imgurUrl, tabOpened: Boolean(tab && !tab.closed) });
-      } catch (error) {
-        console.error('Preparing the image for Reddit failed', error);
+        else setTabOpened(false);
+      } catch {
         tab?.close();
-        setPrepared({ status: 'failed' });
       }
     },
-    [imageUrl],
+    [imageUrl, uploadImage],
   );
+  const verify = useCallback((redditPostUrl: string) => verifyPost({ redditPostUrl }), [verifyPost]);
 
-  const verify = useCallback(async (redditPostUrl: string) => {
-    setVerified({ status: 'verifying' });
-    let outcome: VerifyOutcome;
-    try {
-      outcome = verifyOutcome(await verifyRedditShare({ redditPostUrl }));
-    } catch (error) {
-      console.error('Verifying the Reddit post failed', error);
-      outcome = { awarded: false, message: verifyFailureMessage(error) };
-    }
-    setVerified({ status: 'done', ...outcome });
-    if (!outcome.awarded) return;
-    latest.current.onAwarded();
-    clearTimeout(closeTimer.current);
-    closeTimer.current = setTimeout(() => latest.current.onFinished(), CLOSE_AFTER_AWARD_MS);
-  }, []);
-
+  const prepared: PrepareState =
+    upload.status === 'pending' ? { status: 'preparing' }
+      : upload.status === 'success' ? { status: 'ready', hostedUrl: upload.data.imgurUrl, tabOpened }
+        : upload.status === 'error' ? { status: 'failed' } : { status: 'idle' };
+  const verified: VerifyState =
+    check.status === 'pending' ? { status: 'verifying' }
+      : check.status === 'success' ? { status: 'done', ...verifyOutcome(check.data) }
+        : check.status === 'error' ? { status: 'done', awarded: false, message: verifyFailureMessage(check.error) } : { status: 'idle' };
   return { prepared, prepare, verified, verify };
 }
