@@ -1,7 +1,9 @@
 /**
- * API throughput on each database: a signed-in `auth-service/account-info` (session lookup, account
- * row, ledger balance, contract-shaped reply) next to a bare Fastify route doing `SELECT 1` on the same
- * database, so the app's own overhead is visible. Loopback only; stops by itself (~35 s).
+ * API throughput on each database: a signed-in `auth-service/account-info` (session lookup with the
+ * account row and its maintained balance, subscription, contract-shaped reply) and
+ * `replicate-service/gen-status` (the same, plus the generation page's facts in one query) next to a
+ * bare Fastify route doing `SELECT 1` on the same database, so the app's own overhead is visible
+ * (target: each call ≥ 0.5× the bare route). Loopback only; stops by itself (~60 s).
  * Run: `npm run bench:api` (PostgreSQL is measured too when reachable at TEST_DATABASE_URL).
  */
 import type { AddressInfo } from 'node:net';
@@ -25,8 +27,9 @@ async function benchOne(kind: DatabaseKind): Promise<Row[]> {
       const row = async (target: string, url: string, headers: Record<string, string> = {}): Promise<Row> =>
         ({ database: kind, target, ...(await measure({ url, connections: CONNECTIONS, duration: DURATION_S, headers })) });
       return [
-        await row('GET auth-service/account-info (signed in)', `${server.url}/ai-photographer/auth-service/account-info`, { cookie }),
         await row('bare Fastify SELECT 1', `${bareUrl}/select-1`),
+        await row('GET auth-service/account-info (signed in)', `${server.url}/ai-photographer/auth-service/account-info`, { cookie }),
+        await row('GET replicate-service/gen-status (signed in)', `${server.url}/ai-photographer/replicate-service/gen-status`, { cookie }),
       ];
     } finally {
       await bare.close();
@@ -37,10 +40,12 @@ async function benchOne(kind: DatabaseKind): Promise<Row[]> {
 runBenchmark(async () => {
   const rows = await onEachDatabase(benchOne);
   console.log(`\n${CONNECTIONS} connections, ${DURATION_S} s per target, loopback\n`);
+  const bare = new Map(rows.filter((r) => r.target.startsWith('bare')).map((r) => [r.database, r.rps]));
   console.table(rows.map((r) => ({
     database: r.database,
     target: r.target,
     'requests/s': Math.round(r.rps),
+    'vs bare': (r.rps / (bare.get(r.database) ?? r.rps)).toFixed(2),
     'p50 ms': r.p50,
     'p99 ms': r.p99,
     'non-2xx/errors': r.failed,

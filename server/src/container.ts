@@ -59,7 +59,6 @@ export function createContainer(config: AppConfig, database: Database, log: Logg
     // The models pages show generated images: bound late, since generation needs the models repository.
     generated: {
       liveByModel: (accountId, modelId) => generation.imagesService.liveByModel(accountId, modelId),
-      lastPrompt: (accountId) => generation.generationService.lastPrompt(accountId),
     },
     pendingPackPurchaseId: (accountId) => packs.packPurchasesService.pendingId(accountId),
   });
@@ -102,7 +101,6 @@ export function createContainer(config: AppConfig, database: Database, log: Logg
   });
   const auth = createAuthComponents({
     config, db, mailer, rateLimiter,
-    balance: (accountId) => creditsService.balance(accountId),
     subscription: (accountId) => payments.subscriptionService.current(accountId),
   });
   const googleAuth = createGoogleAuthComponents({ config, db, rateLimiter, auth });

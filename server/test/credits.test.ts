@@ -121,4 +121,25 @@ describe(`credit ledger (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'
     const negative = await sql<{ n: number }>`select count(*)::integer as n from credit_ledger where account_id = ${accountId} and amount < 0`.execute(database.db);
     assert.equal(negative.rows[0]?.n, 100);
   });
+
+  it('keeps the maintained balance equal to the sum of the ledger under concurrent grants, debits, replays and refusals', async () => {
+    const accountIds = [await newAccount(), await newAccount()];
+    const posts = accountIds.flatMap((accountId) => Array.from({ length: 120 }, (_, i) => {
+      // Grants, debits that may not fit, and every 7th post a replay of an earlier key.
+      const n = i % 7 === 6 ? i - 6 : i;
+      const amount = n % 3 === 0 ? 40 : -25;
+      return sut.post({ accountId, amount, reason: amount > 0 ? 'grant' : 'generation', idempotencyKey: `t8-${accountId}-${n}` });
+    }));
+    const results = await Promise.allSettled(posts);
+    assert.ok(results.every((r) => r.status === 'fulfilled' || (r.reason as AppError).code === 'insufficient-credits'));
+    for (const accountId of accountIds) {
+      const balance = await sut.balance(accountId);
+      assert.equal(balance, await sumOfRows(accountId));
+      assert.equal(balance, await sut.sumOfEntries(accountId));
+      assert.ok(balance >= 0);
+    }
+    const drift = await sql<{ n: number }>`select count(*)::integer as n from accounts a
+      where a.credit_balance <> coalesce((select sum(amount) from credit_ledger l where l.account_id = a.id), 0)`.execute(database.db);
+    assert.equal(drift.rows[0]?.n, 0);
+  });
 });

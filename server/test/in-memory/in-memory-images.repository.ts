@@ -40,9 +40,6 @@ export function createInMemoryImagesRepository(db: InMemoryDatabase) {
         id: g.id, account_id: g.account_id, image_count: g.image_count, made: images.filter((i) => i.generation_id === g.id).length,
       }));
     },
-    async lastPrompt(accountId: number): Promise<string | null> {
-      return generations.filter((g) => g.account_id === accountId && g.kind === 'generate').at(-1)?.prompt ?? null;
-    },
     lastImageTime: notInMemory('lastImageTime'),
     countGenerations: notInMemory('countGenerations'),
     owned: async (accountId: number, fileId: string, _trx?: Db) => {

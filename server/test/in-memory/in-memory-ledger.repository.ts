@@ -17,6 +17,9 @@ export function createInMemoryLedgerRepository(db: InMemoryDatabase) {
     async balance(accountId: number, _trx?: Db): Promise<number> {
       return ofAccount(accountId).reduce((sum, row) => sum + row.amount, 0);
     },
+    async sumOfEntries(accountId: number, _trx?: Db): Promise<number> {
+      return ofAccount(accountId).reduce((sum, row) => sum + row.amount, 0);
+    },
     async findByKey(idempotencyKey: string, _trx?: Db): Promise<LedgerEntry | undefined> {
       const row = rows.find((r) => r.idempotencyKey === idempotencyKey);
       return row && { ...row };

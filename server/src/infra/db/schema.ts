@@ -21,6 +21,8 @@ export interface AccountsTable {
   created_at: CreatedAt;
   activated_at: NullableTimestamp;
   latest_model_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The sum of the account's credit_ledger rows, kept by the ledger repository in the posting's transaction. */
+  credit_balance: Generated<number>;
 }
 
 export interface SessionsTable {

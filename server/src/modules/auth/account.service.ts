@@ -1,27 +1,23 @@
 import type { AccountInfo, Referee } from 'api-client';
-import { AppError } from '../../http/app-error.js';
 import type { AccountRepository } from './account.repository.js';
-
-/** The credits module's balance of an account's ledger. */
-export type BalanceReader = (accountId: number) => Promise<number>;
+import type { SessionAccount } from './session.types.js';
 
 /** The payments module's view of an account's subscription (null without one). */
 export type SubscriptionReader = (accountId: number) => Promise<{ reference: string; title: string; nextBillingDate: Date | null } | null>;
 
-export function createAccountService(deps: { accounts: AccountRepository; balance: BalanceReader; subscription?: SubscriptionReader }) {
+export function createAccountService(deps: { accounts: AccountRepository; subscription?: SubscriptionReader }) {
   return {
-    async accountInfo(accountId: number): Promise<AccountInfo> {
-      const account = await deps.accounts.findById(accountId);
-      if (!account) throw AppError.unauthorized();
+    /** The signed-in account as read with its session (no second read of the row or the balance). */
+    async accountInfo(account: SessionAccount): Promise<AccountInfo> {
       const subscription = (await deps.subscription?.(account.id)) ?? null;
       return {
         status: 'success',
-        firstName: account.first_name ?? '',
-        lastName: account.last_name ?? '',
+        firstName: account.firstName ?? '',
+        lastName: account.lastName ?? '',
         email: account.email,
-        credits: await deps.balance(account.id),
+        credits: account.creditBalance,
         persona: account.persona,
-        isAdmin: account.is_admin,
+        isAdmin: account.isAdmin,
         subscriptionPackage: subscription && { Reference: subscription.reference, Title: subscription.title },
         nextBillingDate: subscription?.nextBillingDate?.toISOString() ?? null,
       };

@@ -50,5 +50,5 @@ export function authModule(app: FastifyInstance, container: Container): void {
 
   registerCall(app, refereesCall, async () => ({ status: 'success' as const, referees: await accountService.referees() }));
 
-  registerCall(app, accountInfoCall, async (_input, { account: signedIn }) => accountService.accountInfo(signedIn!.id));
+  registerCall(app, accountInfoCall, async (_input, { account: signedIn }) => accountService.accountInfo(signedIn!));
 }

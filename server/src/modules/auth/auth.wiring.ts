@@ -4,7 +4,7 @@ import { createTransaction } from '../../infra/db/transaction.js';
 import type { Mailer } from '../../infra/mail/mailer.js';
 import type { RateLimiter } from '../../infra/rate-limit/rate-limiter.js';
 import { createAccountRepository } from './account.repository.js';
-import { createAccountService, type BalanceReader, type SubscriptionReader } from './account.service.js';
+import { createAccountService, type SubscriptionReader } from './account.service.js';
 import { createOneTimeCodeRepository } from './one-time-code.repository.js';
 import { createPasswordResetService } from './password-reset.service.js';
 import { createSessionRepository } from './session.repository.js';
@@ -16,7 +16,7 @@ import { createSignUpService } from './sign-up.service.js';
 
 /** The accounts module's repositories and services, wired once by the container. */
 export function createAuthComponents(deps: {
-  config: AppConfig; db: Db; mailer: Mailer; rateLimiter: RateLimiter; balance: BalanceReader; subscription?: SubscriptionReader;
+  config: AppConfig; db: Db; mailer: Mailer; rateLimiter: RateLimiter; subscription?: SubscriptionReader;
 }) {
   const { config, db, mailer, rateLimiter } = deps;
   const transaction = createTransaction(db);
@@ -33,7 +33,7 @@ export function createAuthComponents(deps: {
       accounts, sessions, throttle: createSignInThrottle({ repository: createSignInThrottleRepository(db), rateLimiter }),
     }),
     passwordResetService: createPasswordResetService({ config, accounts, codes, sessionRepository, mailer, rateLimiter, transaction }),
-    accountService: createAccountService({ accounts, balance: deps.balance, subscription: deps.subscription }),
+    accountService: createAccountService({ accounts, subscription: deps.subscription }),
   };
 }
 export type AuthComponents = ReturnType<typeof createAuthComponents>;

@@ -29,7 +29,8 @@ export function insufficientCredits(): AppError {
 }
 
 /**
- * The only way credits move. Balance = sum of the account's entries, and never below zero: every post
+ * The only way credits move. Balance = sum of the account's entries (kept as a maintained column beside
+ * them, updated with each entry), and never below zero: every post
  * locks the account row, so concurrent debits of one account are checked one after another.
  */
 export function createCreditsService(ledger: LedgerRepository) {
@@ -49,6 +50,8 @@ export function createCreditsService(ledger: LedgerRepository) {
   return {
     post,
     balance: (accountId: number, trx?: Db) => ledger.balance(accountId, trx),
+    /** The balance recomputed from the entries (checks and support; reads every entry). */
+    sumOfEntries: (accountId: number, trx?: Db) => ledger.sumOfEntries(accountId, trx),
     entries: (accountId: number, trx?: Db) => ledger.entries(accountId, trx),
 
     /** Brings the balance to exactly zero with one entry (none when it already is zero). */

@@ -51,7 +51,14 @@ export function createLedgerRepository(db: Db) {
       return row !== undefined;
     },
 
+    /** The maintained balance (accounts.credit_balance): one row, whatever the number of entries. */
     async balance(accountId: number, trx: Db = db): Promise<number> {
+      const row = await trx.selectFrom('accounts').select('credit_balance').where('id', '=', accountId).executeTakeFirst();
+      return row?.credit_balance ?? 0;
+    },
+
+    /** The sum of the account's entries: the truth the maintained balance must always equal. */
+    async sumOfEntries(accountId: number, trx: Db = db): Promise<number> {
       const row = await trx
         .selectFrom('credit_ledger')
         .select(sql<number>`coalesce(sum(amount), 0)::integer`.as('balance'))
@@ -65,7 +72,13 @@ export function createLedgerRepository(db: Db) {
       return row ? toEntry(row) : undefined;
     },
 
+    /**
+     * Appends the entry and moves the maintained balance by its amount, in the caller's transaction
+     * (which holds the account row's lock, see lockAccount).
+     */
     async insert(entry: NewLedgerEntry, trx: Db): Promise<LedgerEntry> {
+      await trx.updateTable('accounts').set((eb) => ({ credit_balance: eb('credit_balance', '+', entry.amount) }))
+        .where('id', '=', entry.accountId).execute();
       const row = await trx
         .insertInto('credit_ledger')
         .values({

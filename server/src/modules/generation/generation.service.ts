@@ -147,8 +147,6 @@ export function createGenerationService(deps: GenerationDeps) {
       }
       return stale.length;
     },
-
-    lastPrompt: (accountId: number) => deps.images.lastPrompt(accountId),
   };
 }
 export type GenerationService = ReturnType<typeof createGenerationService>;

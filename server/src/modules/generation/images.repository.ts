@@ -68,13 +68,6 @@ export function createImagesRepository(db: Db) {
         .execute() as Promise<Array<{ id: number; account_id: number; image_count: number; made: number }>>;
     },
 
-    /** The prompt of the account's latest gen call (pack slots and edit prompts are not the gen page's prompts). */
-    async lastPrompt(accountId: number): Promise<string | null> {
-      const row = await db.selectFrom('generations').select('prompt').where('account_id', '=', accountId).where('kind', '=', 'generate')
-        .orderBy('created_at', 'desc').orderBy('id', 'desc').limit(1).executeTakeFirst();
-      return row?.prompt ?? null;
-    },
-
     async lastImageTime(): Promise<Date | null> {
       const row = await db.selectFrom('images').select('created_at').orderBy('created_at', 'desc').limit(1).executeTakeFirst();
       return row?.created_at ?? null;

@@ -1,6 +1,6 @@
 import type { Db } from '../../infra/db/database.js';
 
-/** The account columns the models pages and trainings read and write: latest model, rules, mock mode, purchases, e-mail. */
+/** The account columns the models pages and trainings read and write: latest model, rules, mock mode, e-mail. */
 export function createAccountFlagsRepository(db: Db) {
   return {
     account: (accountId: number) =>
@@ -16,12 +16,6 @@ export function createAccountFlagsRepository(db: Db) {
     /** Where the training e-mails go, read in the transaction that changes the model. */
     async emailOf(accountId: number, trx: Db = db): Promise<string | null> {
       return (await trx.selectFrom('accounts').select('email').where('id', '=', accountId).executeTakeFirst())?.email ?? null;
-    },
-    /** Any fulfilled payment (payments module): a photo pack bought without credits counts too. */
-    async hasPurchased(accountId: number): Promise<boolean> {
-      const row = await db.selectFrom('payments').select('id').where('account_id', '=', accountId)
-        .where('status', '=', 'fulfilled').executeTakeFirst();
-      return row !== undefined;
     },
   };
 }

@@ -12,7 +12,7 @@ const ok = { status: 'success' as const };
 export function modelsModule(app: FastifyInstance, container: Container): void {
   const { modelsService, overviewService } = container.models;
   registerCall(app, trainOverviewCall, async (_input, { account }) => overviewService.trainOverview(account!.id));
-  registerCall(app, genStatusCall, async (_input, { account }) => overviewService.genStatus(account!.id));
+  registerCall(app, genStatusCall, async (_input, { account }) => overviewService.genStatus(account!));
   registerCall(app, updateRulesAcceptedCall, async (_input, { account }) => {
     await overviewService.acceptRules(account!.id);
     return ok;

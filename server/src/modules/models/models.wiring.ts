@@ -10,8 +10,8 @@ export interface ModelsWiringDeps {
   db: Db;
   fileUrlSigner: FileUrlSigner;
   balance: (accountId: number) => Promise<number>;
-  /** What the generation module adds to the models pages: each model's images and the last prompt. */
-  generated?: ModelImagesSource & { lastPrompt(accountId: number): Promise<string | null> };
+  /** What the generation module adds to the models pages: each model's images. */
+  generated?: ModelImagesSource;
   /** The packs module's pack purchase waiting to be generated, for the train page. */
   pendingPackPurchaseId?: (accountId: number) => Promise<number | null>;
 }
@@ -29,7 +29,7 @@ export function createModelsComponents(deps: ModelsWiringDeps) {
       models: modelsRepository, accounts: accountFlagsRepository, files: deps.fileUrlSigner, images: generated,
     }),
     overviewService: createOverviewService({
-      models: modelsRepository, accounts: accountFlagsRepository, balance: deps.balance, lastPrompt: generated && ((id) => generated.lastPrompt(id)),
+      models: modelsRepository, accounts: accountFlagsRepository, balance: deps.balance,
       pendingPackPurchaseId: deps.pendingPackPurchaseId,
     }),
   };

@@ -3,14 +3,13 @@ import { AppError } from '../../http/app-error.js';
 import type { AccountFlagsRepository } from './account-flags.repository.js';
 import type { ModelsRepository } from './models.repository.js';
 import { trainingProgress } from './training-progress.js';
+import type { SessionAccount } from '../auth/session.types.js';
 
 /** What the train page (train-overview) and the generation page (gen-status) need on load. */
 export function createOverviewService(deps: {
   models: ModelsRepository;
   accounts: AccountFlagsRepository;
   balance: (accountId: number) => Promise<number>;
-  /** The prompt of the user's latest generation (the generation module provides it). */
-  lastPrompt?: (accountId: number) => Promise<string | null>;
   /** The pack purchase waiting to be generated (the packs module provides it). */
   pendingPackPurchaseId?: (accountId: number) => Promise<number | null>;
 }) {
@@ -44,23 +43,21 @@ export function createOverviewService(deps: {
       };
     },
 
-    async genStatus(accountId: number): Promise<GenStatus> {
-      const [row, credits, ready, training, purchased, lastPrompt] = await Promise.all([
-        account(accountId), deps.balance(accountId), deps.models.hasSucceeded(accountId),
-        deps.models.training(accountId), deps.accounts.hasPurchased(accountId), deps.lastPrompt?.(accountId) ?? null,
-      ]);
+    /** The account row and balance come with the session (read once per request); the rest is one query. */
+    async genStatus(account: SessionAccount): Promise<GenStatus> {
+      const facts = await deps.models.genPageFacts(account.id);
       return {
         status: 'success',
-        credits,
-        hasCompletedModels: ready,
-        userHasPurchased: purchased,
-        persona: row.persona,
+        credits: account.creditBalance,
+        hasCompletedModels: facts.hasSucceeded,
+        userHasPurchased: facts.hasPurchased,
+        persona: account.persona,
         // Mock mode is an admin tool: only an admin's flag makes their generations use the mock engine.
-        isMockMode: row.is_admin && row.mock_mode,
-        showRules: row.rules_accepted_at === null,
-        isAdmin: row.is_admin,
-        currentlyTrainingModelName: training?.name ?? null,
-        lastPrompt,
+        isMockMode: account.isAdmin && account.mockMode,
+        showRules: account.rulesAcceptedAt === null,
+        isAdmin: account.isAdmin,
+        currentlyTrainingModelName: facts.trainingName,
+        lastPrompt: facts.lastPrompt,
       };
     },
 
