@@ -5,6 +5,8 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 
+const ROUTER_ENTRY = path.join(__dirname, 'webpack.router-entry.mjs');
+
 // One copy of each for the whole site: one session atom, one snackbar, one router.
 const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'jotai', 'styled-components', 'shared-ui', 'api-client'];
 
@@ -14,6 +16,12 @@ function sharedModules(pkg) {
   for (const name of SINGLETONS) {
     shared[name] = { singleton: true, requiredVersion: versions[name] || false };
   }
+  // The router is shared as the slim entry of the parts the site uses (see webpack.router-entry.mjs).
+  shared['react-router-dom'] = {
+    ...shared['react-router-dom'],
+    import: ROUTER_ENTRY,
+    version: require('react-router-dom/package.json').version,
+  };
   // Separate entry points of react and react-dom must be singletons too.
   shared['react-dom/client'] = { singleton: true, requiredVersion: versions['react-dom'] || false };
   shared['react/jsx-runtime'] = { singleton: true, requiredVersion: versions.react || false };

@@ -1,12 +1,18 @@
 // Lighthouse (mobile form factor, simulated throttling: its defaults) against a running site, with
-// Debian's Chromium. Returns the four category scores, 0-100.
+// Debian's Chromium. Returns the four category scores, 0-100, with LCP and TBT.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 export type Scores = Record<(typeof CATEGORIES)[number], number>;
 
-export async function runLighthouse(url: string, chromePath: string): Promise<Scores> {
+export interface LighthouseRun {
+  scores: Scores;
+  lcpMs: number;
+  tbtMs: number;
+}
+
+export async function runLighthouse(url: string, chromePath: string): Promise<LighthouseRun> {
   const chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'],
@@ -26,7 +32,12 @@ export async function runLighthouse(url: string, chromePath: string): Promise<Sc
     }
     const failing = Object.values(audits).filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === 'binary');
     for (const audit of failing) console.log(`  failing audit: ${audit.id} (${audit.title})${audit.explanation ? `: ${audit.explanation}` : ''}`);
-    return Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((categories[id]?.score ?? 0) * 100)])) as Scores;
+    const scores = Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((categories[id]?.score ?? 0) * 100)])) as Scores;
+    return {
+      scores,
+      lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? Number.NaN),
+      tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? Number.NaN),
+    };
   } finally {
     await chrome.kill();
   }

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { AlertHost, SnackbarHost, focusRing, theme, useSession } from 'shared-ui';
 import { useUnauthorizedRedirect } from '../session/use-unauthorized-redirect';
 import { useConversionParam } from '../analytics/use-conversion-param';
+import { usePrefetchNext } from '../remotes/use-prefetch-next';
 import { NavBar } from './nav-bar';
 
 const SkipLink = styled.a`
@@ -23,6 +24,7 @@ export function ShellLayout() {
   const { refreshSession } = useSession();
   useUnauthorizedRedirect();
   useConversionParam();
+  usePrefetchNext();
 
   useEffect(() => {
     void refreshSession();
