@@ -43,12 +43,13 @@ export function PackEditor({ packId, onCreated }: PackEditorProps) {
 
   return (
     <SectionCard title={editing ? `Edit pack: ${editing.Title}` : 'New pack'}>
+      {/* Outside the form: a new pack becomes the selected one, and the list may reload meanwhile. */}
+      {outcome && <Banner tone={outcome.tone}>{outcome.text}</Banner>}
       {waiting ? (
         <Spinner label="Loading photo packs" />
       ) : (
         <PackForm key={editing?.PackageID ?? 'new'} editing={editing} onSubmit={submit}>
           {packId !== null && !editing && packs.status === 'success' && <Banner tone="warning">{PACK_NOT_FOUND_MESSAGE}</Banner>}
-          {outcome && <Banner tone={outcome.tone}>{outcome.text}</Banner>}
         </PackForm>
       )}
     </SectionCard>
