@@ -1,7 +1,7 @@
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './a11y';
 import {
-  acceptAlert, base64, buyCreditsThroughTestCheckout, logIn, screenshot, signUpThroughApi, uniqueEmail,
+  acceptAlert, base64, buyCreditsThroughTestCheckout, generateOnePhoto, logIn, screenshot, signUpThroughApi, uniqueEmail,
 } from './support';
 
 const PASSWORD = 'editing-pass-1';
@@ -40,16 +40,8 @@ test('edit a generated photo with a mask and the Ghibli filter; upload a photo t
   await buyCreditsThroughTestCheckout(page);
 
   // One photo from the base model: no training needed.
-  await page.goto('/gen');
-  const rules = page.getByRole('button', { name: 'I accept the rules' });
-  const prompt = page.getByRole('textbox', { name: 'Prompt' });
-  await expect(rules.or(prompt)).toBeVisible();
-  if (await rules.isVisible()) await rules.click();
-  await page.getByRole('button', { name: 'Base model' }).click();
-  await prompt.fill('a portrait of model in a rose garden, soft light');
-  await page.getByRole('button', { name: 'Generate Image' }).click();
+  await generateOnePhoto(page, 'a portrait of model in a rose garden, soft light');
   const photos = page.getByRole('list', { name: 'My photos' }).getByRole('listitem');
-  await expect(photos).toHaveCount(1, { timeout: 30_000 });
 
   // The viewer's Edit opens the editor.
   await page.getByRole('button', { name: 'Open image 1' }).click();

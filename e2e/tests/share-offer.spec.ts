@@ -3,7 +3,7 @@ import bcrypt from 'bcryptjs';
 import { checkA11y, expect, test } from './a11y';
 import { API_URL, FAKE_REDDIT_URL, SHELL_URL } from '../harness/ports.mjs';
 import { ADMIN } from '../harness/accounts.mjs';
-import { acceptAlert, base64, buyCreditsThroughTestCheckout, logIn, screenshot, signUpThroughApi, uniqueEmail } from './support';
+import { acceptAlert, base64, buyCreditsThroughTestCheckout, generateOnePhoto, logIn, screenshot, signUpThroughApi, uniqueEmail } from './support';
 
 // The API here runs with OFFER_HOLD_SECONDS=3, OFFER_SWEEP_SECONDS=1 and OFFER_MIN_ACCOUNT_AGE_HOURS=0
 // (harness/start-api.mjs), and reads posts from the fake Reddit on FAKE_REDDIT_URL.
@@ -36,19 +36,6 @@ async function account(page: Page): Promise<{ credits: number; pending: number }
 const shareDialog = (page: Page) => page.getByRole('dialog', { name: 'Share this photo' });
 const offerSwitch = (page: Page) => shareDialog(page).getByRole('switch', { name: /free credits for posting it on Reddit/ });
 
-/** Gen with one photo from the base model (no training needed), rules accepted on the way. */
-async function generateOnePhoto(page: Page) {
-  await page.goto('/gen');
-  const rules = page.getByRole('button', { name: 'I accept the rules' });
-  const prompt = page.getByRole('textbox', { name: 'Prompt' });
-  await expect(rules.or(prompt)).toBeVisible();
-  if (await rules.isVisible()) await rules.click();
-  await page.getByRole('button', { name: 'Base model' }).click();
-  await prompt.fill('a portrait of model on a mountain top, golden hour');
-  await page.getByRole('button', { name: 'Generate Image' }).click();
-  await expect(page.getByRole('list', { name: 'My photos' }).getByRole('listitem')).toHaveCount(1, { timeout: 30_000 });
-}
-
 /** Types a post link into the open dialog and submits it. */
 async function submitPost(page: Page, link: string) {
   const field = shareDialog(page).getByRole('textbox', { name: 'Reddit post URL' });
@@ -68,7 +55,7 @@ test('share a photo on Reddit for free credits: prepare, post, verify, refusals,
   await logIn(page, email, PASSWORD);
   await expect(page).not.toHaveURL(/\/login/);
   await buyCreditsThroughTestCheckout(page);
-  await generateOnePhoto(page);
+  await generateOnePhoto(page, 'a portrait of model on a mountain top, golden hour');
   const { CreditsAmount: reward } = (await (await page.request.get(api('offer-service/offer-types/by-type/reddit_share'), { headers })).json()) as { CreditsAmount: number };
   expect(reward).toBeGreaterThan(0);
   const before = await account(page);
