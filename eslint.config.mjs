@@ -44,10 +44,12 @@ const ADAPTER_FILES = ['server/src/**/*.{provider,engine,client,transport,adapte
 // The uploads module decodes, checks and crops photos and reads zips with sharp, jszip and Human: its
 // image-processing files are adapters in all but name (named here rather than renamed during its rework).
 const UPLOAD_PROCESSING_FILES = ['face-detector', 'main-image', 'photo-normaliser', 'zip-reader', 'upload.worker', 'upload-workers']
-  .map((name) => `server/src/modules/uploads/${name}.ts`);
+  .map((name) => `server/src/modules/uploads/${name}.ts`)
+  // The likeness score's worker pool and thread decode generated images with sharp (docs/likeness.md).
+  .concat(['face-describer', 'likeness.worker'].map((name) => `server/src/modules/generation/likeness/${name}.ts`));
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/storybook-static/**', '**/coverage/**', 'data/**', '**/test-results/**', '**/playwright-report/**', '.nx/**'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/storybook-static/**', '**/coverage/**', 'data/**', '**/test-results/**', '**/playwright-report/**', '.nx/**', 'e2e/.artifacts/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -4,17 +4,34 @@ const path = require('path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { PrecompressPlugin } = require('./webpack.precompress');
 
 const ROUTER_ENTRY = path.join(__dirname, 'webpack.router-entry.mjs');
 
 // One copy of each for the whole site: one session atom, one snackbar, one router.
 const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'jotai', 'styled-components', 'shared-ui', 'api-client'];
 
+// Our own packages promise that a minor release only adds: a remote built against shared-ui or
+// api-client x.y runs on any later x.* the shell brings, even where x is 0 (deploy/README.md).
+const OWN_PACKAGES = ['shared-ui', 'api-client'];
+
+/**
+ * What a build accepts from the shell for a package it was built against `version` of: the same major
+ * from that version on (a caret range for third-party ones). A singleton outside it cannot work, so it
+ * is strict: loading that remote fails, and the shell's error view says why, instead of a broken page.
+ */
+function acceptedRange(name, version) {
+  if (!version) return false;
+  const exact = version.replace(/^[\^~]/, '');
+  if (!OWN_PACKAGES.includes(name)) return `^${exact}`;
+  return `>=${exact} <${Number(exact.split('.')[0]) + 1}.0.0`;
+}
+
 function sharedModules(pkg) {
   const versions = pkg.dependencies || {};
   const shared = {};
   for (const name of SINGLETONS) {
-    shared[name] = { singleton: true, requiredVersion: versions[name] || false };
+    shared[name] = { singleton: true, strictVersion: true, requiredVersion: acceptedRange(name, versions[name]) };
   }
   // The router is shared as the slim entry of the parts the site uses (see webpack.router-entry.mjs).
   shared['react-router-dom'] = {
@@ -22,9 +39,12 @@ function sharedModules(pkg) {
     import: ROUTER_ENTRY,
     version: require('react-router-dom/package.json').version,
   };
+  // api-client's start-up entry (client, settings, start-up calls; no zod) is shared on its own: the full
+  // entry re-exports it, and the first load needs only it (api-client/src/runtime.ts).
+  shared['api-client/runtime'] = { ...shared['api-client'] };
   // Separate entry points of react and react-dom must be singletons too.
-  shared['react-dom/client'] = { singleton: true, requiredVersion: versions['react-dom'] || false };
-  shared['react/jsx-runtime'] = { singleton: true, requiredVersion: versions.react || false };
+  shared['react-dom/client'] = { ...shared['react-dom'] };
+  shared['react/jsx-runtime'] = { ...shared.react };
   return shared;
 }
 
@@ -122,6 +142,7 @@ function federatedApp(app) {
           experiments: federationExperiments(app, mode),
         }),
         new HtmlWebpackPlugin({ templateContent: htmlPage(app.title) }),
+        ...(mode === 'production' ? [new PrecompressPlugin()] : []),
       ],
       optimization: {
         // Image names come from the asset module's own content hash, as in the prerender build, so the

@@ -18,10 +18,11 @@ const TYPES = {
 };
 
 /**
- * @param {{ root: string, port: number, host?: string, spaFallback?: boolean, extraFiles?: Record<string, string>,
+ * @param {{ root: string, port: number, host?: string, spaFallback?: boolean, extraFiles?: Record<string, string | (() => string)>,
  *   pages?: Record<string, string>, mounts?: Record<string, string> }} options
  *   spaFallback: answer unknown paths with index.html (the shell's client-side routes);
- *   extraFiles: documents served at a path (e.g. the remotes.json a deploy writes beside the shell);
+ *   extraFiles: documents served at a path (e.g. the remotes.json a deploy writes beside the shell), or a
+ *     function read on each request (a remotes map file a deploy rewrites while the site runs);
  *   pages: HTML pages served at a path (the prerendered public pages), with a <base> and this origin as public URL;
  *   mounts: URL prefix → folder served there too (e.g. '/remotes/marketing/' for the prerendered pages' images).
  */
@@ -32,7 +33,7 @@ export function startStaticServer({ root, port, host = '127.0.0.1', spaFallback 
     const extra = extraFiles[url.pathname];
     if (extra !== undefined) {
       res.writeHead(200, { 'Content-Type': TYPES['.json'], 'Cache-Control': 'no-cache' });
-      return res.end(extra);
+      return res.end(typeof extra === 'function' ? extra() : extra);
     }
     const page = pages[url.pathname];
     if (page !== undefined) {

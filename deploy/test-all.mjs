@@ -15,7 +15,7 @@ import { findChromium } from './chromium.mjs';
 // debits, SKIP LOCKED job claims, restarts. The rest is engine-neutral and runs on PGlite only (CI time).
 const POSTGRES_FILES = ['credits', 'generation', 'images', 'job-queue', 'pack-generation', 'pack-generation-restart',
   'pack-sweep', 'packs', 'checkout-local', 'payments-subscriptions', 'stripe-checkout', 'models', 'training',
-  'analytics-report', 'plan-changes', 'sign-in-throttle', 'bad-input.property', 'templates', 'image-edits', 'offers'].map((name) => `test/${name}.test.ts`);
+  'analytics-report', 'plan-changes', 'sign-in-throttle', 'bad-input.property', 'templates', 'image-edits', 'offers', 'privacy', 'worker-cooperation', 'likeness'].map((name) => `test/${name}.test.ts`);
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
 
@@ -59,7 +59,7 @@ const ALL_SERVER_FILES = fs.readdirSync(path.join(ROOT, 'server', 'test')).filte
 const SECONDS = {
   'sign-in-throttle': 40, upload: 27, cli: 26, training: 23, 'bad-input.property': 21, templates: 20,
   'pack-generation': 17, 'plan-changes': 15, 'upload-hostile': 15, 'upload-worker-pool': 14, 'request-guards': 12,
-  'my-packs': 11, packs: 10, 'pack-sweep': 10, 'admin-content': 10, offers: 10, generation: 12,
+  'my-packs': 11, packs: 10, 'pack-sweep': 10, 'admin-content': 10, offers: 10, generation: 12, privacy: 6, 'worker-cooperation': 6, likeness: 24,
 };
 const secondsOf = (file) => SECONDS[path.basename(file, '.test.ts')] ?? 4;
 /** Seconds of tests per process: each process pays ~4 s of start-up, and a crash loses only its group. */
@@ -93,15 +93,31 @@ async function serverGroup({ files, databaseUrl }) {
   totals.skipped += count('skipped') + count('todo');
 }
 
-/** The server files on PGlite, and on PostgreSQL those listed, in groups run by one worker per core. */
+/**
+ * `npm run test:scale` (docs/storage-and-scale.md): 2 web + 2 worker processes on the PostgreSQL server
+ * with S3 storage, a worker killed mid-packs; one pass or one failure in the totals.
+ */
+async function scaleTest(databaseUrl) {
+  const env = { ...process.env, TEST_DATABASE_URL: databaseUrl };
+  const { status, output } = await run('scale test (2 web + 2 worker processes, PostgreSQL, S3)', BACKGROUND[0],
+    [...BACKGROUND[1], process.execPath, '--import', 'tsx', 'test/scale/scale-test.ts'], { cwd: path.join(ROOT, 'server'), env });
+  const passed = status === 0 && /all checks passed/.test(output);
+  totals.passed += passed ? 1 : 0;
+  totals.failed += passed ? 0 : 1;
+}
+/** Its wall time on a busy 2-core machine: it takes a worker slot like a group of that length. */
+const SCALE_SECONDS = 90;
+
+/** The server files on PGlite, and on PostgreSQL those listed and the scale test, in groups run by one worker per core. */
 async function serverSuites(databaseUrl) {
   const jobs = [
     ...groupFiles(ALL_SERVER_FILES).map((group) => ({ ...group })),
     ...(databaseUrl ? groupFiles(POSTGRES_FILES).map((group) => ({ ...group, databaseUrl })) : []),
+    ...(databaseUrl ? [{ scale: true, seconds: SCALE_SECONDS, databaseUrl }] : []),
   ].sort((a, b) => b.seconds - a.seconds);
   const started = Date.now();
   const worker = async () => {
-    for (let job = jobs.shift(); job; job = jobs.shift()) await serverGroup(job);
+    for (let job = jobs.shift(); job; job = jobs.shift()) await (job.scale ? scaleTest(job.databaseUrl) : serverGroup(job));
   };
   await Promise.all(Array.from({ length: Math.max(1, os.availableParallelism()) }, worker));
   console.log(`\n=== server suites: ${((Date.now() - started) / 1000).toFixed(0)} s ===`);

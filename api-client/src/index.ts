@@ -1,12 +1,12 @@
-// The package entry, shared as one Module Federation singleton by the shell and every remote.
+// The package entry, shared as one Module Federation singleton by the shell and every remote: the contract
+// (every call with its zod schemas) plus, re-exported, the start-up entry api-client/runtime. Whatever the
+// runtime entry holds is exported from there only, so the site has one client, one settings object and one
+// ApiError class (webpack resolves 'api-client/runtime' here to the shared singleton).
+export * from 'api-client/runtime';
 export * from './contract/define-call';
+export * from './password/prehash';
 export * from './contract/common';
 export * from './contract/all-calls';
-export * from './http/client';
-export * from './http/api-error';
-export * from './http/analytics-session';
-export * from './http/runtime-settings';
-export * from './password/prehash';
 export * from './contract/site/runtime-config';
 export * from './contract/auth-service/status';
 export * from './contract/auth-service/check-email';
@@ -15,6 +15,8 @@ export * from './contract/auth-service/logout';
 export * from './contract/auth-service/start-reset-password';
 export * from './contract/auth-service/finish-reset-password';
 export * from './contract/auth-service/change-password';
+export * from './contract/auth-service/export-data';
+export * from './contract/auth-service/delete-account';
 export * from './contract/auth-service/referees';
 export * from './contract/auth-service/activate';
 export * from './contract/auth-service/account-info';
@@ -25,10 +27,8 @@ export * from './contract/google-auth-service/activate';
 export * from './contract/admin-service/system-status';
 export * from './contract/admin-service/toggle-mock-mode';
 export * from './contract/admin-service/reset-user-completely';
-export * from './contract/entities/download-names';
 export * from './contract/entities/ids';
 export * from './contract/entities/image';
-export * from './contract/entities/limits';
 export * from './contract/entities/model';
 export * from './contract/entities/model-class';
 export * from './contract/entities/package';
@@ -42,6 +42,7 @@ export * from './contract/replicate-service/batch-like-images';
 export * from './contract/replicate-service/delete-image';
 export * from './contract/replicate-service/deleted-images';
 export * from './contract/replicate-service/edit-model';
+export * from './contract/replicate-service/delete-model';
 export * from './contract/replicate-service/gen';
 export * from './contract/replicate-service/gen-status';
 export * from './contract/replicate-service/image-details';

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { runServerEntrySync, spawnServerEntry } from '../../deploy/server-process.mjs';
-import { API_PORT, API_URL, BROKEN_SHELL_URL, FAKE_REDDIT_URL, SHELL_URL } from './ports.mjs';
+import { API_PORT, API_URL, BROKEN_SHELL_URL, DEPLOY_SHELL_URL, FAKE_REDDIT_URL, SHELL_URL } from './ports.mjs';
 import { ADMIN, TRAINER } from './accounts.mjs';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-data-'));
@@ -14,7 +14,7 @@ const env = {
   HOST: 'localhost',
   DATA_DIR: dataDir,
   PUBLIC_URL: SHELL_URL, // links in e-mails open the shell
-  ALLOWED_ORIGINS: [SHELL_URL, BROKEN_SHELL_URL, API_URL].join(','),
+  ALLOWED_ORIGINS: [SHELL_URL, BROKEN_SHELL_URL, DEPLOY_SHELL_URL, API_URL].join(','),
   LOG_LEVEL: 'warn',
   RATE_LIMIT_PER_MINUTE: '100',
   MOCK_TRAINING_SECONDS: '3', // the training journey watches the banner turn into the result

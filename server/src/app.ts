@@ -6,11 +6,12 @@ import type { AppConfig } from './config/config.js';
 import { createContainer, jobHandlers, type Container } from './container.js';
 import { openDatabase, type Database } from './infra/db/database.js';
 import { migrate } from './infra/db/migrate.js';
+import { createPeriodicRuns } from './infra/jobs/periodic-runs.repository.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { assertStorableUrl } from './http/input-guard.js';
 import { refuseDeepJson } from './http/json-body.js';
 import { checkOrigin } from './http/origin-check.js';
-import { registerSecurityHeaders } from './http/security-headers.js';
+import { isSiteAsset, registerSecurityHeaders } from './http/security-headers.js';
 import { createSessionRepository } from './modules/auth/session.repository.js';
 import { loadSessionOnEveryRequest } from './modules/auth/session-cookie.js';
 import { loadRemotesMap } from './modules/site/remotes-map.js';
@@ -26,6 +27,8 @@ export interface BuiltApp {
 
 /** How long a shutdown waits for open connections before cutting them. */
 const SHUTDOWN_GRACE_MS = 10_000;
+/** A worker's first sweep runs unless another worker's started this recently (several start together). */
+const STARTUP_SWEEP_MS = 30_000;
 
 /** Trusts the nearest `hops` proxies, as Fastify does for a number (its types take only a function). */
 const hopCount = (hops: number) => (_address: string, hop: number) => hop < hops;
@@ -53,7 +56,13 @@ export async function buildApp(config: AppConfig, options: { database?: Database
   app.addHook('onRequest', checkOrigin(config.allowedOrigins));
   loadSessionOnEveryRequest(app, createSessionRepository(database.db));
   app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', String(request.id));
+    if (!isSiteAsset(request.url)) reply.header('x-request-id', String(request.id)); // a built file has nothing to trace
+  });
+  // Shutting down: the answer to a request in flight closes its keep-alive connection, so the process
+  // need not wait SHUTDOWN_GRACE_MS for its clients to hang up.
+  let closing = false;
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
   });
 
   for (const register of MODULES) await register(app, container);
@@ -73,20 +82,29 @@ export async function buildApp(config: AppConfig, options: { database?: Database
     // Generations left "running" by a dead process (past the engine deadline plus a margin) get their
     // refunds; so do pack images whose job gave up, or that no job can make any more past that bound.
     const staleGenerations = () => new Date(Date.now() - (config.engine.imageDeadlineSeconds + 600) * 1000);
-    const sweep = () => Promise.all([
+    // Every worker has the timers; one of them runs each sweep per interval (docs/storage-and-scale.md).
+    const periodic = createPeriodicRuns(database.db);
+    const sweepAll = () => Promise.all([
       container.training.trainingService.sweep().catch((error: unknown) => app.log.error({ err: error }, 'training sweep failed')),
       container.generation.generationService.recoverStale(staleGenerations()).catch((error: unknown) => app.log.error({ err: error }, 'generation sweep failed')),
       container.packs.packSlotWorker.sweep(staleGenerations()).catch((error: unknown) => app.log.error({ err: error }, 'pack sweep failed')),
       container.queue.pruneFinished(new Date(Date.now() - config.jobs.retentionDays * 86_400_000))
         .catch((error: unknown) => app.log.error({ err: error }, 'job pruning failed')),
+      // Privacy (docs/privacy.md): training photos past SELFIE_RETENTION_DAYS, expired export zips, stalled deletions.
+      container.privacy.selfieRetention.sweep().catch((error: unknown) => app.log.error({ err: error }, 'selfie retention sweep failed')),
+      container.privacy.dataExportService.deleteExpired().catch((error: unknown) => app.log.error({ err: error }, 'export sweep failed')),
+      container.privacy.modelDeletionService.retryStalled().catch((error: unknown) => app.log.error({ err: error }, 'model deletion sweep failed')),
     ]);
-    sweeper = setInterval(sweep, SWEEP_WINDOW_MS);
-    void sweep(); // after a restart, pick up trainings at once
-    // Offer claims whose holding period ended: granted or dropped (docs/offers.md). One sweep at a time here;
-    // other workers' sweeps skip the claims this one holds.
+    const sweep = (intervalMs: number) => periodic.runOnce('sweep', intervalMs, sweepAll)
+      .catch((error: unknown) => app.log.error({ err: error }, 'sweep claim failed'));
+    sweeper = setInterval(() => void sweep(SWEEP_WINDOW_MS), SWEEP_WINDOW_MS);
+    void sweep(STARTUP_SWEEP_MS); // after a restart, pick up trainings at once (unless another worker just did)
+    // Offer claims whose holding period ended: granted or dropped (docs/offers.md). One sweep at a time here,
+    // one per interval across workers; a sweep elsewhere would skip the claims this one holds anyway.
     let offersSweep: Promise<unknown> | undefined;
+    const offersIntervalMs = config.offers.sweepSeconds * 1000;
     offerSweeper = setInterval(() => {
-      offersSweep ??= container.offers.offerHoldService.settleDue()
+      offersSweep ??= periodic.runOnce('offers.settle', offersIntervalMs, () => container.offers.offerHoldService.settleDue())
         .catch((error: unknown) => app.log.error({ err: error }, 'offer sweep failed'))
         .finally(() => {
           offersSweep = undefined;
@@ -98,14 +116,16 @@ export async function buildApp(config: AppConfig, options: { database?: Database
     app,
     container,
     async close() {
+      closing = true;
       clearInterval(sweeper);
       clearInterval(offerSweeper);
       await container.templates.templateSeedFiles.stop();
       // Requests under way may finish; a connection still open after the grace period (a client that
       // stopped sending mid-body, say) is cut, so it cannot hold the shutdown forever.
       const cut = setTimeout(() => app.server.closeAllConnections(), SHUTDOWN_GRACE_MS).unref();
-      await container.queue.stop();
-      await app.close();
+      // Together: the web side stops accepting and finishes its requests; the worker side finishes its
+      // running jobs, or after JOB_STOP_GRACE_SECONDS hands them back to the queue for another worker.
+      await Promise.all([container.queue.stop({ graceMs: config.jobs.stopGraceSeconds * 1000 }), app.close()]);
       clearTimeout(cut);
       if (!options.database) await database.close();
     },

@@ -22,6 +22,7 @@ import { createOffersComponents } from './modules/offers/offers.wiring.js';
 import type { PackPorts } from './modules/payments/pack-ports.js';
 import { createPacksComponents, type PacksComponents } from './modules/packs/packs.wiring.js';
 import { createPaymentsComponents } from './modules/payments/payments.wiring.js';
+import { createPrivacyComponents } from './modules/privacy/privacy.wiring.js';
 import { createTemplatesComponents, type TemplatesComponents } from './modules/templates/templates.wiring.js';
 import { createTrainingComponents } from './modules/training/training.wiring.js';
 import { createUploadsComponents } from './modules/uploads/uploads.wiring.js';
@@ -67,7 +68,7 @@ export function createContainer(config: AppConfig, database: Database, log: Logg
   });
   const uploads = createUploadsComponents({ config, db, storage, queue, credits: creditsService, models, training });
   const generation: GenerationComponents = createGenerationComponents({
-    config, db, storage, credits: creditsService, models: models.modelsRepository, rulesGate: models.rulesGate, fileUrlSigner: files.fileUrlSigner,
+    config, db, storage, queue, credits: creditsService, models: models.modelsRepository, rulesGate: models.rulesGate, fileUrlSigner: files.fileUrlSigner,
     logFailure: (details) => log.warn(details, 'some images of a generation failed and were refunded'),
   });
   // Payments sells packs and packs price by subscription: each reaches the other through a late-bound port.
@@ -113,8 +114,12 @@ export function createContainer(config: AppConfig, database: Database, log: Logg
   });
   const analytics = createAnalyticsComponents(db);
   const contact = createContactComponents({ config, db, mailer, rateLimiter });
+  const privacy = createPrivacyComponents({
+    config, db, storage, queue, mailer, rateLimiter, fileUrlSigner: files.fileUrlSigner,
+    trainingEngine: () => training.currentTrainingEngine(),
+  });
 
-  const modules = { credits, files, models, training, uploads, generation, payments, packs, templates, offers, downloads, admin, auth, googleAuth, analytics, contact };
+  const modules = { credits, files, models, training, uploads, generation, payments, packs, templates, offers, downloads, admin, auth, googleAuth, analytics, contact, privacy };
   return {
     config, database, db, log, queue, storage, rateLimiter, mailRepository, mailer,
     ...modules,
@@ -132,11 +137,16 @@ export function jobHandlers(container: Container): JobHandlers {
     'training.poll': ({ modelId }) => trainingService.poll(modelId),
     'pack.slot': ({ slotId }) => container.packs.packSlotWorker.run(slotId),
     'pack.ready-mail': ({ generationId }) => container.packs.packReadyMailer.send(generationId),
+    'image.likeness': ({ imageId }) => container.generation.likenessService.score(imageId),
+    'pack.slot-replace': ({ slotId }) => container.packs.packSlotWorker.replace(slotId),
     'subscription.renew': async ({ accountId }) => {
       await subscriptionService.renewAccount(accountId);
     },
     'subscription.cancel-at-provider': ({ providerSubscriptionId }) => subscriptionService.cancelAtProvider(providerSubscriptionId),
     'subscription.refund-duplicate': ({ paymentId, providerSubscriptionId }) =>
       subscriptionService.refundDuplicate(paymentId, providerSubscriptionId),
+    'model.delete': ({ deletionId }) => container.privacy.modelDeletionService.run(deletionId),
+    'account.delete': ({ accountId }) => container.privacy.accountDeletionService.run(accountId),
+    'account.export': ({ exportId }) => container.privacy.dataExportService.build(exportId),
   };
 }

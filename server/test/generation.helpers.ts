@@ -7,7 +7,11 @@ import type { TestServer } from './helpers/test-server.js';
 export async function succeededModel(
   server: TestServer,
   accountId: number,
-  options: { name?: string; modelClass?: string; characteristics?: string; version?: string; status?: 'succeeded' | 'processing' } = {},
+  options: {
+    name?: string; modelClass?: string; characteristics?: string; version?: string; status?: 'succeeded' | 'processing';
+    /** The likeness reference its upload would have built (docs/likeness.md); none by default, so nothing is scored. */
+    faceReference?: number[];
+  } = {},
 ) {
   const publicId = randomUUID();
   const mainImageKey = `models/${publicId}/main.jpg`;
@@ -15,7 +19,7 @@ export async function succeededModel(
   const row = await server.container.models.modelsRepository.create({
     publicId, accountId, name: options.name ?? 'Ada', modelClass: options.modelClass ?? 'woman',
     characteristics: options.characteristics ?? 'brown-haired,with-glasses', triggerWord: `TOK${publicId.slice(0, 5).toUpperCase()}`,
-    engine: 'mock', mainImageKey,
+    engine: 'mock', mainImageKey, faceReference: options.faceReference ?? null,
   }, [], server.container.db);
   const status = options.status ?? 'succeeded';
   await server.container.db.updateTable('models')

@@ -76,7 +76,7 @@ describe('train-overview progress', () => {
     assert.ok(estimated.percent >= 19.9 && estimated.percent <= 21, String(estimated.percent));
 
     let snapshot: TrainingSnapshot = { state: 'processing', progress: { done: 450, total: 1000 } };
-    const engine: TrainingEngine = { name: 'replicate', start: async () => ({ externalId: 'train-1' }), status: async () => snapshot };
+    const engine: TrainingEngine = { name: 'replicate', start: async () => ({ externalId: 'train-1' }), status: async () => snapshot, cancel: async () => {}, deleteWeights: async () => {} };
     server.container.training.useTrainingEngine(engine);
     await server.container.training.trainingService.poll(model.id);
     assert.deepEqual((await client.post('replicate-service/train-overview')).body.trainingProgress, { percent: 45, source: 'engine' });

@@ -82,6 +82,8 @@ describe(`training lifecycle (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pg
       name: 'mock',
       start: async () => ({ externalId: 'failing-1' }),
       status: async () => ({ state: 'failed', error: 'out of GPU' }),
+      cancel: async () => {},
+      deleteWeights: async () => {},
     };
     server.container.training.useTrainingEngine(failing);
     const { client, accountId, email } = await createSignedInUser(server);
@@ -116,6 +118,8 @@ describe(`training lifecycle (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pg
       name: 'mock',
       start: async () => ({ externalId: `counted-${(starts += 1)}` }),
       status: async () => ({ state: 'processing' }),
+      cancel: async () => {},
+      deleteWeights: async () => {},
     });
     const { client, accountId } = await createSignedInUser(server);
     await grantCredits(server, accountId, 1150);
@@ -138,6 +142,8 @@ describe(`training lifecycle (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pg
       status: async () => {
         throw new Error('trainer unreachable');
       },
+      cancel: async () => {},
+      deleteWeights: async () => {},
     });
     const { client, accountId } = await createSignedInUser(server);
     await grantCredits(server, accountId, 1150);

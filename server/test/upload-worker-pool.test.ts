@@ -86,7 +86,7 @@ if (!isMainThread) {
 
     it('screens a training zip in a worker exactly as on the event loop', async () => {
       const zip = await zipOf(twelveFaces());
-      const options = { zipLimits: ZIP_LIMITS, selfie: { faceMinAreaRatio: 0.04, blurMinVariance: 20, duplicateMaxDistance: 4 } };
+      const options = { zipLimits: ZIP_LIMITS, selfie: { faceMinAreaRatio: 0.04, blurMinVariance: 20, duplicateMaxDistance: 4 }, likenessThreshold: 0.69 };
       const inWorker = createWorkerScreener(1);
       try {
         const [here, there] = [await createInThreadScreener(createHumanFaceDetector()).screen(Buffer.from(zip), options), await inWorker.screen(Buffer.from(zip), options)];

@@ -41,7 +41,7 @@ describe('training upload service (in memory)', () => {
     rulesAccepted = true;
     const rulesGate = createRulesGate({ account: async () => ({ rules_accepted_at: rulesAccepted ? new Date() : null }) as never });
     sut = createUploadService({
-      config: { selfieCheck: SELFIE_CHECK }, models: models.repository, storage: storage.storage, credits, rulesGate, queue,
+      config: { selfieCheck: SELFIE_CHECK, likeness: { missThreshold: 0.69 } }, models: models.repository, storage: storage.storage, credits, rulesGate, queue,
       detector: unusedFaceDetector, screener: screening.screener, engineName: () => 'replicate', transaction: db.transaction,
     });
     accountId = db.addAccount();

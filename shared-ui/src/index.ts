@@ -17,6 +17,7 @@ export { DetailList, type DetailListProps } from './components/detail-list';
 export { Accordion, type AccordionItem, type AccordionProps } from './components/accordion';
 export { Tooltip, TOOLTIP_DELAYS, type TooltipProps } from './components/tooltip';
 export { downloadHref, ImageViewer, type ImageViewerProps } from './components/image-viewer';
+export { LikenessBadge, likenessText } from './components/likeness-badge';
 export { ImageGrid, type ImageGridProps, type ImageGridTile } from './components/image-grid';
 export { VisuallyHidden, visuallyHidden } from './components/visually-hidden';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { allCalls } from './all-calls';
-import { pathParams } from './define-call';
+import { pathParams } from './route';
 
 /** Every call of the contract (each once), written out by hand so a call added or dropped by mistake shows here. */
 const SPEC_CALLS = [
@@ -58,6 +58,10 @@ const SPEC_CALLS = [
   'POST photo-pack-service/get-pack-purchase-info',
   // The user's own packs and the one waiting to be generated (docs/photo-packs.md#my-packs).
   'POST photo-pack-service/my-pack-purchases',
+  // Privacy (docs/privacy.md): delete a model, export my data, delete my account.
+  'POST replicate-service/delete-model',
+  'POST auth-service/export-data',
+  'POST auth-service/delete-account',
   // Downloads as zips (docs/generation-and-images.md#downloads).
   'POST photo-pack-service/pack-download',
   'POST replicate-service/images-download',
@@ -98,7 +102,7 @@ describe('allCalls', () => {
   it('holds exactly the calls listed above', () => {
     expect(new Set(SPEC_CALLS).size).toBe(SPEC_CALLS.length);
     expect([...keys].sort()).toEqual([...SPEC_CALLS].sort());
-    expect(allCalls).toHaveLength(76);
+    expect(allCalls).toHaveLength(79);
   });
 
   it('names no call twice', () => {

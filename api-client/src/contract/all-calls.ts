@@ -7,6 +7,8 @@ import { logoutCall } from './auth-service/logout';
 import { startResetPasswordCall } from './auth-service/start-reset-password';
 import { finishResetPasswordCall } from './auth-service/finish-reset-password';
 import { changePasswordCall } from './auth-service/change-password';
+import { exportDataCall } from './auth-service/export-data';
+import { deleteAccountCall } from './auth-service/delete-account';
 import { refereesCall } from './auth-service/referees';
 import { activateCall } from './auth-service/activate';
 import { accountInfoCall } from './auth-service/account-info';
@@ -24,6 +26,7 @@ import { batchLikeImagesCall } from './replicate-service/batch-like-images';
 import { deleteImageCall } from './replicate-service/delete-image';
 import { deletedImagesCall } from './replicate-service/deleted-images';
 import { editModelCall } from './replicate-service/edit-model';
+import { deleteModelCall } from './replicate-service/delete-model';
 import { genCall } from './replicate-service/gen';
 import { genStatusCall } from './replicate-service/gen-status';
 import { imageDetailsCall } from './replicate-service/image-details';
@@ -86,6 +89,8 @@ export const allCalls: readonly CallDefinition[] = [
   startResetPasswordCall,
   finishResetPasswordCall,
   changePasswordCall,
+  exportDataCall,
+  deleteAccountCall,
   refereesCall,
   activateCall,
   accountInfoCall,
@@ -103,6 +108,7 @@ export const allCalls: readonly CallDefinition[] = [
   deleteImageCall,
   deletedImagesCall,
   editModelCall,
+  deleteModelCall,
   genCall,
   genStatusCall,
   imageDetailsCall,

@@ -6,7 +6,7 @@ import { authStatusCall } from '../contract/auth-service/status';
 import { checkEligibilityCall } from '../contract/offer-service/check-eligibility';
 import { offerTypeCall } from '../contract/offer-service/offer-types-by-type';
 import { getPackGeneration, packGenerationCall } from '../contract/photo-pack-service/pack-generation';
-import { getGenStatus } from '../contract/replicate-service/gen-status';
+import { getGenStatus } from '../start-up/start-up-calls';
 import { genCall } from '../contract/replicate-service/gen';
 import { uploadImageCall } from '../contract/upload-service/upload-image';
 import { ApiError, errorMessage } from './api-error';

@@ -1,11 +1,13 @@
-import axios, { AxiosError } from 'axios';
-import { callUrl, type CallDefinition, type ReplyOf, type RequestOf, pathParams } from '../contract/define-call';
+import type { CallDefinition, ReplyOf, RequestOf } from '../contract/define-call';
+import { callUrl, pathParams, type CallRoute } from '../contract/route';
 import { ApiError } from './api-error';
 import { ANALYTICS_SESSION_HEADER, analyticsSessionId } from './analytics-session';
 
-// One axios instance for the whole site: api-client is a Module Federation singleton.
-const http = axios.create({ withCredentials: true, timeout: 60_000 });
-let unauthorizedHandler: ((call: CallDefinition) => void) | undefined;
+// The browser's own fetch (XMLHttpRequest only where upload progress is wanted): no HTTP library on the
+// site's first load. One configuration for the whole site: api-client/runtime is a Module Federation singleton.
+const TIMEOUT_MS = 60_000;
+let baseURL = '';
+let unauthorizedHandler: ((call: CallRoute) => void) | undefined;
 
 export interface ApiClientOptions {
   /** Origin of the API server, '' when it serves the site itself. */
@@ -13,11 +15,11 @@ export interface ApiClientOptions {
 }
 
 export function configureApi(options: ApiClientOptions): void {
-  http.defaults.baseURL = options.baseURL;
+  baseURL = options.baseURL;
 }
 
 export function apiBaseUrl(): string {
-  return http.defaults.baseURL ?? '';
+  return baseURL;
 }
 
 /**
@@ -30,8 +32,28 @@ export function apiFileUrl(pathOrUrl: string): string {
 }
 
 /** The 401 hook: the shell sends the user to login (unless already there). */
-export function onUnauthorized(handler: ((call: CallDefinition) => void) | undefined): void {
+export function onUnauthorized(handler: ((call: CallRoute) => void) | undefined): void {
   unauthorizedHandler = handler;
+}
+
+export interface CallOptions {
+  signal?: AbortSignal;
+  onUploadProgress?: (fraction: number) => void;
+}
+
+/** A request as it goes on the wire. */
+interface WireRequest {
+  url: string;
+  method: string;
+  headers: Record<string, string>;
+  body?: BodyInit;
+  signal: AbortSignal;
+}
+
+/** A reply as it came back: the status and the body, parsed as JSON when it is JSON. */
+interface WireReply {
+  status: number;
+  data: unknown;
 }
 
 function toFormData(fields: Record<string, unknown>): FormData {
@@ -44,60 +66,122 @@ function toFormData(fields: Record<string, unknown>): FormData {
   return form;
 }
 
-function withoutPathParams(call: CallDefinition, request: Record<string, unknown>): Record<string, unknown> {
+function toQuery(fields: Record<string, unknown>): string {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(fields)) {
+    if (value === undefined || value === null) continue;
+    for (const item of Array.isArray(value) ? value : [value]) query.append(name, String(item));
+  }
+  const text = query.toString();
+  return text ? `?${text}` : '';
+}
+
+function withoutPathParams(call: CallRoute, request: Record<string, unknown>): Record<string, unknown> {
   const names = new Set(pathParams(call));
   return Object.fromEntries(Object.entries(request).filter(([key]) => !names.has(key)));
 }
 
-export interface CallOptions {
-  signal?: AbortSignal;
-  onUploadProgress?: (fraction: number) => void;
+function parseBody(text: string, asText: boolean | undefined): unknown {
+  if (asText || !text) return text;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text; // a proxy's HTML error page, say: shown as the message when it is all there is
+  }
 }
 
-/** Calls one API endpoint as its contract describes and returns the typed reply. */
-export async function callApi<C extends CallDefinition>(
-  call: C,
-  request: RequestOf<C>,
-  options: CallOptions = {},
-): Promise<ReplyOf<C>> {
+/** The caller's signal and the timeout, as one (AbortSignal.any is too new for some browsers we serve). */
+function requestSignal(signal: AbortSignal | undefined): AbortSignal {
+  const controller = new AbortController();
+  const sources = [...(typeof AbortSignal.timeout === 'function' ? [AbortSignal.timeout(TIMEOUT_MS)] : []), ...(signal ? [signal] : [])];
+  for (const source of sources) {
+    if (source.aborted) controller.abort(source.reason);
+    else source.addEventListener('abort', () => controller.abort(source.reason), { once: true });
+  }
+  return controller.signal;
+}
+
+async function sendWithFetch(request: WireRequest, asText: boolean | undefined): Promise<WireReply> {
+  const response = await fetch(request.url, { ...request, credentials: 'include' });
+  return { status: response.status, data: parseBody(await response.text(), asText) };
+}
+
+/** XMLHttpRequest: only it reports upload progress. */
+function sendWithXhr(request: WireRequest, asText: boolean | undefined, onProgress?: (fraction: number) => void): Promise<WireReply> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(request.method, request.url);
+    xhr.withCredentials = true;
+    for (const [name, value] of Object.entries(request.headers)) xhr.setRequestHeader(name, value);
+    if (onProgress) xhr.upload.onprogress = (event) => onProgress(event.lengthComputable && event.total ? event.loaded / event.total : 0);
+    xhr.onload = () => resolve({ status: xhr.status, data: parseBody(xhr.responseText, asText) });
+    xhr.onerror = () => reject(new TypeError('Network Error'));
+    xhr.onabort = () => reject(request.signal.reason ?? new DOMException('canceled', 'AbortError'));
+    request.signal.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send((request.body ?? null) as XMLHttpRequestBodyInit | null);
+  });
+}
+
+function failure(call: CallRoute, reply: WireReply): ApiError {
+  if (reply.status === 401) unauthorizedHandler?.(call);
+  const body = reply.data;
+  const record = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
+  const message = typeof record.message === 'string' ? record.message
+    : typeof body === 'string' && body ? body : `Request failed with status code ${reply.status}`;
+  return new ApiError(
+    message,
+    reply.status,
+    body,
+    typeof record.requestId === 'string' ? record.requestId : undefined,
+    typeof record.field === 'string' ? record.field : undefined,
+  );
+}
+
+/** A request that never got an answer (offline, aborted, timed out): status 0, as the pages expect. */
+function unanswered(error: unknown, signal: AbortSignal): ApiError {
+  if (signal.aborted) return new ApiError('canceled', 0, undefined);
+  return new ApiError(error instanceof Error && error.message ? error.message : 'Network Error', 0, undefined);
+}
+
+/** Calls an API route and returns its reply as the caller types it (the typed form is `callApi`). */
+export async function callRoute<Reply>(call: CallRoute, request: object | undefined, options: CallOptions = {}): Promise<Reply> {
   const fields = (request ?? {}) as Record<string, unknown>;
   const rest = withoutPathParams(call, fields);
   const headers: Record<string, string> = {};
   if (call.path.startsWith('analytics-service/') || call.path === 'auth-service/check-email') {
     headers[ANALYTICS_SESSION_HEADER] = analyticsSessionId();
   }
-  try {
-    const response = await http.request({
-      url: callUrl(call, fields),
-      method: call.method,
-      headers,
-      params: call.method === 'GET' ? rest : undefined,
-      data: call.method === 'GET' ? undefined : call.body === 'multipart' ? toFormData(rest) : rest,
-      signal: options.signal,
-      responseType: call.replyAsText ? 'text' : 'json',
-      onUploadProgress: options.onUploadProgress
-        ? (event) => options.onUploadProgress?.(event.total ? event.loaded / event.total : 0)
-        : undefined,
-    });
-    return response.data as ReplyOf<C>;
-  } catch (error) {
-    throw toApiError(call, error);
+  let body: BodyInit | undefined;
+  if (call.method !== 'GET') {
+    if (call.body === 'multipart') body = toFormData(rest);
+    else {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(rest);
+    }
   }
+  const signal = requestSignal(options.signal);
+  const wire: WireRequest = {
+    url: `${baseURL}${callUrl(call, fields)}${call.method === 'GET' ? toQuery(rest) : ''}`,
+    method: call.method,
+    headers,
+    body,
+    signal,
+  };
+  let reply: WireReply;
+  try {
+    // XMLHttpRequest for upload progress, and where there is no fetch (jsdom); fetch everywhere else.
+    const useXhr = typeof XMLHttpRequest !== 'undefined' && (options.onUploadProgress || typeof fetch !== 'function');
+    reply = useXhr
+      ? await sendWithXhr(wire, call.replyAsText, options.onUploadProgress)
+      : await sendWithFetch(wire, call.replyAsText);
+  } catch (error) {
+    throw unanswered(error, signal);
+  }
+  if (reply.status < 200 || reply.status >= 300) throw failure(call, reply);
+  return reply.data as Reply;
 }
 
-function toApiError(call: CallDefinition, error: unknown): unknown {
-  if (!(error instanceof AxiosError)) return error;
-  const status = error.response?.status ?? 0;
-  const body: unknown = error.response?.data;
-  if (status === 401) unauthorizedHandler?.(call);
-  const record = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
-  const message =
-    typeof record.message === 'string' ? record.message : typeof body === 'string' && body ? body : error.message;
-  return new ApiError(
-    message,
-    status,
-    body,
-    typeof record.requestId === 'string' ? record.requestId : undefined,
-    typeof record.field === 'string' ? record.field : undefined,
-  );
+/** Calls one API endpoint as its contract describes and returns the typed reply. */
+export function callApi<C extends CallDefinition>(call: C, request: RequestOf<C>, options: CallOptions = {}): Promise<ReplyOf<C>> {
+  return callRoute<ReplyOf<C>>(call, request as object | undefined, options);
 }

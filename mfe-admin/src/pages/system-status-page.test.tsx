@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { ApiError, getSystemStatus, type SystemStatus } from 'api-client';
 import { renderAt } from 'shared-ui/testing';
 import SystemStatusPage from './system-status-page';
@@ -27,6 +27,10 @@ const STATUS: SystemStatus = {
     activeUsers: { status: true, message: '12 active users this week' },
     hasGenerations: { status: true, message: 'Generations exist' },
   },
+  likenessMisses: [
+    { day: '2030-03-15', engine: 'replicate', scored: 40, misses: 5, missShare: 0.125 },
+    { day: '2030-03-15', engine: 'mock', scored: 12, misses: 0, missShare: 0 },
+  ],
 };
 
 beforeEach(() => jest.clearAllMocks());
@@ -41,6 +45,20 @@ describe('SystemStatusPage', () => {
     expect(screen.getByTestId('indicator-recentGeneration')).toHaveAttribute('data-ok', 'true');
     expect(screen.getByTestId('indicator-recentGeneration')).toHaveTextContent('Recent generation (OK)');
     expect(screen.getByText('12 active users this week')).toBeInTheDocument();
+  });
+
+  it('shows the share of likeness misses per day and engine', async () => {
+    statusMock.mockResolvedValue(STATUS);
+    renderAt(<SystemStatusPage />, '/system-status');
+    const card = await screen.findByRole('region', { name: 'Likeness misses' });
+    const rows = within(card).getAllByRole('row').map((row) => row.textContent);
+    expect(rows).toEqual(['DayEngineScoredMissesMiss share', '2030-03-15replicate40512.5 %', '2030-03-15mock1200 %']);
+  });
+
+  it('says so when no photo has been scored yet', async () => {
+    statusMock.mockResolvedValue({ ...STATUS, likenessMisses: [] });
+    renderAt(<SystemStatusPage />, '/system-status');
+    expect(await screen.findByText('No photos scored yet.')).toBeInTheDocument();
   });
 
   it('shows totals and last times as time ago', async () => {

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { Banner, Card, Page, PageTitle, Spinner, Stack, usePageMeta } from 'shared-ui';
 import { FunnelReportCard } from '../features/funnel-report/components/funnel-report-card';
+import { LikenessMisses } from '../features/system-status/components/likeness-misses';
 import { StatusFigures } from '../features/system-status/components/status-figures';
 import { StatusIndicators } from '../features/system-status/components/status-indicators';
 import { systemStatusFailure, useSystemStatus } from '../features/system-status/hooks/use-system-status';
@@ -29,6 +30,10 @@ export default function SystemStatusPage() {
           <Card aria-labelledby="activity">
             <SectionTitle id="activity">Activity</SectionTitle>
             <StatusFigures status={query.data} />
+          </Card>
+          <Card aria-labelledby="likeness">
+            <SectionTitle id="likeness">Likeness misses</SectionTitle>
+            <LikenessMisses rows={query.data.likenessMisses} />
           </Card>
           <FunnelReportCard />
         </Stack>

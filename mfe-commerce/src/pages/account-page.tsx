@@ -6,6 +6,8 @@ import { useAccountInfo } from '../features/account-summary/hooks/use-account-in
 import { ChangePasswordButton } from '../features/change-password/components/change-password-button';
 import { LogoutButton } from '../features/logout/components/logout-button';
 import { MyPacksList } from '../features/my-packs/components/my-packs-list';
+import { DeleteAccountSection } from '../features/privacy/components/delete-account-section';
+import { ExportDataButton } from '../features/privacy/components/export-data-button';
 
 export interface AccountPageProps {
   /** The admin remote's panel; the shell passes it for admins so commerce never imports admin. */
@@ -33,6 +35,12 @@ export default function AccountPage({ adminPanel }: AccountPageProps) {
             <Stack gap={16} align="flex-start">
               <ChangePasswordButton />
               <LogoutButton />
+            </Stack>
+          </Card>
+          <Card aria-label="Your data">
+            <Stack gap={16} align="flex-start">
+              <ExportDataButton />
+              <DeleteAccountSection />
             </Stack>
           </Card>
           {adminPanel}

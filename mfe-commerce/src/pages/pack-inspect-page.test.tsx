@@ -52,6 +52,24 @@ describe('PackInspectPage', () => {
     expect(screen.getByTestId('where')).toHaveTextContent('/edit/f2');
   });
 
+  it('sorts the photos best likeness first, unscored ones last, and shows the open photo\'s likeness', async () => {
+    const likeness = [0.71, null, 0.93, 0.4];
+    jest.mocked(getPackGeneration).mockResolvedValue({
+      packGeneration: generation({ outputImages: generation().outputImages.map((image, n) => ({ ...image, likeness: likeness[n] ?? null })) }),
+    });
+    renderAt(<PackInspectPage />, '/pack-inspect/3', PATH);
+    const sources = () => screen.getAllByRole('button', { name: /^Open photo/ }).map((tile) => within(tile).getByRole('img').getAttribute('src'));
+    await screen.findAllByRole('button', { name: /^Open photo/ });
+    expect(sources()).toEqual(['f1', 'f2', 'f3', 'f4'].map((id) => `/ai-photographer/files/${id}.jpg`));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort' }), 'Best likeness first');
+    expect(sources()).toEqual(['f3', 'f1', 'f4', 'f2'].map((id) => `/ai-photographer/files/${id}.jpg`));
+    await userEvent.click(screen.getByRole('button', { name: 'Open photo 1' }));
+    const viewer = screen.getByRole('dialog');
+    expect(within(viewer).getByText('Likeness 93 %')).toBeInTheDocument();
+    // The download keeps the photo's number in the pack.
+    expect(within(viewer).getByRole('link', { name: 'Download' })).toHaveAttribute('download', 'beach-day-03.jpg');
+  });
+
   it('goes to buy-more for more photos', async () => {
     jest.mocked(getPackGeneration).mockResolvedValue({ packGeneration: withLiked() });
     renderAt(<PackInspectPage />, '/pack-inspect/3', PATH);

@@ -2,13 +2,14 @@ import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { apiFileUrl, fileExtension, packPhotoName } from 'api-client';
-import { Button, Checkbox, ImageViewer, Page, Stack, usePageMeta } from 'shared-ui';
+import { Button, Checkbox, ImageViewer, LikenessBadge, Page, SelectField, Stack, usePageMeta } from 'shared-ui';
 import { EditImageLink } from '../features/pack-generation/components/edit-image-link';
 import { DownloadPackButton } from '../features/pack-generation/components/download-pack-button';
 import { PackGenerationPending } from '../features/pack-generation/components/pack-generation-pending';
 import { PackHeading } from '../features/pack-generation/components/pack-heading';
 import { PackImageGrid, type PackImage } from '../features/pack-generation/components/pack-image-grid';
 import { favoritesOnlyByDefault } from '../features/pack-generation/favorites';
+import { bestLikenessFirst, PACK_ORDERS, type PackOrder } from '../features/pack-generation/likeness-order';
 import { usePackGeneration } from '../features/pack-generation/hooks/use-pack-generation';
 import { EmptyText } from '../features/packs/components/pack-offer-list';
 
@@ -28,6 +29,24 @@ const Actions = styled.div`
   gap: 8px;
 `;
 
+const CaptionLine = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 8px;
+`;
+
+/** The open photo's caption: its likeness badge once scored, and a heart when it is a favourite. */
+function PhotoCaption({ favorite, likeness }: { favorite: boolean; likeness: number | null }) {
+  if (!favorite && likeness === null) return null;
+  return (
+    <CaptionLine>
+      <LikenessBadge likeness={likeness} />
+      {favorite && <span>♥ Favorite</span>}
+    </CaptionLine>
+  );
+}
+
 /** pack-inspect/{generationId}: the pack's photos, favourites first, each opening full screen. */
 export default function PackInspectPage() {
   usePageMeta({ title: 'My pack photos | AI Photographer', noindex: true });
@@ -35,6 +54,7 @@ export default function PackInspectPage() {
   const navigate = useNavigate();
   const query = usePackGeneration(generationId);
   const [favoritesOnlyChoice, setFavoritesOnlyChoice] = useState<boolean | null>(null);
+  const [order, setOrder] = useState<PackOrder>('pack');
   // The open photo, by its place among those shown (favourites only, or all).
   const [openIndex, setOpenIndex] = useState<number | null>(null);
 
@@ -44,7 +64,8 @@ export default function PackInspectPage() {
   const images = generation.outputImages;
   const favoritesOnly = favoritesOnlyChoice ?? favoritesOnlyByDefault(images);
   const liked = new Set(images.filter((image) => image.isLiked).map((image) => image.fileId));
-  const shown = favoritesOnly ? images.filter((image) => image.isLiked) : images;
+  const filtered = favoritesOnly ? images.filter((image) => image.isLiked) : images;
+  const shown = order === 'likeness' ? bestLikenessFirst(filtered) : filtered;
   const open = openIndex !== null ? shown[openIndex] ?? null : null;
   const packNumber = (image: PackImage) => images.findIndex((candidate) => candidate.fileId === image.fileId) + 1;
 
@@ -56,7 +77,18 @@ export default function PackInspectPage() {
           subtitle={`${images.length} photos, ${liked.size} ${liked.size === 1 ? 'favorite' : 'favorites'}`}
         />
         <Bar>
-          <Checkbox label="Show favorites only" checked={favoritesOnly} onChange={setFavoritesOnlyChoice} />
+          <Actions>
+            <Checkbox label="Show favorites only" checked={favoritesOnly} onChange={setFavoritesOnlyChoice} />
+            <SelectField
+              label="Sort"
+              options={[...PACK_ORDERS]}
+              value={order}
+              onChange={(event) => {
+                setOrder(event.target.value as PackOrder);
+                setOpenIndex(null);
+              }}
+            />
+          </Actions>
           <Actions>
             {images.length > 0 && <DownloadPackButton generationId={Number(generationId)} />}
             <Button onClick={() => navigate('/buy-more')}>Get more photos</Button>
@@ -72,7 +104,7 @@ export default function PackInspectPage() {
         open={open !== null}
         src={open ? apiFileUrl(open.url) : ''}
         alt={open && openIndex !== null ? `Photo ${openIndex + 1} of ${generation.title}` : ''}
-        caption={open && liked.has(open.fileId) ? '♥ Favorite' : undefined}
+        caption={open ? <PhotoCaption favorite={liked.has(open.fileId)} likeness={open.likeness} /> : undefined}
         downloadName={open ? packPhotoName(generation.title, packNumber(open), fileExtension(open.url), generation.imageCount) : undefined}
         position={openIndex !== null ? { index: openIndex, count: shown.length } : undefined}
         onPrevious={openIndex !== null && openIndex > 0 ? () => setOpenIndex(openIndex - 1) : undefined}

@@ -62,7 +62,7 @@ export function generation(overrides: Partial<PackGeneration> = {}): PackGenerat
     category: 'travel',
     emoji: '🏖️',
     creditsSpent: 300,
-    outputImages: [1, 2, 3, 4].map((n) => ({ fileId: `f${n}`, url: `/ai-photographer/files/f${n}.jpg`, isLiked: false })),
+    outputImages: [1, 2, 3, 4].map((n) => ({ fileId: `f${n}`, url: `/ai-photographer/files/f${n}.jpg`, isLiked: false, likeness: null })),
     ...overrides,
   };
 }

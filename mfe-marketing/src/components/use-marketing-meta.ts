@@ -1,4 +1,4 @@
-import { runtimeSettings } from 'api-client';
+import { runtimeSettings } from 'api-client/runtime';
 import { usePageMeta } from 'shared-ui';
 import type { PageMetaData } from '../content/content.types';
 

@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
-import { runtimeSettings } from 'api-client';
+import { runtimeSettings } from 'api-client/runtime';
 import { renderAt } from 'shared-ui/testing';
 import HelpPage from './help-page';
 
 jest.mock('shared-ui', () => jest.requireActual('shared-ui/testing'));
-jest.mock('api-client', () => ({ ...jest.requireActual('api-client'), runtimeSettings: jest.fn() }));
+jest.mock('api-client/runtime', () => ({ ...jest.requireActual('api-client/runtime'), runtimeSettings: jest.fn() }));
 
 const settings = jest.mocked(runtimeSettings);
 

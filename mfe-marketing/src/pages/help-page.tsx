@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { runtimeSettings, type RuntimeConfig } from 'api-client';
+import type { RuntimeConfig } from 'api-client';
+import { runtimeSettings } from 'api-client/runtime';
 import { focusRing, media, theme, VisuallyHidden } from 'shared-ui';
 import { ContentPage, Panel } from '../components/content-page';
 import { useMarketingMeta } from '../components/use-marketing-meta';

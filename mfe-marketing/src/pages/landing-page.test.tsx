@@ -1,14 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { pageMetaMock, renderAt, sessionState } from 'shared-ui/testing';
-import { logAnalyticsEvent } from 'api-client';
+import { logAnalyticsEvent } from 'api-client/runtime';
 import { LANDING_CONTENT } from '../content/landing-content';
 import { LANDING_PATHS, PAGE_META } from '../content/page-meta';
 import LandingPage from './landing-page';
 
 jest.mock('shared-ui', () => jest.requireActual('shared-ui/testing'));
-jest.mock('api-client', () => ({
-  ...jest.requireActual('api-client'),
+jest.mock('api-client/runtime', () => ({
+  ...jest.requireActual('api-client/runtime'),
   logAnalyticsEvent: jest.fn(() => Promise.resolve({ status: 'success' })),
 }));
 

@@ -1,15 +1,17 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, checkEmail, logAnalyticsEvent, runtimeSettings } from 'api-client';
+import { ApiError, checkEmail, runtimeSettings } from 'api-client';
+import { logAnalyticsEvent } from 'api-client/runtime';
 import { TEST_SETTINGS } from '../test/test-settings';
 import { alertMock, renderAt } from 'shared-ui/testing';
 import OnboardingPage from './onboarding-page';
 
 jest.mock('shared-ui', () => jest.requireActual('shared-ui/testing'));
+// Analytics events leave through api-client/runtime (shared-ui's logEvent), the rest through api-client.
+jest.mock('api-client/runtime', () => ({ ...jest.requireActual('api-client/runtime'), logAnalyticsEvent: jest.fn() }));
 jest.mock('api-client', () => ({
   ...jest.requireActual('api-client'),
   checkEmail: jest.fn(),
-  logAnalyticsEvent: jest.fn(),
   runtimeSettings: jest.fn(),
 }));
 

@@ -54,7 +54,7 @@ async function renderGen() {
 
 async function generate(count: number) {
   jest.mocked(generateImages).mockResolvedValue({
-    status: 'success', outputImages: Array.from({ length: count }, (_, i) => ({ url: `/ai-photographer/files/n${i}.jpg`, fileId: `n${i}` })),
+    status: 'success', outputImages: Array.from({ length: count }, (_, i) => ({ url: `/ai-photographer/files/n${i}.jpg`, fileId: `n${i}`, likeness: null })),
   });
   const prompt = screen.getByRole('textbox', { name: 'Prompt' });
   await userEvent.clear(prompt);
@@ -82,6 +82,25 @@ describe('GenPage: new photos', () => {
     await waitFor(() => expect(screen.getByText('1 photo ready')).toBeInTheDocument());
     await act(() => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined))));
     expect(galleryScrolls(scrolled)).toEqual([]);
+  });
+});
+
+describe('GenPage: likeness', () => {
+  it('shows a new photo\'s likeness in the viewer once a later answer brings its score', async () => {
+    const list = await renderGen();
+    await generate(1);
+    await waitFor(() => expect(screen.getByText('1 photo ready')).toBeInTheDocument());
+    await userEvent.click(within(list).getByRole('button', { name: 'Open image 1' }));
+    expect(within(screen.getByRole('dialog')).queryByText(/Likeness/)).toBeNull();
+    await userEvent.keyboard('{Escape}');
+    // The background scoring has run: the models are asked again and list the photo with its score.
+    const scored = loraModel('7', 'Anna', { Images: [image('n0', { likeness: 0.92 }), ...anna.Images] });
+    jest.mocked(getModels).mockResolvedValue({ status: 'success', models: [baseModel(), scored] });
+    await waitFor(() => expect(jest.mocked(getModels).mock.calls.length).toBeGreaterThan(1), { timeout: 6000 });
+    await userEvent.click(within(list).getByRole('button', { name: 'Open image 1' }));
+    expect(await within(screen.getByRole('dialog')).findByText('Likeness 92 %')).toBeInTheDocument();
+    // Listed by the server now, the photo shows once.
+    expect(within(list).getAllByRole('button', { name: /^Open image/ })).toHaveLength(4);
   });
 });
 

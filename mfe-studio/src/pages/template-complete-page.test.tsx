@@ -60,7 +60,7 @@ describe('TemplateCompletePage', () => {
   });
 
   it('suggests other templates; choosing one makes it with the same model and lands on its page', async () => {
-    generateMock.mockResolvedValue({ status: 'success', outputImages: [{ url: '/ai-photographer/files/out2.jpg', fileId: 'out2' }] });
+    generateMock.mockResolvedValue({ status: 'success', outputImages: [{ url: '/ai-photographer/files/out2.jpg', fileId: 'out2', likeness: null }] });
     renderComplete();
     const section = await screen.findByRole('region', { name: 'Try another template' });
     const list = within(section).getByRole('list', { name: 'Suggested templates' });

@@ -206,7 +206,7 @@ describe('TemplatesPage: viewer and generating', () => {
     // A second click while it runs is ignored.
     await userEvent.click(within(viewer).getByRole('button', { name: 'Use this template' }));
     expect(generateMock).toHaveBeenCalledTimes(1);
-    answer({ status: 'success', outputImages: [{ url: '/ai-photographer/files/made 1.jpg', fileId: 'made 1' }] });
+    answer({ status: 'success', outputImages: [{ url: '/ai-photographer/files/made 1.jpg', fileId: 'made 1', likeness: null }] });
     await waitFor(() => expect(where()).toBe('/template-complete/made%201'));
   });
 

@@ -22,6 +22,7 @@ export const image = (fileId: string, overrides: Partial<Image> = {}): Image => 
   fileId,
   isLiked: false,
   prompt: `prompt of ${fileId}`,
+  likeness: null,
   ...overrides,
 });
 

@@ -49,6 +49,12 @@ export function isRedditOrigin(value: string): boolean {
   }
 }
 
+/** localhost, 127.x or ::1: a server on this machine. */
+export function isLoopbackHost(hostname: string): boolean {
+  const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  return host === 'localhost' || host === '::1' || (isIP(host) === 4 && host.startsWith('127.'));
+}
+
 /** Every environment variable the server reads, with its default. The README's table mirrors this. */
 const envSchema = z
   .object({
@@ -79,6 +85,9 @@ const envSchema = z
     SUPPORT_EMAIL_MODELS: z.email().default('studio@ai-photographer.local'),
     IMAGE_ENGINE: z.enum(['mock', 'replicate', 'cog']).default('mock'),
     MOCK_TRAINING_SECONDS: z.coerce.number().min(0).max(3600).default(5),
+    // Load tests (npm run test:scale): the mock engine's stand-in provider latency, and a file counting its calls.
+    MOCK_IMAGE_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
+    MOCK_ENGINE_CALL_LOG: z.string().min(1).optional(),
     REPLICATE_API_TOKEN: z.string().min(1).optional(),
     REPLICATE_BASE_URL: z.url().default('https://api.replicate.com/v1'),
     REPLICATE_OWNER: z.string().regex(/^[\w.-]+$/, 'must be a Replicate user or organisation name').optional(),
@@ -106,9 +115,20 @@ const envSchema = z
     FACE_MIN_AREA_RATIO: z.coerce.number().min(0).max(1).default(0.04),
     BLUR_MIN_VARIANCE: z.coerce.number().min(0).default(20),
     DUPLICATE_MAX_DISTANCE: z.coerce.number().int().min(0).max(64).default(4),
+    // Below this face similarity a generated photo is a miss: refunded, and replaced once in a pack (docs/likeness.md).
+    LIKENESS_MISS_THRESHOLD: z.coerce.number().min(0).max(1).default(0.69),
     TRAINING_DEADLINE_MINUTES: z.coerce.number().min(1).default(120),
     FILE_URL_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
-    STORAGE_DRIVER: z.enum(['local']).default('local'),
+    STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+    // S3-compatible object storage (docs/storage-and-scale.md): required when STORAGE_DRIVER=s3.
+    S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+    S3_REGION: z.string().regex(/^[a-z0-9-]{2,32}$/, 'must be a region name like us-east-1 or auto').default('us-east-1'),
+    S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name (3-63 lowercase letters, digits, dots, hyphens)').optional(),
+    S3_ACCESS_KEY_ID: z.string().min(3).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(6, 'must be at least 6 characters').optional(),
+    S3_FORCE_PATH_STYLE: bool.default(false),
+    S3_PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+    S3_URL_SECONDS: z.coerce.number().int().min(60).max(12 * 3600).default(900),
     MAIL_TRANSPORT: z.enum(['outbox', 'smtp']).default('outbox'),
     MAIL_FROM: z.string().default('AI Photographer <no-reply@ai-photographer.local>'),
     SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
@@ -120,12 +140,17 @@ const envSchema = z
       return parsed ?? false;
     }),
     JOB_RETENTION_DAYS: z.coerce.number().min(1).max(3650).default(14),
+    // Privacy (docs/privacy.md): training photos go this long after training ends; export links last this long.
+    SELFIE_RETENTION_DAYS: z.coerce.number().min(0).max(3650).default(30),
+    EXPORT_LINK_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(72),
     PAYMENTS_DRIVER: z.enum(['local', 'stripe']).default('local'),
     STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_\w+$/, 'must look like sk_test_... or sk_live_...').optional(),
     STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, 'must look like whsec_...').optional(),
     STRIPE_API_URL: z.url().default('https://api.stripe.com'),
     JOB_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(32),
     JOB_LOCK_SECONDS: z.coerce.number().int().min(1).max(24 * 3600).default(300),
+    // On SIGTERM a worker waits this long for its running jobs, then hands the rest back to the queue.
+    JOB_STOP_GRACE_SECONDS: z.coerce.number().min(0).max(3600).default(20),
     PACK_WAIT_SECONDS: z.coerce.number().min(0).max(600).default(90),
     PROMPT_WRITER: z.enum(['local', 'replicate']).default('local'),
     REPLICATE_PROMPT_MODEL: z.string().regex(/^[\w.-]+\/[\w.-]+$/, 'must be owner/name').default('meta/meta-llama-3-8b-instruct'),
@@ -177,6 +202,25 @@ const envSchema = z
       // The outbox keeps mail (activation and reset links) inside the product instead of sending it.
       ctx.addIssue({ code: 'custom', path: ['MAIL_TRANSPORT'], message: 'must be smtp in production (the outbox sends no e-mail)' });
     }
+    if (env.STORAGE_DRIVER === 's3') {
+      for (const key of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+        if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when STORAGE_DRIVER=s3' });
+      }
+    }
+    if (env.NODE_ENV === 'production') {
+      for (const key of ['MOCK_IMAGE_DELAY_MS', 'MOCK_ENGINE_CALL_LOG'] as const) {
+        if (env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is a load-test setting, refused in production' });
+      }
+    }
+    if (env.NODE_ENV === 'production') {
+      // Keys and private photos would cross the network in clear text: plain http only to a store on this machine.
+      for (const key of ['S3_ENDPOINT', 'S3_PUBLIC_URL'] as const) {
+        const value = env[key];
+        if (value && new URL(value).protocol === 'http:' && !isLoopbackHost(new URL(value).hostname)) {
+          ctx.addIssue({ code: 'custom', path: [key], message: 'must be https in production (plain http only on loopback)' });
+        }
+      }
+    }
     if (env.NODE_ENV === 'production') {
       for (const key of ['PASSWORD_PREHASH_SALT', 'PASSWORD_PREHASH_SUFFIX', 'PUBLIC_URL', 'FILE_URL_SECRET'] as const) {
         if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required in production' });
@@ -219,16 +263,32 @@ export function loadConfig(env: Record<string, string | undefined>) {
     passwordPrehash: { salt: e.PASSWORD_PREHASH_SALT ?? DEV_PREHASH_SALT, suffix: e.PASSWORD_PREHASH_SUFFIX ?? DEV_PREHASH_SUFFIX },
     google: { clientId: e.GOOGLE_CLIENT_ID, certsUrl: e.GOOGLE_CERTS_URL },
     supportEmails: { payments: e.SUPPORT_EMAIL_PAYMENTS, models: e.SUPPORT_EMAIL_MODELS },
-    storage: { driver: e.STORAGE_DRIVER },
+    storage: {
+      driver: e.STORAGE_DRIVER,
+      // Complete only when STORAGE_DRIVER=s3 (checked above); '' elsewhere.
+      s3: {
+        endpoint: e.S3_ENDPOINT?.replace(/\/$/, ''),
+        region: e.S3_REGION,
+        bucket: e.S3_BUCKET ?? '',
+        accessKeyId: e.S3_ACCESS_KEY_ID ?? '',
+        secretAccessKey: e.S3_SECRET_ACCESS_KEY ?? '',
+        forcePathStyle: e.S3_FORCE_PATH_STYLE,
+        publicUrl: e.S3_PUBLIC_URL?.replace(/\/$/, ''),
+      },
+      /** How long a presigned link to a private object lasts. */
+      urlSeconds: e.S3_URL_SECONDS,
+    },
     fileUrlSecret: e.FILE_URL_SECRET ?? DEV_FILE_URL_SECRET,
     uploadMaxBytes: e.UPLOAD_MAX_MB * 1024 * 1024,
     /** Worker threads screening training uploads; unset: one per core but one (at most 4); 0: on the event loop. */
     uploadWorkers: e.UPLOAD_WORKERS,
     selfieCheck: { faceMinAreaRatio: e.FACE_MIN_AREA_RATIO, blurMinVariance: e.BLUR_MIN_VARIANCE, duplicateMaxDistance: e.DUPLICATE_MAX_DISTANCE },
+    likeness: { missThreshold: e.LIKENESS_MISS_THRESHOLD },
     trainingDeadlineMinutes: e.TRAINING_DEADLINE_MINUTES,
     engine: {
       kind: e.IMAGE_ENGINE,
       mockTrainingSeconds: e.MOCK_TRAINING_SECONDS,
+      mockObserved: { delayMs: e.MOCK_IMAGE_DELAY_MS, callLog: e.MOCK_ENGINE_CALL_LOG },
       // Complete only when IMAGE_ENGINE names the engine (checked above); '' elsewhere.
       replicate: {
         apiToken: e.REPLICATE_API_TOKEN ?? '',
@@ -267,7 +327,8 @@ export function loadConfig(env: Record<string, string | undefined>) {
       // Complete only when PAYMENTS_DRIVER=stripe (checked above); '' elsewhere.
       stripe: { secretKey: e.STRIPE_SECRET_KEY ?? '', webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? '', apiUrl: e.STRIPE_API_URL.replace(/\/$/, '') },
     },
-    jobs: { concurrency: e.JOB_CONCURRENCY, lockSeconds: e.JOB_LOCK_SECONDS, retentionDays: e.JOB_RETENTION_DAYS },
+    jobs: { concurrency: e.JOB_CONCURRENCY, lockSeconds: e.JOB_LOCK_SECONDS, retentionDays: e.JOB_RETENTION_DAYS, stopGraceSeconds: e.JOB_STOP_GRACE_SECONDS },
+    privacy: { selfieRetentionDays: e.SELFIE_RETENTION_DAYS, exportLinkHours: e.EXPORT_LINK_HOURS },
     packWaitMs: e.PACK_WAIT_SECONDS * 1000,
     promptWriter: { kind: e.PROMPT_WRITER, replicateModel: e.REPLICATE_PROMPT_MODEL },
     offers: {

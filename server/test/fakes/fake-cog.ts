@@ -53,6 +53,8 @@ export async function startFakeCog(options: { webhookAuthToken?: string; apiToke
     prediction: { busy: 0, outputs: 'data-uri' as 'data-uri' | 'url', dropOutputs: 0, fail: undefined as string | undefined },
   };
   const outputs = new Map<string, Buffer>();
+  /** Weights artefacts in the upload store, by path under /uploads/. */
+  const uploads = new Map<string, Buffer>();
   let origin = '';
   const image = sharp({ create: { width: 48, height: 64, channels: 3, background: { r: 60, g: 120, b: 200 } } }).jpeg().toBuffer();
 
@@ -104,6 +106,17 @@ export async function startFakeCog(options: { webhookAuthToken?: string; apiToke
     }
   }
 
+  function uploadStore(request: FakeRequest): FakeReply {
+    const key = request.path.slice('/uploads/'.length);
+    if (request.method === 'PUT') {
+      uploads.set(key, request.body);
+      return { status: 201, body: {} };
+    }
+    if (request.method === 'DELETE') return uploads.delete(key) ? { status: 204 } : { status: 404, body: {} };
+    const bytes = request.method === 'GET' ? uploads.get(key) : undefined;
+    return bytes ? { status: 200, raw: bytes, contentType: 'application/x-tar' } : { status: 404, body: {} };
+  }
+
   async function route(request: FakeRequest): Promise<FakeReply> {
     const parsed = jsonBody(request);
     requests.push({ method: request.method, path: request.path, headers: request.headers, body: parsed.ok ? parsed.value : undefined });
@@ -117,6 +130,15 @@ export async function startFakeCog(options: { webhookAuthToken?: string; apiToke
       if (!bytes) return { status: 404, body: { detail: 'Not Found' } };
       if (options.apiToken && request.headers.authorization !== `Bearer ${options.apiToken}`) return { status: 401, body: { detail: 'Unauthorized' } };
       return { status: 200, raw: bytes, contentType: 'image/jpeg' };
+    }
+    // The store the trainer uploads weights to (cog's --upload-url): PUT, GET and DELETE by path.
+    if (request.path.startsWith('/uploads/')) return uploadStore(request);
+    const cancel = /^\/trainings\/([^/]+)\/cancel$/.exec(request.path);
+    if (request.method === 'POST' && cancel) {
+      const training = trainings.get(decodeURIComponent(cancel[1]!));
+      if (!training || (training.status !== 'starting' && training.status !== 'processing')) return { status: 404, body: {} };
+      training.status = 'canceled';
+      return { status: 200, body: {} };
     }
     const m = /^\/trainings\/([^/]+)$/.exec(request.path);
     if (request.method !== 'PUT' || !m) return { status: 404, body: { detail: 'Not Found' } };
@@ -144,6 +166,7 @@ export async function startFakeCog(options: { webhookAuthToken?: string; apiToke
   return {
     url: server.origin,
     trainings,
+    uploads,
     requests,
     deliveries,
     control,
@@ -156,7 +179,9 @@ export async function startFakeCog(options: { webhookAuthToken?: string; apiToke
     async finish(id: string, outcome: 'succeeded' | 'failed' | 'canceled', extra: { weights?: string; error?: string } = {}) {
       const training = trainings.get(id)!;
       training.status = outcome;
-      const output = outcome === 'succeeded' ? { weights: extra.weights ?? `https://uploads.example.test/${id}/trained_model.tar` } : null;
+      // Weights named in this fake's own upload store (`${url}/uploads/...`) are stored there, as the trainer's upload would.
+    if (outcome === 'succeeded' && extra.weights?.startsWith(`${origin}/uploads/`)) uploads.set(extra.weights.slice(`${origin}/uploads/`.length), Buffer.from('fake LoRA weights'));
+    const output = outcome === 'succeeded' ? { weights: extra.weights ?? `https://uploads.example.test/${id}/trained_model.tar` } : null;
       const payload = { id, status: outcome, logs: 'done', output, error: outcome === 'failed' ? (extra.error ?? 'training crashed') : null, metrics: { predict_time: 1200 } };
       if (training.filter.includes('completed')) await deliver(training, payload, true);
     },

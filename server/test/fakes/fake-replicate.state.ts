@@ -61,6 +61,8 @@ export function createFakeReplicateState(options: {
   const jobs = new Map<string, FakeJob>();
   /** Versions trainings produced (or a test registered): only these can run predictions. */
   const versions = new Set<string>();
+  /** Versions deleted through the API ("owner/name:<id>"), in order. */
+  const deletedVersions: string[] = [];
   models.set('ostris/flux-dev-lora-trainer', {
     owner: 'ostris', name: 'flux-dev-lora-trainer', visibility: 'public', hardware: 'gpu-h100', description: 'FLUX.1-dev LoRA trainer',
     latest_version: { id: options.trainerVersion, created_at: now() },
@@ -110,6 +112,7 @@ export function createFakeReplicateState(options: {
     /** How the next predictions end: outputs fewer than num_outputs (the rest "failed"). */
     predictionPlan: { dropOutputs: 0 },
     versions,
+    deletedVersions,
     models,
     files,
     jobs,
@@ -172,6 +175,14 @@ export function createFakeReplicateState(options: {
         else if (job.status === 'starting') Object.assign(job, { status: 'processing', started_at: now() });
       }
       return { status: 200, body: view(job) };
+    },
+    /** models.versions.delete: 202 and the version is gone (predictions on it 404); 404 when it never existed or went already. */
+    deleteVersion(owner: string, name: string, id: string): FakeReply {
+      if (!models.has(`${owner}/${name}`)) return problem(404, 'Not found.');
+      if (owner !== options.owner) return problem(403, 'You can only delete versions from models you own.');
+      if (!versions.delete(id)) return problem(404, 'Not found.');
+      deletedVersions.push(`${owner}/${name}:${id}`);
+      return { status: 202 };
     },
     async cancel(kind: FakeJob['kind'], id: string): Promise<FakeReply> {
       const job = jobs.get(id);

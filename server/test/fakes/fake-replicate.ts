@@ -170,13 +170,14 @@ export async function startFakeReplicate(options: FakeReplicateOptions = {}) {
       requests.push({ method: request.method, path: request.path });
       return delivery(request.path);
     }
-    const parsed = request.method === 'POST' && !request.path.endsWith('/files') ? jsonBody(request) : { ok: true as const, value: undefined };
+    // A POST without a body (trainings.cancel, as the client sends it) is fine; a body must be JSON.
+    const parsed = request.method === 'POST' && !request.path.endsWith('/files') && request.body.length > 0 ? jsonBody(request) : { ok: true as const, value: undefined };
     requests.push({ method: request.method, path: request.path, body: parsed.ok ? parsed.value : undefined });
     const forced = takeInjected(request);
     if (forced) return forced;
     if (!authorised(request)) return problem(401, 'You did not pass a valid authentication token', 'Unauthenticated');
     if (!parsed.ok) return problem(400, 'The request body is not valid JSON');
-    const body = parsed.value as Record<string, unknown>;
+    const body = (parsed.value ?? {}) as Record<string, unknown>;
     const p = request.path.replace(/^\/v1/, '');
     let m: RegExpExecArray | null;
     if (request.method === 'GET' && p === '/webhooks/default/secret') return { status: 200, body: { key: webhookSecret } };
@@ -187,6 +188,7 @@ export async function startFakeReplicate(options: FakeReplicateOptions = {}) {
       return validated('trainings.create', body) ?? state.createTraining(m[1]!, m[2]!, m[3]!, body);
     }
     if (request.method === 'GET' && (m = /^\/trainings\/([^/]+)$/.exec(p))) return state.poll('training', m[1]!);
+    if (request.method === 'DELETE' && (m = /^\/models\/([^/]+)\/([^/]+)\/versions\/([^/]+)$/.exec(p))) return state.deleteVersion(m[1]!, m[2]!, m[3]!);
     if (request.method === 'POST' && (m = /^\/(trainings|predictions)\/([^/]+)\/cancel$/.exec(p))) {
       return state.cancel(m[1]! === 'trainings' ? 'training' : 'prediction', m[2]!);
     }

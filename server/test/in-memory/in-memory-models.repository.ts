@@ -22,7 +22,8 @@ export function createInMemoryModelsRepository(db: InMemoryDatabase) {
       characteristics: model.characteristics, type: 'flux-lora', status: 'starting', trigger_word: model.triggerWord,
       engine: model.engine, external_id: null, trained_version: null, weights_url: null, main_image_key: model.mainImageKey,
       failure_reason: null, poll_count: 0, progress_done: null, progress_total: null, progress_at: null,
-      created_at: new Date(), started_at: null, finished_at: null, completion_seen: false,
+      created_at: new Date(), started_at: null, finished_at: null, completion_seen: false, face_reference: model.faceReference ?? null,
+      photos_deleted_at: null,
     };
   }
 

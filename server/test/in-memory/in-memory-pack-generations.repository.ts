@@ -40,6 +40,7 @@ export function createInMemoryPackGenerationsRepository(db: InMemoryDatabase) {
       }, trx);
       const slotIds = prompts.map((prompt, index) => insertRow(db, slots, {
         id: db.nextId(), pack_generation_id: row.id, position: index + 1, prompt, status: 'queued', image_id: null, error: null, finished_at: null,
+        missed_image_id: null, replacement_claimed: false,
       }, trx).id);
       return { id: row.id, created: true, slotIds };
     },
@@ -66,6 +67,8 @@ export function createInMemoryPackGenerationsRepository(db: InMemoryDatabase) {
       return { settled: true, finished: last ? status : null };
     },
     images: notInMemory('images'),
+    replacementWork: notInMemory('replacementWork'),
+    swapToReplacement: notInMemory('swapToReplacement'),
     ownedPackImages: notInMemory('ownedPackImages'),
     setLiked: notInMemory('setLiked'),
     finishedFacts: notInMemory('finishedFacts'),

@@ -1,4 +1,4 @@
-import type { StartTrainingRequest, TrainingEngine, TrainingSnapshot } from '../../src/modules/training/engines/training-engine.js';
+import type { StartTrainingRequest, TrainedWeights, TrainingEngine, TrainingSnapshot } from '../../src/modules/training/engines/training-engine.js';
 
 /**
  * A trainer whose state is whatever the test last set; `failStarts` makes starting throw (the trainer
@@ -6,6 +6,8 @@ import type { StartTrainingRequest, TrainingEngine, TrainingSnapshot } from '../
  */
 export function createScriptedTrainingEngine() {
   const started: StartTrainingRequest[] = [];
+  const cancelled: string[] = [];
+  const deletedWeights: TrainedWeights[] = [];
   const state = { snapshot: { state: 'processing' } as TrainingSnapshot, failStarts: false, statusCalls: 0 };
   const engine: TrainingEngine = {
     name: 'replicate',
@@ -19,6 +21,12 @@ export function createScriptedTrainingEngine() {
       await new Promise((resolve) => setImmediate(resolve));
       return { ...state.snapshot };
     },
+    async cancel(externalId) {
+      cancelled.push(externalId);
+    },
+    async deleteWeights(trained) {
+      deletedWeights.push(trained);
+    },
   };
-  return { engine, started, state };
+  return { engine, started, state, cancelled, deletedWeights };
 }

@@ -1,7 +1,7 @@
-import { logAnalyticsEvent } from 'api-client';
+import { logAnalyticsEvent } from 'api-client/runtime';
 import { logEvent } from './log-event';
 
-jest.mock('api-client', () => ({ ...jest.requireActual('api-client'), logAnalyticsEvent: jest.fn() }));
+jest.mock('api-client/runtime', () => ({ ...jest.requireActual('api-client/runtime'), logAnalyticsEvent: jest.fn() }));
 
 const sendMock = jest.mocked(logAnalyticsEvent);
 

@@ -1,4 +1,5 @@
-import { FUNNEL_VERSION, logAnalyticsEvent, type AnalyticsEvent, type Persona } from 'api-client';
+import type { AnalyticsEvent, Persona } from 'api-client';
+import { FUNNEL_VERSION, logAnalyticsEvent } from 'api-client/runtime';
 import { MOBILE_BREAKPOINT } from '../theme/theme';
 
 const REFERRAL_KEY = 'analyticsReferralId';

@@ -1,8 +1,8 @@
 import { render } from '@testing-library/react';
-import { logAnalyticsEvent } from 'api-client';
+import { logAnalyticsEvent } from 'api-client/runtime';
 import { useImpression } from './use-impression';
 
-jest.mock('api-client', () => ({ ...jest.requireActual('api-client'), logAnalyticsEvent: jest.fn() }));
+jest.mock('api-client/runtime', () => ({ ...jest.requireActual('api-client/runtime'), logAnalyticsEvent: jest.fn() }));
 
 const sendMock = jest.mocked(logAnalyticsEvent);
 

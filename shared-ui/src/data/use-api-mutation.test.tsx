@@ -1,5 +1,5 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { ApiError } from 'api-client';
+import { ApiError } from 'api-client/runtime';
 import { clearApiQueryCache } from './query-cache';
 import { useApiMutation } from './use-api-mutation';
 import { useApiQuery } from './use-api-query';

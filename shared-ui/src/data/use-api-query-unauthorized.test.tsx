@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { renderHook, waitFor } from '@testing-library/react';
-import { ApiError, configureApi, getAccountInfo, onUnauthorized } from 'api-client';
+import { ApiError, configureApi, getAccountInfo, onUnauthorized } from 'api-client/runtime';
 import { clearApiQueryCache } from './query-cache';
 import { useApiQuery } from './use-api-query';
 

@@ -1,5 +1,5 @@
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
-import { ApiError } from 'api-client';
+import { ApiError } from 'api-client/runtime';
 import { clearApiQueryCache, invalidateApiQueries, setApiQueryData, type QueryContext } from './query-cache';
 import type { QueryKey } from './query-key';
 import { useApiQuery, type ApiQueryOptions } from './use-api-query';

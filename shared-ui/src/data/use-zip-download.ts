@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { ApiError, apiFileUrl, DOWNLOAD_FAILED_MESSAGE, errorMessage } from 'api-client';
+import { ApiError, apiFileUrl, DOWNLOAD_FAILED_MESSAGE, errorMessage } from 'api-client/runtime';
 import { useAlert } from '../feedback/use-alert';
 
 /**

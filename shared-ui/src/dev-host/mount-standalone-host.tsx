@@ -4,7 +4,7 @@
 import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Routes } from 'react-router-dom';
-import { configureApi, fetchRuntimeConfig, setRuntimeSettings } from 'api-client';
+import { configureApi, fetchRuntimeConfig, setRuntimeSettings } from 'api-client/runtime';
 // The package's own entry (not a relative path), so the host and the pages share one snackbar and alert.
 import { AlertHost, GlobalStyle, SnackbarHost } from 'shared-ui';
 

@@ -1,10 +1,10 @@
 import { act, renderHook } from '@testing-library/react';
 import { Provider } from 'jotai';
 import type { ReactNode } from 'react';
-import { getAuthStatus } from 'api-client';
+import { getAuthStatus } from 'api-client/runtime';
 import { useSession } from './use-session';
 
-jest.mock('api-client', () => ({ getAuthStatus: jest.fn() }));
+jest.mock('api-client/runtime', () => ({ getAuthStatus: jest.fn() }));
 const authStatus = jest.mocked(getAuthStatus);
 
 const wrapper = ({ children }: { children: ReactNode }) => <Provider>{children}</Provider>;

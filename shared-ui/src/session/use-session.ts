@@ -1,6 +1,6 @@
 import { useAtom } from 'jotai';
 import { useCallback } from 'react';
-import { getAuthStatus } from 'api-client';
+import { getAuthStatus } from 'api-client/runtime';
 import { sessionAtom, type Session } from './session.atom';
 
 export interface UseSession {

@@ -5,7 +5,7 @@ import { mocked, remotesRenderTheirIds } from '../test/mocks';
 import { parseConversionParam } from './conversion-param';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
-jest.mock('api-client', () => ({ getAuthStatus: jest.fn(), getAccountInfo: jest.fn(), onUnauthorized: jest.fn() }));
+jest.mock('api-client/runtime', () => ({ getAuthStatus: jest.fn(), getAccountInfo: jest.fn(), onUnauthorized: jest.fn() }));
 jest.mock('shared-ui', () => ({ ...jest.requireActual('shared-ui'), logEvent: jest.fn() }));
 
 const logEventMock = jest.mocked(logEvent);

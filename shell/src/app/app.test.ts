@@ -1,7 +1,7 @@
 import { routerBasename } from './app';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
-jest.mock('api-client', () => ({ runtimeSettings: jest.fn() }));
+jest.mock('api-client/runtime', () => ({ runtimeSettings: jest.fn() }));
 
 describe('routerBasename', () => {
   it('uses the root for an empty base path', () => {

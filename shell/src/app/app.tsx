@@ -1,5 +1,5 @@
 import { BrowserRouter, StaticRouter } from 'react-router-dom';
-import { runtimeSettings } from 'api-client';
+import { runtimeSettings } from 'api-client/runtime';
 import { ShellRoutes } from '../routes/build-routes';
 
 /** A staging deployment serves the site under a sub-path; '' or '/' means the origin's root. */

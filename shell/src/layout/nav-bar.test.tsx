@@ -5,7 +5,7 @@ import { renderShell } from '../test/render-shell';
 import { mocked, remotesRenderTheirIds } from '../test/mocks';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
-jest.mock('api-client', () => ({ getAuthStatus: jest.fn(), getAccountInfo: jest.fn(), onUnauthorized: jest.fn() }));
+jest.mock('api-client/runtime', () => ({ getAuthStatus: jest.fn(), getAccountInfo: jest.fn(), onUnauthorized: jest.fn() }));
 
 const mainNav = () => within(screen.getByRole('navigation', { name: 'Main' }));
 const labels = () => mainNav().getAllByRole('link').map((link) => link.textContent);

@@ -1,4 +1,4 @@
-import { preloadRemote } from '@module-federation/enhanced/runtime';
+import { getInstance, preloadRemote } from '@module-federation/enhanced/runtime';
 import { isLandingPath } from '../layout/nav-links';
 import type { RemoteModule } from '../routes/route-table';
 
@@ -22,7 +22,7 @@ const whenIdle: IdleScheduler = (callback) => {
 
 const prefetched = new Set<string>();
 
-/** Fetches the remote entry and the page's own chunks (not run) once the browser is idle; at most once each. */
+/** Fetches the remote entry, the page's own chunks and the API contract (not run) once the browser is idle; at most once each. */
 export function prefetchWhenIdle(target: RemoteModule, schedule: IdleScheduler = whenIdle): void {
   const key = `${target.remote}/${target.module}`;
   if (prefetched.has(key)) return;
@@ -30,7 +30,42 @@ export function prefetchWhenIdle(target: RemoteModule, schedule: IdleScheduler =
   schedule(() => {
     // A prefetch that fails costs nothing: the page loads (and reports a failure) when it is opened.
     Promise.resolve()
-      .then(() => preloadRemote([{ nameOrAlias: target.remote, exposes: [target.module] }]))
+      .then(() => Promise.all([
+        preloadRemote([{ nameOrAlias: target.remote, exposes: [target.module] }]),
+        // Every page past the landing pages calls the API through the contract (api-client with its schemas,
+        // not on the first load): fetched here too, not run, so the next page needs no new JavaScript.
+        prefetchSharedOf(target.remote, 'api-client'),
+      ]))
       .catch(() => prefetched.delete(key));
   });
+}
+
+interface ManifestShared {
+  name: string;
+  assets?: { js?: { sync?: string[] } };
+}
+interface RemoteManifest {
+  metaData?: { publicPath?: string };
+  shared?: ManifestShared[];
+}
+
+/**
+ * Fetches (does not run) the files of shared package `name` as the remote's own build provides it: the
+ * remote's mf-manifest.json lists them. The files go into the HTTP cache, where the remote finds them.
+ */
+export async function prefetchSharedOf(remote: string, name: string): Promise<void> {
+  const registered = getInstance()?.options.remotes.find((entry) => entry.name === remote);
+  const manifestUrl = registered && 'entry' in registered ? registered.entry : undefined;
+  if (!manifestUrl?.endsWith('.json')) return; // a remote registered by its remoteEntry.js has no manifest
+  const manifest = (await (await fetch(manifestUrl)).json()) as RemoteManifest;
+  const publicPath = manifest.metaData?.publicPath;
+  const base = publicPath && publicPath !== 'auto' ? new URL(publicPath, manifestUrl).href : manifestUrl;
+  const files = manifest.shared?.find((shared) => shared.name === name)?.assets?.js?.sync ?? [];
+  for (const file of files) {
+    const link = document.createElement('link');
+    link.rel = 'prefetch';
+    link.as = 'script';
+    link.href = new URL(file, base).href;
+    document.head.append(link);
+  }
 }

@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { RemoteErrorView } from './remote-error-view';
+import { versionMismatch, type VersionMismatch } from './version-mismatch';
 
 interface Props {
   /** Label for the log, e.g. 'marketing/LandingPage'. */
@@ -9,12 +10,18 @@ interface Props {
   children: ReactNode;
 }
 
-/** Keeps a failing remote inside its own area: the nav bar and the rest of the site keep working. */
-export class RemoteErrorBoundary extends Component<Props, { failed: boolean }> {
-  override state = { failed: false };
+interface State {
+  failed: boolean;
+  /** Set when the remote's build does not accept a shared singleton the shell loaded: Retry cannot help. */
+  mismatch: VersionMismatch | null;
+}
 
-  static getDerivedStateFromError(): { failed: boolean } {
-    return { failed: true };
+/** Keeps a failing remote inside its own area: the nav bar and the rest of the site keep working. */
+export class RemoteErrorBoundary extends Component<Props, State> {
+  override state: State = { failed: false, mismatch: null };
+
+  static getDerivedStateFromError(error: unknown): State {
+    return { failed: true, mismatch: versionMismatch(error) };
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
@@ -22,7 +29,9 @@ export class RemoteErrorBoundary extends Component<Props, { failed: boolean }> {
   }
 
   override render(): ReactNode {
-    if (this.state.failed) return <RemoteErrorView onRetry={this.props.onRetry} compact={this.props.compact} />;
+    if (this.state.failed) {
+      return <RemoteErrorView onRetry={this.props.onRetry} compact={this.props.compact} mismatch={this.state.mismatch} />;
+    }
     return this.props.children;
   }
 }

@@ -2,9 +2,10 @@ import { fireEvent, screen } from '@testing-library/react';
 import { createElement } from 'react';
 import { renderShell } from '../test/render-shell';
 import { mocked } from '../test/mocks';
+import { REMOTE_LOAD_FAILED_MESSAGE, REMOTE_VERSION_MISMATCH_MESSAGE } from './remote-error-view';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
-jest.mock('api-client', () => ({ getAuthStatus: jest.fn(), getAccountInfo: jest.fn(), onUnauthorized: jest.fn() }));
+jest.mock('api-client/runtime', () => ({ getAuthStatus: jest.fn(), getAccountInfo: jest.fn(), onUnauthorized: jest.fn() }));
 
 const landing = { default: () => createElement('h1', null, 'Welcome') };
 
@@ -30,6 +31,22 @@ describe('a remote page', () => {
     expect(mocked.loadRemote).toHaveBeenCalledTimes(2);
     expect(mocked.loadRemote).toHaveBeenLastCalledWith('marketing/LandingPage');
     expect(screen.queryByText('This part of the site could not be loaded')).toBeNull();
+  });
+
+  it('says why when the remote does not accept a shared singleton the shell loaded, and offers a page reload', async () => {
+    // The Module Federation runtime's own error for a strict singleton outside the remote's range.
+    const mismatch = new Error(
+      '[ Federation Runtime ]: Version 0.1.0 from shell of shared singleton module shared-ui does not satisfy the requirement of marketing which needs >=1.0.0 <2.0.0)',
+    );
+    mocked.loadRemote.mockRejectedValue(mismatch);
+    await renderShell('/');
+
+    expect(await screen.findByText(REMOTE_VERSION_MISMATCH_MESSAGE)).toBeInTheDocument();
+    expect(screen.getByText('marketing needs shared-ui >=1.0.0 <2.0.0; this site has 0.1.0.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reload page' })).toBeInTheDocument();
+    // Retrying in place would only fail the same way.
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+    expect(screen.queryByText(REMOTE_LOAD_FAILED_MESSAGE)).toBeNull();
   });
 
   it('treats a module without a default export as a failed load', async () => {

@@ -4,7 +4,7 @@ import { renderShell } from '../test/render-shell';
 import { account, mocked, remotesRenderTheirIds } from '../test/mocks';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
-jest.mock('api-client', () => ({ getAuthStatus: jest.fn(), getAccountInfo: jest.fn(), onUnauthorized: jest.fn() }));
+jest.mock('api-client/runtime', () => ({ getAuthStatus: jest.fn(), getAccountInfo: jest.fn(), onUnauthorized: jest.fn() }));
 
 const NOT_FOUND = 'We could not find the page you were looking for, or the page no longer exists';
 const robots = () => document.head.querySelector('meta[name="robots"]');

@@ -1,4 +1,4 @@
-import { getAccountInfo } from 'api-client';
+import { getAccountInfo } from 'api-client/runtime';
 import { useApiQuery } from 'shared-ui';
 
 export type AdminCheck = 'checking' | 'admin' | 'not-admin';

@@ -1,5 +1,5 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { runtimeSettings } from 'api-client';
+import { runtimeSettings } from 'api-client/runtime';
 import { preloadPage } from '../remotes/load-page';
 import { hydratableRoute } from './prerendered-path';
 import { StartGate } from './start-gate';

@@ -1,7 +1,7 @@
 import { hydratableRoute } from './prerendered-path';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
-jest.mock('api-client', () => ({ runtimeSettings: jest.fn() }));
+jest.mock('api-client/runtime', () => ({ runtimeSettings: jest.fn() }));
 
 function root(prerendered?: string, basePath = ''): HTMLElement {
   const element = document.createElement('div');

@@ -1,11 +1,11 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { registerRemotes } from '@module-federation/enhanced/runtime';
-import { configureApi, fetchRuntimeConfig, setRuntimeSettings } from 'api-client';
+import { configureApi, fetchRuntimeConfig, setRuntimeSettings } from 'api-client/runtime';
 import { createElement } from 'react';
 import { StartGate } from './start-gate';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
-jest.mock('api-client', () => ({
+jest.mock('api-client/runtime', () => ({
   configureApi: jest.fn(),
   fetchRuntimeConfig: jest.fn(),
   setRuntimeSettings: jest.fn(),

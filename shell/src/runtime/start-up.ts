@@ -1,5 +1,5 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
-import { configureApi, fetchRuntimeConfig, setRuntimeSettings } from 'api-client';
+import { configureApi, fetchRuntimeConfig, setRuntimeSettings } from 'api-client/runtime';
 import { fetchRemotesConfig, type RemotesConfig } from './remotes-config';
 
 /**

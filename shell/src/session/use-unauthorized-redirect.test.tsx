@@ -4,7 +4,7 @@ import { renderShell } from '../test/render-shell';
 import { mocked, remotesRenderTheirIds } from '../test/mocks';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
-jest.mock('api-client', () => ({ getAuthStatus: jest.fn(), getAccountInfo: jest.fn(), onUnauthorized: jest.fn() }));
+jest.mock('api-client/runtime', () => ({ getAuthStatus: jest.fn(), getAccountInfo: jest.fn(), onUnauthorized: jest.fn() }));
 
 /** The handler the shell registered with api-client's 401 hook. */
 function unauthorizedHandler(): () => void {

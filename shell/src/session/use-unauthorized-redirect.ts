@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { onUnauthorized } from 'api-client';
+import { onUnauthorized } from 'api-client/runtime';
 import { loginPath, useSession } from 'shared-ui';
 
 /** Any 401 answer sends the user to login, with the way back, unless they are already there. */

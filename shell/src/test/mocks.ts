@@ -1,6 +1,7 @@
 // Shared mock setup for the shell's tests: the MF runtime and api-client are replaced by jest.fn()s.
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { getAccountInfo, getAuthStatus, onUnauthorized, type AccountInfo } from 'api-client';
+import type { AccountInfo } from 'api-client';
+import { getAccountInfo, getAuthStatus, onUnauthorized } from 'api-client/runtime';
 import { createElement } from 'react';
 
 export const mocked = {

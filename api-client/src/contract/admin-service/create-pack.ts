@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { callApi } from '../../http/client';
+import { callApi } from 'api-client/runtime';
 import { personaSchema } from '../common';
 import { defineCall, type RequestOf, type ReplyOf } from '../define-call';
 import { photoPackSchema, priceSchema } from '../entities/photo-pack';

@@ -1,8 +1,21 @@
 import { z } from 'zod';
-import { callApi, type CallOptions } from '../../http/client';
+import { callApi, type CallOptions } from 'api-client/runtime';
 import { defineCall, emptyRequest, type ReplyOf } from '../define-call';
 
 const indicator = z.object({ status: z.boolean(), message: z.string() });
+
+/** Generated photos scored on one UTC day by one engine, and how many missed the likeness threshold (docs/likeness.md). */
+export const likenessMissShareSchema = z.object({
+  day: z.string(),
+  engine: z.string(),
+  scored: z.number().int(),
+  misses: z.number().int(),
+  /** misses / scored, 0 to 1. */
+  missShare: z.number().min(0).max(1),
+});
+export type LikenessMissShare = z.infer<typeof likenessMissShareSchema>;
+/** How many days back the likeness misses go. */
+export const LIKENESS_MISS_DAYS = 14;
 
 export const systemStatusCall = defineCall({
   path: 'admin-service/system-status',
@@ -23,6 +36,8 @@ export const systemStatusCall = defineCall({
       activeUsers: indicator,
       hasGenerations: indicator,
     }),
+    /** The last LIKENESS_MISS_DAYS days, newest first: a jump is what an operator watches when a provider's model changes. */
+    likenessMisses: z.array(likenessMissShareSchema),
   }),
 });
 export type SystemStatus = ReplyOf<typeof systemStatusCall>;

@@ -1,27 +1,11 @@
 import { z } from 'zod';
-import { callApi } from '../../http/client';
+import { analyticsEventRoute, ANALYTICS_EVENT_TYPES, FUNNEL_VERSION, MAX_METADATA_CHARS } from 'api-client/runtime';
 import { personaSchema } from '../common';
 import { defineCall, type RequestOf } from '../define-call';
 
-export const ANALYTICS_EVENT_TYPES = ['impression', 'conversion', 'other'] as const;
-/** Funnel names in use (docs/analytics.md); others are accepted so a new funnel needs no contract change. */
-export const FUNNEL_NAMES = [
-  'onboarding',
-  'pricing',
-  'auth',
-  'checkout',
-  'persona-to-train',
-  'persona-to-gen',
-  'persona-to-packs',
-] as const;
-export const FUNNEL_VERSION = 1;
-/** An event's details are a few flags and ids; anything bigger is not analytics. */
-export const MAX_METADATA_CHARS = 4096;
-
 /** The session id travels in the x-analytics-session-id header (set by callApi), not in the body. */
 export const analyticsEventCall = defineCall({
-  path: 'analytics-service/event',
-  method: 'POST',
+  ...analyticsEventRoute,
   access: 'public',
   summary: 'Record an impression or conversion event of a funnel',
   request: z.object({
@@ -43,4 +27,3 @@ export const analyticsEventCall = defineCall({
   reply: z.object({ status: z.literal('success') }),
 });
 export type AnalyticsEvent = RequestOf<typeof analyticsEventCall>;
-export const logAnalyticsEvent = (event: AnalyticsEvent) => callApi(analyticsEventCall, event);

@@ -1,11 +1,10 @@
 import { z } from 'zod';
-import { callApi, type CallOptions } from '../../http/client';
+import { accountInfoRoute } from 'api-client/runtime';
 import { personaSchema } from '../common';
 import { defineCall, emptyRequest, type ReplyOf } from '../define-call';
 
 export const accountInfoCall = defineCall({
-  path: 'auth-service/account-info',
-  method: 'GET',
+  ...accountInfoRoute,
   access: 'user',
   summary: 'The signed-in user: names, e-mail, credit balance, persona, admin flag, subscription',
   request: emptyRequest,
@@ -22,4 +21,3 @@ export const accountInfoCall = defineCall({
   }),
 });
 export type AccountInfo = ReplyOf<typeof accountInfoCall>;
-export const getAccountInfo = (options?: CallOptions) => callApi(accountInfoCall, {}, options);

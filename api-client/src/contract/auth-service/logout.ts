@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { callApi } from '../../http/client';
+import { callApi } from 'api-client/runtime';
 import { defineCall, emptyRequest } from '../define-call';
 
 export const logoutCall = defineCall({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { callApi, type CallOptions } from '../../http/client';
+import { callApi, type CallOptions } from 'api-client/runtime';
 import { defineCall, emptyRequest, type ReplyOf } from '../define-call';
 
 export const refereeSchema = z.object({ Reference: z.string(), DisplayName: z.string() });

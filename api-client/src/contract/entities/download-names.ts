@@ -3,6 +3,9 @@
  * position, or by prompt; never by id. The server names zip entries with these, the pages single files.
  */
 
+/** Shown when a download (a zip or a single photo) cannot start. */
+export const DOWNLOAD_FAILED_MESSAGE = 'The download could not be started. Please try again.';
+
 /** Longest slug a prompt becomes in a file name. */
 export const PROMPT_SLUG_MAX = 60;
 

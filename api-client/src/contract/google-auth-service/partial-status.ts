@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { callApi, type CallOptions } from '../../http/client';
+import { callApi, type CallOptions } from 'api-client/runtime';
 import { defineCall, emptyRequest } from '../define-call';
 
 /** `partial` while a verified Google identity waits for the activation form. */

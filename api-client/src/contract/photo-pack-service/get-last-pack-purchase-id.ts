@@ -1,10 +1,9 @@
 import { z } from 'zod';
-import { callApi, type CallOptions } from '../../http/client';
+import { lastPackPurchaseRoute } from 'api-client/runtime';
 import { defineCall, emptyRequest, type ReplyOf } from '../define-call';
 
 export const lastPackPurchaseCall = defineCall({
-  path: 'photo-pack-service/get-last-pack-purchase-id',
-  method: 'POST',
+  ...lastPackPurchaseRoute,
   access: 'user',
   summary: "The user's latest pack purchase and whether it still needs a model trained",
   request: emptyRequest,
@@ -16,4 +15,3 @@ export const lastPackPurchaseCall = defineCall({
   }),
 });
 export type LastPackPurchase = ReplyOf<typeof lastPackPurchaseCall>;
-export const getLastPackPurchase = (options?: CallOptions) => callApi(lastPackPurchaseCall, {}, options);

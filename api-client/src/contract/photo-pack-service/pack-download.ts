@@ -1,10 +1,9 @@
 import { z } from 'zod';
-import { callApi } from '../../http/client';
+import { callApi } from 'api-client/runtime';
 import { defineCall, type ReplyOf, type RequestOf } from '../define-call';
 import { rowIdSchema } from '../entities/ids';
 
 export const PACK_DOWNLOAD_EMPTY_MESSAGE = 'This pack has no photos to download yet.';
-export const DOWNLOAD_FAILED_MESSAGE = 'The download could not be started. Please try again.';
 
 /** A signed link to a zip, streamed by GET <link> (docs/generation-and-images.md#downloads). */
 export const downloadLinkReply = z.object({

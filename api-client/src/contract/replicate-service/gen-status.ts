@@ -1,11 +1,10 @@
 import { z } from 'zod';
-import { callApi, type CallOptions } from '../../http/client';
+import { genStatusRoute } from 'api-client/runtime';
 import { personaSchema } from '../common';
 import { defineCall, emptyRequest, type ReplyOf } from '../define-call';
 
 export const genStatusCall = defineCall({
-  path: 'replicate-service/gen-status',
-  method: 'GET',
+  ...genStatusRoute,
   access: 'user',
   summary: 'What the generation page needs on load: credits, purchase and model state, rules, admin and mock flags',
   request: emptyRequest,
@@ -23,4 +22,3 @@ export const genStatusCall = defineCall({
   }),
 });
 export type GenStatus = ReplyOf<typeof genStatusCall>;
-export const getGenStatus = (options?: CallOptions) => callApi(genStatusCall, {}, options);

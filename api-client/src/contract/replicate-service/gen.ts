@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { callApi } from '../../http/client';
+import { callApi } from 'api-client/runtime';
 import { defineCall, type RequestOf, type ReplyOf } from '../define-call';
 import { fileIdSchema, modelIdSchema } from '../entities/ids';
-import { imageRefSchema } from '../entities/image';
+import { generatedImageRefSchema } from '../entities/image';
 import { MAX_IMAGES_PER_GENERATION, MIN_IMAGES_PER_GENERATION, PROMPT_MAX } from '../entities/limits';
 
 /** What the generation page and the gen call show. See docs/generation-and-images.md#the-gen-call. */
@@ -40,7 +40,7 @@ export const genCall = defineCall({
   reply: z.object({
     /** `warning`: some images failed; the message is shown in an alert. */
     status: z.enum(['success', 'warning']),
-    outputImages: z.array(imageRefSchema),
+    outputImages: z.array(generatedImageRefSchema),
     message: z.string().optional(),
     nextPage: z.string().optional(),
   }),

@@ -1,4 +1,4 @@
-import { callApi } from '../../http/client';
+import { callApi } from 'api-client/runtime';
 import { defineCall, emptyRequest } from '../define-call';
 import { okReply } from '../entities/image';
 

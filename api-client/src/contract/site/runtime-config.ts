@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { callApi, type CallOptions } from '../../http/client';
+import { runtimeConfigRoute } from 'api-client/runtime';
 import { defineCall, emptyRequest, type ReplyOf } from '../define-call';
 
 /** What the browser needs at run time, served by the server so no build bakes it in. */
@@ -9,15 +9,18 @@ export const runtimeConfigReply = z.object({
   passwordSuffix: z.string(),
   googleClientId: z.string().nullable(),
   supportEmails: z.object({ payments: z.string(), models: z.string() }),
+  /**
+   * The privacy periods the pages state (docs/privacy.md): days after training before the training photos
+   * are deleted, hours an export link lasts. The server always sends them; optional for older servers.
+   */
+  privacy: z.object({ selfieRetentionDays: z.number(), exportLinkHours: z.number() }).optional(),
 });
 
 export const runtimeConfigCall = defineCall({
-  path: 'runtime-config',
-  method: 'GET',
+  ...runtimeConfigRoute,
   access: 'public',
   summary: 'Runtime settings for the browser: base path, password pre-hash salt and suffix, Google client id, support addresses',
   request: emptyRequest,
   reply: runtimeConfigReply,
 });
 export type RuntimeConfig = ReplyOf<typeof runtimeConfigCall>;
-export const fetchRuntimeConfig = (options?: CallOptions) => callApi(runtimeConfigCall, {}, options);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { callApi } from '../../http/client';
+import { callApi } from 'api-client/runtime';
 import { defineCall, type RequestOf, type ReplyOf } from '../define-call';
 import { PAYG_BUNDLES } from '../entities/limits';
 import { packageTypeSchema } from '../entities/package';

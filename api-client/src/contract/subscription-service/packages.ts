@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { callApi, type CallOptions } from '../../http/client';
+import { callApi, type CallOptions } from 'api-client/runtime';
 import { defineCall, emptyRequest, type ReplyOf } from '../define-call';
 import { packageSchema } from '../entities/package';
 

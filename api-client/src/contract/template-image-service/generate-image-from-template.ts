@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { callApi } from '../../http/client';
+import { callApi } from 'api-client/runtime';
 import { defineCall, type RequestOf, type ReplyOf } from '../define-call';
 import { fileIdSchema, modelIdSchema } from '../entities/ids';
-import { imageRefSchema } from '../entities/image';
+import { generatedImageRefSchema } from '../entities/image';
 
 /** A template id that names no approved template image. */
 export const TEMPLATE_NOT_FOUND_MESSAGE = 'Template not found.';
@@ -15,7 +15,7 @@ export const generateImageFromTemplateCall = defineCall({
   request: z.object({ modelId: modelIdSchema, templateId: fileIdSchema }),
   reply: z.object({
     status: z.enum(['success', 'failed']),
-    outputImages: z.array(imageRefSchema),
+    outputImages: z.array(generatedImageRefSchema),
     message: z.string().optional(),
   }),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { callApi, type CallOptions } from '../../http/client';
+import { callApi, type CallOptions } from 'api-client/runtime';
 import { defineCall, type RequestOf, type ReplyOf } from '../define-call';
 import { fileIdSchema } from '../entities/ids';
 import { templateImageSchema } from '../entities/template';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { callApi, type CallOptions } from '../../http/client';
+import { callApi, type CallOptions } from 'api-client/runtime';
 import { defineCall, type RequestOf, type ReplyOf } from '../define-call';
 import { MODEL_NAME_MAX } from '../entities/limits';
 import {
@@ -70,8 +70,15 @@ export const uploadCall = defineCall({
     modelClass: modelClassSchema,
     modelCharacteristics: characteristicsSchema,
   }),
-  reply: z.object({ status: z.literal('success'), modelId: z.string() }),
+  reply: z.object({
+    status: z.literal('success'),
+    modelId: z.string(),
+    /** 1-based positions of accepted photos whose face does not look like the main (first) photo's: a warning only. */
+    lookAlikeOutliers: z.array(z.number().int().min(1)).optional(),
+  }),
 });
+/** Shown beside each photo of `lookAlikeOutliers` (docs/likeness.md): the upload still succeeded. */
+export const PHOTO_LOOKS_DIFFERENT_WARNING = 'This photo does not look like the others';
 export type UploadRequest = RequestOf<typeof uploadCall>;
 export type UploadReply = ReplyOf<typeof uploadCall>;
 export const uploadTrainingImages = (request: UploadRequest, options?: CallOptions) =>

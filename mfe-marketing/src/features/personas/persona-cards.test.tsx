@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getLastPackPurchase } from 'api-client';
+import { getLastPackPurchase } from 'api-client/runtime';
 import { refreshSessionMock, renderAt, sessionState } from 'shared-ui/testing';
 import { trackEvent } from '../../analytics/track-event';
 import { PERSONA_CONTENT } from '../../content/persona-content';
@@ -8,8 +8,8 @@ import { PersonaCards } from './persona-cards';
 
 jest.mock('shared-ui', () => jest.requireActual('shared-ui/testing'));
 jest.mock('../../analytics/track-event', () => ({ trackEvent: jest.fn() }));
-jest.mock('api-client', () => ({
-  ...jest.requireActual('api-client'),
+jest.mock('api-client/runtime', () => ({
+  ...jest.requireActual('api-client/runtime'),
   getLastPackPurchase: jest.fn(),
   getGenStatus: jest.fn(),
 }));

@@ -1,8 +1,9 @@
-import { getGenStatus, getLastPackPurchase, type GenStatus } from 'api-client';
+import type { GenStatus } from 'api-client';
+import { getGenStatus, getLastPackPurchase } from 'api-client/runtime';
 import { loggedInDestination } from './persona-destination';
 
-jest.mock('api-client', () => ({
-  ...jest.requireActual('api-client'),
+jest.mock('api-client/runtime', () => ({
+  ...jest.requireActual('api-client/runtime'),
   getLastPackPurchase: jest.fn(),
   getGenStatus: jest.fn(),
 }));

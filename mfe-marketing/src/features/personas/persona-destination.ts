@@ -1,5 +1,5 @@
 // Where a persona card sends a signed-in user, and the analytics funnel each destination belongs to.
-import { CREDITS_PER_TRAINING, getGenStatus, getLastPackPurchase } from 'api-client';
+import { CREDITS_PER_TRAINING, getGenStatus, getLastPackPurchase } from 'api-client/runtime';
 
 export type LoggedInDestination = '/train' | '/gen' | '/packs';
 

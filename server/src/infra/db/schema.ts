@@ -23,6 +23,8 @@ export interface AccountsTable {
   latest_model_id: ColumnType<number | null, number | null | undefined, number | null>;
   /** The sum of the account's credit_ledger rows, kept by the ledger repository in the posting's transaction. */
   credit_balance: Generated<number>;
+  /** Set when the account was deleted (migration 0022): the row stays as a tombstone for the ledger and payments. */
+  deleted_at: NullableTimestamp;
 }
 
 export interface SessionsTable {
@@ -36,7 +38,7 @@ export interface SessionsTable {
 export interface OneTimeCodesTable {
   id: Generated<number>;
   account_id: number;
-  purpose: 'activation' | 'reset-password';
+  purpose: 'activation' | 'reset-password' | 'delete-account';
   code_hash: string;
   created_at: CreatedAt;
   expires_at: Timestamp;
@@ -101,6 +103,13 @@ export interface JobsTable {
   finished_at: NullableTimestamp;
 }
 
+/** One row per periodic sweep: the latest run's start, claimed by one worker per interval (migration 0023). */
+export interface PeriodicRunsTable {
+  name: string;
+  started_at: Timestamp;
+  run_by: string;
+}
+
 export interface RateLimitWindowsTable {
   key: string;
   window_start: Timestamp;
@@ -152,6 +161,9 @@ export interface ModelsTable {
   started_at: NullableTimestamp;
   finished_at: NullableTimestamp;
   completion_seen: Generated<boolean>;
+  /** When the retention sweep deleted its training photos (migration 0022); the model keeps working. */
+  photos_deleted_at: NullableTimestamp;  /** The mean face description of its training photos (migration 0021, docs/likeness.md); null: none. */
+  face_reference: ColumnType<number[] | null, number[] | null | undefined, number[] | null>;
 }
 
 /** A self-hosted Cog trainer's last reported state per training (migration 0008): its webhooks are its only report. */
@@ -209,8 +221,16 @@ export interface ImagesTable {
   origin: Generated<ImageOriginValue>;
   /** The image an edit or filter started from; null otherwise (or once that image is gone). */
   source_image_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The likeness score (migration 0021, docs/likeness.md): its state, the score in [0, 1], a miss. */
+  likeness_status: Generated<LikenessStatusValue>;
+  likeness: ColumnType<number | null, number | null | undefined, number | null>;
+  likeness_miss: Generated<boolean>;
+  likeness_scored_at: NullableTimestamp;
+  /** The engine that made it (mock, replicate, cog); null before migration 0021 and for uploads. */
+  engine: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
+export type LikenessStatusValue = 'pending' | 'scored' | 'no-face' | 'unscored';
 export type ImageOriginValue = 'generated' | 'edit' | 'filter' | 'upload';
 export type GenerationKindValue = 'generate' | 'edit' | 'filter';
 
@@ -374,6 +394,10 @@ export interface PackGenerationSlotsTable {
   image_id: number | null;
   error: string | null;
   finished_at: NullableTimestamp;
+  /** The slot's image that missed the likeness threshold, once it has its free replacement (migration 0021). */
+  missed_image_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Set once: a slot gets at most one free replacement. */
+  replacement_claimed: Generated<boolean>;
 }
 
 /** An offer and the credits it awards (migration 0019); reddit_share is seeded. */
@@ -418,6 +442,30 @@ export interface OfferClaimsTable {
   last_check_error: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
+/** What a deleted model left at the provider and in storage, until the deletion job removed it (migration 0022). */
+export interface ModelDeletionsTable {
+  id: Generated<number>;
+  account_id: number;
+  model_public_id: string;
+  engine: string;
+  external_id: string | null;
+  in_training: boolean;
+  trained_version: string | null;
+  weights_url: string | null;
+  storage_keys: ColumnType<string[], string, string>;
+  created_at: CreatedAt;
+}
+
+/** A data export zip in storage and how long its e-mailed link lasts (migration 0022). */
+export interface DataExportsTable {
+  id: Generated<number>;
+  account_id: number;
+  storage_key: string;
+  status: Generated<'building' | 'ready'>;
+  created_at: CreatedAt;
+  expires_at: Timestamp;
+}
+
 export interface DB {
   accounts: AccountsTable;
   sessions: SessionsTable;
@@ -428,6 +476,7 @@ export interface DB {
   credit_ledger: CreditLedgerTable;
   outgoing_mail: OutgoingMailTable;
   jobs: JobsTable;
+  periodic_runs: PeriodicRunsTable;
   rate_limit_windows: RateLimitWindowsTable;
   analytics_events: AnalyticsEventsTable;
   models: ModelsTable;
@@ -451,4 +500,6 @@ export interface DB {
   offer_types: OfferTypesTable;
   offer_share_uploads: OfferShareUploadsTable;
   offer_claims: OfferClaimsTable;
+  model_deletions: ModelDeletionsTable;
+  data_exports: DataExportsTable;
 }

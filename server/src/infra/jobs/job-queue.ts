@@ -20,9 +20,25 @@ export interface JobPayloads {
   'pack.slot': { slotId: number };
   /** E-mails the owner of a pack generation that has just finished (once: its singleton key is the generation). */
   'pack.ready-mail': { generationId: number };
+  /** Scores a stored image's likeness to its model; a miss is refunded and its pack slot replaced once (docs/likeness.md). */
+  'image.likeness': { imageId: number };
+  /** Makes the one free replacement of a pack slot whose image missed the likeness threshold. */
+  'pack.slot-replace': { slotId: number };
+  /** Removes what a deleted model left at the provider and in storage (docs/privacy.md); retried until the provider confirms. */
+  'model.delete': { deletionId: number };
+  /** Deletes everything a deleted account owned but the ledger and payments (docs/privacy.md). */
+  'account.delete': { accountId: number };
+  /** Builds a data export zip and e-mails its link (docs/privacy.md). */
+  'account.export': { exportId: number };
 }
 export type JobName = keyof JobPayloads;
 export type JobHandlers = { [N in JobName]: (payload: JobPayloads[N]) => Promise<void> };
+
+/**
+ * Jobs that wait on a small pool of worker threads run at most this many at once per process: a backlog
+ * of them (a pack's 30 likeness scores) must not take every slot of the queue from the jobs behind it.
+ */
+export const LANE_LIMITS: Partial<Record<JobName, number>> = { 'image.likeness': 2 };
 
 export interface EnqueueOptions {
   /** Enqueues at most one job with this key. */
@@ -55,6 +71,11 @@ export class JobQueue {
   private running = false;
   private draining = 0;
   private readonly active = new Set<Promise<void>>();
+  /** Jobs of each laned name (LANE_LIMITS) running now. */
+  private readonly runningInLane = new Map<string, number>();
+  /** Ids of the jobs running now, and of those handed back by `stop` (their outcome is no longer ours to record). */
+  private readonly activeIds = new Set<number>();
+  private readonly releasedIds = new Set<number>();
   private filling: Promise<void> | undefined;
   private refill = false;
   private started = 0;
@@ -114,12 +135,32 @@ export class JobQueue {
     this.schedule(0);
   }
 
-  /** Stops claiming and waits for the jobs in flight to finish. */
-  async stop(): Promise<void> {
+  /**
+   * Stops claiming and waits for the jobs in flight to finish; with `graceMs`, jobs still running after
+   * it are released (claimable by another worker at once) instead of waited for: the process is about to
+   * exit, and their locks would otherwise hold them for JOB_LOCK_SECONDS. Returns how many were released.
+   */
+  async stop(options: { graceMs?: number } = {}): Promise<number> {
     this.running = false;
     clearTimeout(this.timer);
     await this.filling;
-    await Promise.all(this.active);
+    const finished = Promise.all(this.active).then(() => true);
+    if (options.graceMs === undefined) {
+      await finished;
+      return 0;
+    }
+    let timer: NodeJS.Timeout | undefined;
+    const graceOver = new Promise<false>((resolve) => {
+      timer = setTimeout(() => resolve(false), options.graceMs);
+    });
+    const allDone = await Promise.race([finished, graceOver]);
+    clearTimeout(timer);
+    if (allDone) return 0;
+    const ids = [...this.activeIds];
+    for (const id of ids) this.releasedIds.add(id);
+    const released = await this.jobs.release(ids);
+    this.log.warn({ released, ids }, 'released jobs still running at shutdown');
+    return released;
   }
 
   /**
@@ -176,8 +217,13 @@ export class JobQueue {
 
   private track(job: ClaimedJob): void {
     this.started += 1;
+    const laned = job.name in LANE_LIMITS;
+    if (laned) this.runningInLane.set(job.name, (this.runningInLane.get(job.name) ?? 0) + 1);
+    this.activeIds.add(job.id);
     const run: Promise<void> = this.run(job).finally(() => {
       this.active.delete(run);
+      if (laned) this.runningInLane.set(job.name, (this.runningInLane.get(job.name) ?? 1) - 1);
+      this.activeIds.delete(job.id);
       // A slot is free: take the next due job (the worker loop or a drain in progress).
       if (this.running || this.draining > 0) void this.fill();
     });
@@ -186,7 +232,13 @@ export class JobQueue {
 
   /** Claims up to `limit` due jobs (or abandoned ones whose lock ran out) in one statement. */
   private async claim(limit: number): Promise<ClaimedJob[]> {
-    return (await this.jobs.claim(limit, this.lockSeconds)) as ClaimedJob[];
+    const lanes = Object.entries(LANE_LIMITS) as [JobName, number][];
+    const claimed = (await this.jobs.claim(limit, this.lockSeconds, { except: lanes.map(([name]) => name) })) as ClaimedJob[];
+    for (const [name, max] of lanes) {
+      const room = Math.min(max - (this.runningInLane.get(name) ?? 0), limit - claimed.length);
+      if (room > 0) claimed.push(...((await this.jobs.claim(room, this.lockSeconds, { only: name })) as ClaimedJob[]));
+    }
+    return claimed;
   }
 
   private async run(job: ClaimedJob): Promise<void> {
@@ -194,8 +246,11 @@ export class JobQueue {
     try {
       if (!handler) throw new Error(`no handler for job ${job.name}`);
       await handler(typeof job.payload === 'string' ? JSON.parse(job.payload) : job.payload);
+      // Released at shutdown: another worker owns the job now.
+      if (this.releasedIds.has(job.id)) return;
       await this.jobs.markDone(job.id);
     } catch (error) {
+      if (this.releasedIds.has(job.id)) return;
       await this.recordFailure(job, error).catch((failure: unknown) =>
         this.log.error({ err: failure, job: job.name, id: job.id }, 'could not record a job failure'));
     }

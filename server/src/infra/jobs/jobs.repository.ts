@@ -43,15 +43,18 @@ export function createJobsRepository(db: Db) {
 
     /**
      * Claims up to `limit` due jobs (or abandoned ones whose lock ran out) in one short UPDATE … FOR
-     * UPDATE SKIP LOCKED, so any number of worker processes can share the table.
+     * UPDATE SKIP LOCKED, so any number of worker processes can share the table. `names` claims only
+     * jobs of one name, or none of the names listed.
      */
-    async claim(limit: number, lockSeconds: number): Promise<ClaimedJob[]> {
+    async claim(limit: number, lockSeconds: number, names: { only?: string; except?: string[] } = {}): Promise<ClaimedJob[]> {
+      const only = names.only === undefined ? sql`` : sql`and name = ${names.only}`;
+      const except = names.except?.length ? sql`and name not in (${sql.join(names.except)})` : sql``;
       const claimed = await sql<ClaimedJob>`
         update jobs set status = 'running', attempts = attempts + 1,
           locked_until = now() + make_interval(secs => ${lockSeconds})
         where id in (
           select id from jobs
-          where (status = 'queued' and run_at <= now()) or (status = 'running' and locked_until < now())
+          where ((status = 'queued' and run_at <= now()) or (status = 'running' and locked_until < now())) ${only} ${except}
           order by run_at, id limit ${limit} for update skip locked)
         returning id, name, payload, attempts, max_attempts`.execute(db);
       return claimed.rows;
@@ -60,6 +63,18 @@ export function createJobsRepository(db: Db) {
     async markDone(id: number): Promise<void> {
       await db.updateTable('jobs').set({ status: 'done', finished_at: new Date(), locked_until: null })
         .where('id', '=', id).execute();
+    },
+
+    /**
+     * Makes claimed jobs claimable again at once (a worker shutting down with them still running): the
+     * cut-short attempt is not counted. Jobs no longer running (finished meanwhile) are left alone.
+     */
+    async release(ids: number[]): Promise<number> {
+      if (ids.length === 0) return 0;
+      const result = await db.updateTable('jobs')
+        .set({ status: 'queued', locked_until: null, run_at: new Date(), attempts: sql<number>`greatest(attempts - 1, 0)` })
+        .where('id', 'in', ids).where('status', '=', 'running').executeTakeFirst();
+      return Number(result.numUpdatedRows);
     },
 
     /** Queues the job again at `retryAt`, or marks it failed for good when `giveUp`. */

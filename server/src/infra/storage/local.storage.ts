@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { assertSafeKey, type FileStorage } from './storage.types.js';
@@ -13,8 +14,9 @@ export function createLocalStorage(root: string): FileStorage {
     async put(key, data) {
       const file = fileFor(key);
       await fs.mkdir(path.dirname(file), { recursive: true });
-      // Write then rename: a reader never sees half a file.
-      const temporary = `${file}.${process.pid}.tmp`;
+      // Write then rename: a reader never sees half a file. The name is unique per write, so two writes of
+      // one key at once (a retried job beside the first) each rename a whole file of their own.
+      const temporary = `${file}.${process.pid}-${randomBytes(6).toString('hex')}.tmp`;
       await fs.writeFile(temporary, data);
       await fs.rename(temporary, file);
     },

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { SystemStatus } from 'api-client';
+import { LIKENESS_MISS_DAYS, type SystemStatus } from 'api-client';
 import { AppError } from '../../http/app-error.js';
 import type { Db } from '../../infra/db/database.js';
 import type { CreditsService } from '../credits/credits.service.js';
@@ -30,12 +30,13 @@ export function createAdminService(deps: AdminServiceDeps) {
   return {
     async systemStatus(): Promise<SystemStatus> {
       const at = now();
-      const [registrations, recentlyActiveUsers, lastGenerationTime, totalGenerations, lastTrainingTime] = await Promise.all([
+      const [registrations, recentlyActiveUsers, lastGenerationTime, totalGenerations, lastTrainingTime, likenessMisses] = await Promise.all([
         deps.accounts.registrations(),
         deps.accounts.accountsSignedInSince(new Date(at.getTime() - 24 * 60 * 60 * 1000)),
         deps.activity.lastGenerationTime(),
         deps.activity.totalGenerations(),
         deps.activity.lastTrainingTime(),
+        deps.activity.likenessMisses(LIKENESS_MISS_DAYS),
       ]);
       return buildSystemStatus({
         lastGenerationTime,
@@ -44,6 +45,7 @@ export function createAdminService(deps: AdminServiceDeps) {
         totalUsers: registrations.activeAccounts,
         totalGenerations,
         recentlyActiveUsers,
+        likenessMisses,
       }, at);
     },
 

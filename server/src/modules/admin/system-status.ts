@@ -1,4 +1,4 @@
-import type { SystemStatus } from 'api-client';
+import type { LikenessMissShare, SystemStatus } from 'api-client';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
@@ -11,6 +11,8 @@ export interface StatusFacts {
   totalGenerations: number;
   /** Accounts that signed in within the last 24 hours. */
   recentlyActiveUsers: number;
+  /** Likeness misses per day and engine, newest first. */
+  likenessMisses?: LikenessMissShare[];
 }
 
 /** How long ago, in minutes, hours or days. */
@@ -55,5 +57,6 @@ export function buildSystemStatus(facts: StatusFacts, now: Date): SystemStatus {
         ? { status: true, message: `${plural(facts.totalGenerations, 'generation', 'generations')} in total` }
         : { status: false, message: 'No generations yet' },
     },
+    likenessMisses: facts.likenessMisses ?? [],
   };
 }

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../infra/db/database.js';
 
-export type CodePurpose = 'activation' | 'reset-password';
+export type CodePurpose = 'activation' | 'reset-password' | 'delete-account';
 
 export function createOneTimeCodeRepository(db: Db) {
   return {

@@ -7,7 +7,7 @@ import { assertSafeKey } from '../../infra/storage/storage.types.js';
 import { contentDisposition } from './content-disposition.js';
 import { FILES_PATH } from './file-url-signer.js';
 
-const CONTENT_TYPES: Record<string, string> = { jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp', webm: 'video/webm' };
+const CONTENT_TYPES: Record<string, string> = { jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp', webm: 'video/webm', zip: 'application/zip' };
 const FORBIDDEN_MESSAGE = 'This link has expired or is not valid.';
 
 /** The asked name as a slug with the file's real extension: a link cannot make a photo save as "x.exe". */
@@ -38,11 +38,19 @@ export function filesModule(app: FastifyInstance, container: Container): void {
     const key = request.params['*'];
     const { exp, sig, download } = request.query;
     if (!safeKey(key) || !container.files.fileUrlSigner.verify(key, exp, sig)) throw AppError.forbidden(FORBIDDEN_MESSAGE);
-    const data = await container.storage.get(key);
-    if (!data) throw AppError.notFound();
     const extension = key.slice(key.lastIndexOf('.') + 1).toLowerCase();
     // `download=<name>` (unsigned, a name only): save the file under a readable name instead of showing it.
-    if (download) reply.header('content-disposition', contentDisposition(downloadName(download, extension)));
+    const disposition = download ? contentDisposition(downloadName(download, extension)) : undefined;
+    const { storage } = container;
+    if (storage.directUrl) {
+      // Object storage: the browser fetches the bytes from the bucket by a short-lived presigned URL.
+      const ttlSeconds = container.config.storage.urlSeconds;
+      const target = await storage.directUrl(key, { ttlSeconds, downloadName: disposition });
+      return reply.header('cache-control', `private, max-age=${Math.floor(ttlSeconds / 2)}`).redirect(target, 302);
+    }
+    const data = await storage.get(key);
+    if (!data) throw AppError.notFound();
+    if (disposition) reply.header('content-disposition', disposition);
     return reply
       .type(CONTENT_TYPES[extension] ?? 'application/octet-stream')
       .header('cache-control', 'private, max-age=3600')

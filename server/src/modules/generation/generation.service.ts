@@ -124,7 +124,8 @@ export function createGenerationService(deps: GenerationDeps) {
       if (status === 'failed') throw new AppError('generation-failed', 502, GENERATION_FAILED_MESSAGE);
       return {
         status: failed === 0 ? 'success' : 'warning',
-        outputImages: result.images.map(({ url, fileId }) => ({ url, fileId })),
+        // Scored in the background: the score arrives with the next poll of the images.
+        outputImages: result.images.map(({ url, fileId }) => ({ url, fileId, likeness: null })),
         ...(failed > 0 ? { message: partialGenerationMessage(failed, target.count) } : {}),
         ...(target.regenerate ? { nextPage: GENERATE_AGAIN_NEXT_PAGE } : {}),
       };

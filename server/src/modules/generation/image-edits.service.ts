@@ -24,6 +24,8 @@ export interface ImageEditsDeps {
   /** The engine for this account: the configured one, or the mock in an admin's mock mode. */
   engineFor: (accountId: number) => Promise<ImageEngine>;
   logFailure?: (details: { generationId: number; errors: string[] }) => void;
+  /** Queues the likeness scoring of the stored copy (docs/likeness.md). */
+  scoreLater?: (imageIds: number[]) => Promise<void>;
 }
 
 const CONTENT_TYPES = { jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp' } as const;
@@ -69,12 +71,13 @@ export function createImageEditsService(deps: ImageEditsDeps) {
     });
   }
 
-  async function store(accountId: number, outcome: ImageOutcome, record: { generationId: number | null; modelId: number | null; prompt: string; origin: ImageOriginValue; sourceImageId: number | null }): Promise<string> {
+  async function store(accountId: number, outcome: ImageOutcome, record: { generationId: number | null; modelId: number | null; prompt: string; origin: ImageOriginValue; sourceImageId: number | null; engine: string | null }): Promise<string> {
     if (!outcome.ok) throw new Error(outcome.error);
     const fileId = randomUUID();
     const storageKey = `images/${accountId}/${fileId}.${EXTENSIONS[outcome.contentType]}`;
     await deps.storage.put(storageKey, outcome.bytes);
-    await deps.images.insertImages([{ fileId, accountId, storageKey, ...record }]);
+    const [row] = await deps.images.insertImages([{ fileId, accountId, storageKey, ...record, likenessStatus: record.modelId === null ? 'unscored' : 'pending' }]);
+    if (row && record.modelId !== null) await deps.scoreLater?.([row.id]);
     return fileId;
   }
 
@@ -86,7 +89,7 @@ export function createImageEditsService(deps: ImageEditsDeps) {
     try {
       const outcome = await plan.run(engine, image, randomInt(1, 2 ** 31 - 1));
       fileId = await store(accountId, outcome, {
-        generationId, modelId: plan.source.model_id, prompt: plan.prompt, origin: plan.kind, sourceImageId: plan.source.id,
+        generationId, modelId: plan.source.model_id, prompt: plan.prompt, origin: plan.kind, sourceImageId: plan.source.id, engine: engine.name,
       });
     } catch (error) {
       const reason = `the ${engine.name} engine: ${(error as Error).message}`;
@@ -129,7 +132,7 @@ export function createImageEditsService(deps: ImageEditsDeps) {
       if (!input.file || input.file.data.length === 0) throw AppError.badRequest(NO_IMAGE_SELECTED_MESSAGE, 'file');
       const photo = await normaliseUploadedImage(input.file.data);
       const fileId = await store(accountId, { ok: true, bytes: photo.bytes, contentType: photo.contentType }, {
-        generationId: null, modelId: null, prompt: '', origin: 'upload', sourceImageId: null,
+        generationId: null, modelId: null, prompt: '', origin: 'upload', sourceImageId: null, engine: null,
       });
       return { status: 'success', nextPage: uploadedImageNextPage(fileId) };
     },

@@ -72,6 +72,8 @@ export interface MadeImage {
   fileId: string;
   /** A signed, expiring URL the owner's browser can load. */
   url: string;
+  /** It waits for a likeness score (docs/likeness.md): its model has a reference face. */
+  likenessPending: boolean;
 }
 
 export interface MakeImagesInput {

@@ -15,6 +15,8 @@ export interface ImageMakerDeps {
   engine: () => ImageEngine;
   /** What an admin's mock mode forces. */
   mockEngine: ImageEngine;
+  /** Queues the likeness scoring of stored images (docs/likeness.md); pack slots queue their own once settled. */
+  scoreLater?: (imageIds: number[]) => Promise<void>;
 }
 
 const EXTENSIONS = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' } as const;
@@ -48,7 +50,7 @@ export function createImageMaker(deps: ImageMakerDeps): ImageMaker & { engineFor
     return (await deps.images.mockModeOn(accountId)) ? deps.mockEngine : engine;
   }
 
-  async function store(outcome: ImageOutcome, input: MakeImagesInput, prompt: string): Promise<NewImage | string> {
+  async function store(outcome: ImageOutcome, input: MakeImagesInput, prompt: string, engine: ImageEngine['name'], scored: boolean): Promise<NewImage | string> {
     if (!outcome.ok) return outcome.error;
     const fileId = randomUUID();
     const storageKey = `images/${input.accountId}/${fileId}.${EXTENSIONS[outcome.contentType]}`;
@@ -57,7 +59,10 @@ export function createImageMaker(deps: ImageMakerDeps): ImageMaker & { engineFor
     } catch (error) {
       return `storing the image failed: ${(error as Error).message}`;
     }
-    return { fileId, accountId: input.accountId, modelId: input.modelId, generationId: input.generationId, storageKey, prompt };
+    return {
+      fileId, accountId: input.accountId, modelId: input.modelId, generationId: input.generationId, storageKey, prompt, engine,
+      likenessStatus: scored ? 'pending' : 'unscored',
+    };
   }
 
   return {
@@ -76,12 +81,16 @@ export function createImageMaker(deps: ImageMakerDeps): ImageMaker & { engineFor
         seed: randomInt(1, 2 ** 31 - 1),
       });
       const prompt = row ? normalisePrompt(input.prompt) : input.prompt.trim();
-      const stored = await Promise.all(outcomes.map((outcome) => store(outcome, input, prompt)));
+      // Scored only against a reference face: the base model shows no one in particular, and a model
+      // from before likeness scores (or whose photos gave no description) has none.
+      const scored = Boolean(row && row.face_reference !== null);
+      const stored = await Promise.all(outcomes.map((outcome) => store(outcome, input, prompt, engine.name, scored)));
       const fresh = stored.filter((s): s is NewImage => typeof s !== 'string');
       const errors = stored.filter((s): s is string => typeof s === 'string');
       const rows = await deps.images.insertImages(fresh);
+      if (scored && input.generationId !== null && rows.length > 0) await deps.scoreLater?.(rows.map((r) => r.id));
       const keys = new Map(fresh.map((image) => [image.fileId, image.storageKey]));
-      const images: MadeImage[] = rows.map((r) => ({ imageId: r.id, fileId: r.file_id, url: deps.fileUrls.sign(keys.get(r.file_id)!) }));
+      const images: MadeImage[] = rows.map((r) => ({ imageId: r.id, fileId: r.file_id, url: deps.fileUrls.sign(keys.get(r.file_id)!), likenessPending: scored }));
       return { images, failed: errors.length, errors, engine: engine.name };
     },
   };

@@ -26,6 +26,10 @@ export interface NewImage {
   origin?: ImageOriginValue;
   /** images.id an edit or filter started from. */
   sourceImageId?: number | null;
+  /** 'pending' when a likeness job will score it (images of a person's model); 'unscored' by default. */
+  likenessStatus?: 'pending' | 'unscored';
+  /** The engine that made it. */
+  engine?: string | null;
 }
 
 // file_id is a uuid column: anything else can match no row, and must not reach PostgreSQL as a uuid.
@@ -56,6 +60,7 @@ export function createImagesRepository(db: Db) {
       return db.insertInto('images').values(images.map((image) => ({
         file_id: image.fileId, account_id: image.accountId, model_id: image.modelId, generation_id: image.generationId,
         storage_key: image.storageKey, prompt: image.prompt, origin: image.origin ?? 'generated', source_image_id: image.sourceImageId ?? null,
+        likeness_status: image.likenessStatus ?? 'unscored', engine: image.engine ?? null,
       }))).returning(['id', 'file_id']).execute();
     },
 

@@ -21,7 +21,9 @@ export interface DeleteOperation {
  * and never leaves a model without a visible image.
  */
 export function createImagesService(deps: { images: ImagesRepository; models: ModelsRepository; files: FileUrlSigner }) {
-  const toImage = (row: ImageRow): Image => ({ url: deps.files.sign(row.storage_key), fileId: row.file_id, isLiked: row.is_liked, prompt: row.prompt });
+  const toImage = (row: ImageRow): Image => ({
+    url: deps.files.sign(row.storage_key), fileId: row.file_id, isLiked: row.is_liked, prompt: row.prompt, likeness: row.likeness,
+  });
 
   /** The caller's own images for a zip download, in the order asked (each once); one that is not theirs: 404. */
   async function ownedFiles(accountId: number, fileIds: string[]): Promise<Array<{ fileId: string; storageKey: string; prompt: string }>> {

@@ -13,6 +13,8 @@ export interface NewModel {
   triggerWord: string;
   engine: string;
   mainImageKey: string;
+  /** The likeness reference built from its training photos (docs/likeness.md); null: none. */
+  faceReference?: number[] | null;
 }
 
 export interface NewTrainingPhoto {
@@ -38,6 +40,7 @@ export function createModelsRepository(db: Db) {
         trigger_word: model.triggerWord,
         engine: model.engine,
         main_image_key: model.mainImageKey,
+        face_reference: model.faceReference ?? null,
       }).returningAll().executeTakeFirstOrThrow();
       if (photos.length > 0) await trx.insertInto('training_photos')
         .values(photos.map((p) => ({ model_id: row.id, position: p.position, storage_key: p.storageKey, width: p.width, height: p.height })))

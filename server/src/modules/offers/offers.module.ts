@@ -6,6 +6,8 @@ import { registerCall } from '../../http/contract-route.js';
 import { SHARED_KEY_PREFIX, SHARED_NAME, SHARED_PATH } from './local-share-host.adapter.js';
 
 const CONTENT_TYPES: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
+/** A presigned URL lasts at most 7 days (SigV4); the redirect to it is cached for a day of that. */
+const SHARED_URL_SECONDS = 6 * 86_400;
 
 /**
  * offer-service (signed-in users) and the public copies of prepared images. See docs/offers.md.
@@ -27,7 +29,13 @@ export function offersModule(app: FastifyInstance, container: Container): void {
   app.get<{ Params: { name: string } }>(`${SHARED_PATH}/:name`, async (request, reply) => {
     const { name } = request.params;
     if (!SHARED_NAME.test(name)) throw AppError.notFound();
-    const data = await container.storage.get(`${SHARED_KEY_PREFIX}${name}`);
+    const { storage } = container;
+    if (storage.directUrl) {
+      // Object storage: the public URL of the shared prefix (S3_PUBLIC_URL), or a presigned one lasting a week.
+      const target = await storage.directUrl(`${SHARED_KEY_PREFIX}${name}`, { ttlSeconds: SHARED_URL_SECONDS });
+      return reply.header('cache-control', 'public, max-age=86400').redirect(target, 302);
+    }
+    const data = await storage.get(`${SHARED_KEY_PREFIX}${name}`);
     if (!data) throw AppError.notFound();
     return reply
       .type(CONTENT_TYPES[name.slice(name.lastIndexOf('.') + 1)] ?? 'application/octet-stream')

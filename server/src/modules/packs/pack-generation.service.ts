@@ -121,7 +121,9 @@ export function createPackGenerationService(deps: PackGenerationDeps) {
           category: generation.category,
           emoji: generation.emoji,
           creditsSpent: generation.credits_spent,
-          outputImages: images.map((image) => ({ fileId: image.fileId, url: deps.fileUrls.sign(image.storageKey), isLiked: image.isLiked })),
+          outputImages: images.map((image) => ({
+            fileId: image.fileId, url: deps.fileUrls.sign(image.storageKey), isLiked: image.isLiked, likeness: image.likeness,
+          })),
         },
       };
     },

@@ -34,7 +34,8 @@ export interface PackImageRow {
   storageKey: string;
   isLiked: boolean;
   /** The slot's place in the pack, 1..image_count (gaps where an image failed). */
-  position: number;
+  position: number;  /** The likeness score in [0, 1]; null until scored, or never (no face). */
+  likeness: number | null;
 }
 
 /** Every slot's job is enqueued with this key prefix and the slot's id, so a slot finds its job. */
@@ -167,7 +168,7 @@ export function createPackGenerationsRepository(db: Db) {
     images: (generationId: number): Promise<PackImageRow[]> =>
       db.selectFrom('pack_generation_slots as s')
         .innerJoin('images as i', 'i.id', 's.image_id')
-        .select(['i.file_id as fileId', 'i.storage_key as storageKey', 'i.is_liked as isLiked', 's.position'])
+        .select(['i.file_id as fileId', 'i.storage_key as storageKey', 'i.is_liked as isLiked', 's.position', 'i.likeness'])
         .where('s.pack_generation_id', '=', generationId).where('s.status', '=', 'done').where('i.is_deleted', '=', false)
         .orderBy('s.position')
         .execute(),
@@ -198,6 +199,20 @@ export function createPackGenerationsRepository(db: Db) {
         .select(['a.email', 'p.title', 'g.status', 'g.image_count as imageCount', 'g.failed_count as failedCount', 'g.pending_count as pendingCount'])
         .where('g.id', '=', id)
         .executeTakeFirst(),
+
+    /** A slot whose image missed and whose one free replacement is claimed but not made yet. */
+    replacementWork: (slotId: number): Promise<(SlotWork & { missedImageId: number }) | undefined> =>
+      slotWorkQuery(db).select('s.missed_image_id as missedImageId')
+        .where('s.id', '=', slotId).where('s.replacement_claimed', '=', true)
+        .where((eb) => eb('s.image_id', '=', eb.ref('s.missed_image_id')))
+        .executeTakeFirst() as Promise<(SlotWork & { missedImageId: number }) | undefined>,
+
+    /** Puts the replacement in the missed image's place; false when another run did it first. */
+    async swapToReplacement(slotId: number, missedImageId: number, replacementImageId: number): Promise<boolean> {
+      const result = await db.updateTable('pack_generation_slots').set({ image_id: replacementImageId })
+        .where('id', '=', slotId).where('image_id', '=', missedImageId).executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
 
     /** Removes an image a duplicate slot run made after the slot was already settled (never shown anywhere). */
     async discardImage(imageId: number): Promise<void> {

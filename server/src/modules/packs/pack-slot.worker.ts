@@ -24,11 +24,14 @@ export const ABANDONED_SLOT_ERROR = 'no job could make this image';
  * or a job re-run after a crash makes nothing twice; the engine call happens outside any transaction.
  */
 export function createPackSlotWorker(deps: PackSlotWorkerDeps) {
-  async function makeImage(work: { accountId: number; modelId: number; prompt: string }): Promise<{ imageId: number } | { error: string }> {
+  /** Scores the slot's image in the background, once it is the slot's (docs/likeness.md). */
+  const scoreLater = (imageId: number) => deps.queue.enqueue('image.likeness', { imageId }, { singletonKey: `image.likeness:${imageId}` });
+
+  async function makeImage(work: { accountId: number; modelId: number; prompt: string }): Promise<{ imageId: number; likenessPending: boolean } | { error: string }> {
     try {
       const made = await deps.imageMaker().make({ accountId: work.accountId, modelId: work.modelId, prompt: work.prompt, count: 1, generationId: null });
       const image = made.images[0];
-      return image ? { imageId: image.imageId } : { error: made.errors[0] ?? 'the engine returned no image' };
+      return image ? { imageId: image.imageId, likenessPending: image.likenessPending } : { error: made.errors[0] ?? 'the engine returned no image' };
     } catch (error) {
       return { error: error instanceof Error ? error.message : String(error) };
     }
@@ -64,6 +67,24 @@ export function createPackSlotWorker(deps: PackSlotWorkerDeps) {
       const result = await settle(work, outcome);
       // Another run (or the sweep) settled this slot first: its outcome is the pack's, this image is surplus.
       if (!result.settled && 'imageId' in outcome) await deps.generations.discardImage(outcome.imageId);
+      if (result.settled && 'imageId' in outcome && outcome.likenessPending) await scoreLater(outcome.imageId);
+    },
+
+    /**
+     * The `pack.slot-replace` job: the slot's image missed the likeness threshold, so the slot gets one
+     * free image in its place (the missed one was refunded). An engine failure throws, so the job retries;
+     * if it gives up, the slot keeps its missed image.
+     */
+    async replace(slotId: number): Promise<void> {
+      const work = await deps.generations.replacementWork(slotId);
+      if (!work) return;
+      const outcome = await makeImage(work);
+      if ('error' in outcome) throw new Error(`the replacement image failed: ${outcome.error}`);
+      if (!(await deps.generations.swapToReplacement(slotId, work.missedImageId, outcome.imageId))) {
+        await deps.generations.discardImage(outcome.imageId);
+        return;
+      }
+      if (outcome.likenessPending) await scoreLater(outcome.imageId);
     },
 
     /**

@@ -11,6 +11,7 @@ import { pingDatabase } from '../../infra/db/ping.js';
 import { buildOpenApiDocument } from '../../http/openapi.js';
 import { SERVED_CALLS } from '../not-yet-served.js';
 import type { RemotesMap } from './remotes-map.js';
+import { legalSettingsOf } from './legal-settings.js';
 import { serveSite } from './static-site.js';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -32,6 +33,7 @@ export async function siteModule(app: FastifyInstance, container: Container, rem
     passwordSuffix: config.passwordPrehash.suffix,
     googleClientId: config.google.clientId ?? null,
     supportEmails: config.supportEmails,
+    privacy: config.privacy,
   }));
 
   app.get(`${config.basePath}/remotes.json`, async (_request, reply) =>
@@ -50,7 +52,9 @@ export async function siteModule(app: FastifyInstance, container: Container, rem
   // Crawlers may read every public page; the site's pages themselves say noindex where they must.
   app.get('/robots.txt', async (_request, reply) => reply.type('text/plain; charset=utf-8').send('User-agent: *\nAllow: /\n'));
 
-  const site = { siteRoot: config.site.dir ?? REPO_ROOT, basePath: config.basePath, publicUrl: config.publicUrl };
+  const site = {
+    siteRoot: config.site.dir ?? REPO_ROOT, basePath: config.basePath, publicUrl: config.publicUrl, legalSettings: legalSettingsOf(config.privacy),
+  };
   const sendShellPage = config.site.serve ? await serveSite(app, site) : null;
   app.setNotFoundHandler((request, reply) => sendShellPage?.(request, reply) ?? sendNotFound(request, reply));
 }

@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error.js';
 import { htmlVariants, sendHtml } from './html-variants.js';
+import { fillSettings } from './legal-settings.js';
 import { loadPrerenderedPages, pageForDeployment, routePathOf } from './prerendered-pages.js';
 import { REMOTE_NAMES } from './remotes-map.js';
 
@@ -32,7 +33,7 @@ function cacheHeaders(reply: FastifyReply, filePath: string) {
  */
 export async function serveSite(
   app: FastifyInstance,
-  { siteRoot, basePath, publicUrl }: { siteRoot: string; basePath: string; publicUrl: string },
+  { siteRoot, basePath, publicUrl, legalSettings = {} }: { siteRoot: string; basePath: string; publicUrl: string; legalSettings?: Record<string, string | number> },
 ): Promise<ShellPageSender | null> {
   const shellDist = path.join(siteRoot, 'shell', 'dist');
   if (!fs.existsSync(path.join(shellDist, 'index.html'))) {
@@ -62,6 +63,8 @@ export async function serveSite(
       decorateReply: false,
       index: false,
       setHeaders: cacheHeaders,
+      preCompressed: true, // the build's .br / .gz copies (webpack.precompress.js)
+      lastModified: false, // the etag revalidates; one header less on every file
     });
   }
   await app.register(fastifyStatic, {
@@ -71,13 +74,15 @@ export async function serveSite(
     index: false,
     wildcard: false,
     setHeaders: cacheHeaders,
+    preCompressed: true,
+    lastModified: false,
   });
 
   // The marketing remote ships the legal pages; links point at the site root, so serve them there.
   for (const page of LEGAL_PAGES) {
     const file = path.join(siteRoot, 'mfe-marketing', 'dist', page);
     if (!fs.existsSync(file)) continue;
-    const html = fs.readFileSync(file);
+    const html = fillSettings(fs.readFileSync(file, 'utf8'), legalSettings);
     app.get(`${basePath}/${page}`, (_request, reply) => reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html));
   }
 

@@ -101,9 +101,13 @@ export function createTrainingService(deps: TrainingDeps) {
         if (deadlinePassed(model)) return fail(model, 'failed', TIMED_OUT_REASON);
         throw error;
       }
-      await deps.transaction(async (trx) => {
-        if (await deps.models.markStarted(modelId, engine.name, externalId, trx)) await enqueuePoll(modelId, model.poll_count, trx);
+      const started = await deps.transaction(async (trx) => {
+        if (!(await deps.models.markStarted(modelId, engine.name, externalId, trx))) return false;
+        await enqueuePoll(modelId, model.poll_count, trx);
+        return true;
       });
+      // The model was deleted while its training was being handed over (docs/privacy.md): stop it there too.
+      if (!started && !(await deps.models.byId(modelId))) await engine.cancel(externalId);
     },
 
     /**

@@ -39,6 +39,8 @@ export function createTrainingComponents(deps: TrainingWiringDeps) {
     }),
     /** The engine in use now: the upload records its name on each new model. */
     trainingEngineName: () => engine.name,
+    /** The engine in use now: deleting a model cancels its training and deletes its weights through it. */
+    currentTrainingEngine: () => engine,
     /** Replaces the training engine (tests inject failing or scripted engines). */
     useTrainingEngine(next: TrainingEngine) {
       engine = next;

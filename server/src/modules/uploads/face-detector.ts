@@ -7,6 +7,8 @@ import path from 'node:path';
 export interface DetectedFace {
   box: { x: number; y: number; width: number; height: number };
   score: number;
+  /** The face description (Human's faceres, 1024 numbers) when the detector was made with `describe`. */
+  embedding?: number[];
 }
 
 /** Raw interleaved RGB pixels (3 channels), as sharp's `.raw()` gives them. */
@@ -40,6 +42,7 @@ interface HumanFace {
   box: [number, number, number, number];
   boxScore?: number;
   score: number;
+  embedding?: number[];
 }
 interface HumanInstance {
   tf: { tensor4d(data: Uint8Array, shape: [number, number, number, number], dtype: 'int32'): { dispose(): void } };
@@ -48,8 +51,11 @@ interface HumanInstance {
   detect(input: unknown): Promise<{ face: HumanFace[]; error?: string | null }>;
 }
 
-/** Only the face box detector runs: no mesh, iris, emotion or description, and no frame-to-frame caching. */
-function humanConfig(maxFaces: number) {
+/**
+ * Only the face box detector runs (plus, with `describe`, the description model on the detector's face
+ * crop): no mesh, iris or emotion, and no frame-to-frame caching.
+ */
+function humanConfig(maxFaces: number, describe: boolean) {
   return {
     backend: 'wasm',
     wasmPath: `${path.join(WASM_DIR, 'dist')}/`,
@@ -67,7 +73,7 @@ function humanConfig(maxFaces: number) {
       attention: { enabled: false },
       iris: { enabled: false },
       emotion: { enabled: false },
-      description: { enabled: false },
+      description: describe ? { enabled: true, modelPath: 'faceres.json', skipFrames: 0, skipTime: 0, minConfidence: 0 } : { enabled: false },
       antispoof: { enabled: false },
       liveness: { enabled: false },
       gear: { enabled: false },
@@ -98,9 +104,9 @@ async function withModelsFromDisk<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-async function loadHuman(maxFaces: number): Promise<HumanInstance> {
+async function loadHuman(maxFaces: number, describe: boolean): Promise<HumanInstance> {
   const { Human } = require(path.join(HUMAN_DIR, 'dist', 'human.node-wasm.js')) as { Human: new (config: unknown) => HumanInstance };
-  const human = new Human(humanConfig(maxFaces));
+  const human = new Human(humanConfig(maxFaces, describe));
   await withModelsFromDisk(async () => {
     await human.init();
     await human.load();
@@ -112,12 +118,12 @@ async function loadHuman(maxFaces: number): Promise<HumanInstance> {
  * Human (BlazeFace) on the WASM backend, loaded once per thread on first use (or on `load`). A detector
  * that cannot load fails every check loudly: a photo must never pass because the check did not run.
  */
-export function createHumanFaceDetector(options: { maxFaces?: number } = {}): FaceDetector & { load(): Promise<void> } {
+export function createHumanFaceDetector(options: { maxFaces?: number; describe?: boolean } = {}): FaceDetector & { load(): Promise<void> } {
   let loading: Promise<HumanInstance> | undefined;
   // Human keeps per-call state: one detection at a time.
   let queue: Promise<unknown> = Promise.resolve();
   const load = () => {
-    loading ??= loadHuman(options.maxFaces ?? 5).catch((error: unknown) => {
+    loading ??= loadHuman(options.maxFaces ?? 5, options.describe ?? false).catch((error: unknown) => {
       loading = undefined;
       throw new Error(`The face detector could not load: ${error instanceof Error ? error.message : String(error)}`);
     });
@@ -138,6 +144,7 @@ export function createHumanFaceDetector(options: { maxFaces?: number } = {}): Fa
           return result.face.map((face) => ({
             box: { x: face.box[0], y: face.box[1], width: face.box[2], height: face.box[3] },
             score: face.boxScore ?? face.score,
+            ...(face.embedding?.length ? { embedding: Array.from(face.embedding) } : {}),
           }));
         } finally {
           tensor.dispose();
@@ -153,6 +160,6 @@ let shared: FaceDetector | undefined;
 
 /** The main thread's one detector: the model loads once, however many apps (tests) the process builds. */
 export function sharedFaceDetector(): FaceDetector {
-  shared ??= createHumanFaceDetector();
+  shared ??= createHumanFaceDetector({ describe: true });
   return shared;
 }

@@ -29,7 +29,7 @@ export interface UploadInput {
 
 export interface UploadDeps {
   /** `uploadWorkers`: worker threads that screen uploads (default: one per core but one, at most 4); 0 screens on the event loop. */
-  config: Pick<AppConfig, 'selfieCheck'> & { uploadWorkers?: number };
+  config: Pick<AppConfig, 'selfieCheck' | 'likeness'> & { uploadWorkers?: number };
   models: ModelsRepository;
   storage: FileStorage;
   credits: CreditsService;
@@ -75,7 +75,9 @@ export function createUploadService(deps: UploadDeps) {
       if ((await deps.credits.balance(accountId)) < CREDITS_PER_TRAINING) throw insufficientCredits();
       // On the event loop, from the archive's tail alone: a zip of 400,000 entries never reaches a worker.
       checkZipDirectory(input.file.data);
-      const screening = await screener.screen(input.file.data, { zipLimits: ZIP_LIMITS, selfie: deps.config.selfieCheck });
+      const screening = await screener.screen(input.file.data, {
+        zipLimits: ZIP_LIMITS, selfie: deps.config.selfieCheck, likenessThreshold: deps.config.likeness.missThreshold,
+      });
       if (!screening.ok) throw new PhotoQualityError(screening.issues);
 
       const publicId = randomUUID();
@@ -90,6 +92,7 @@ export function createUploadService(deps: UploadDeps) {
             publicId, accountId, name: input.modelName, modelClass: input.modelClass,
             characteristics: [...new Set(splitCharacteristics(input.modelCharacteristics))].join(','),
             triggerWord: newTriggerWord(), engine: deps.engineName(), mainImageKey: mainKey,
+            faceReference: screening.faceReference?.embedding ?? null,
           }, screening.photos.map((photo, i) => ({ position: photo.position, storageKey: keys[i] as string, width: photo.width, height: photo.height })), trx);
           await deps.queue.enqueue('training.start', { modelId: model.id }, { singletonKey: `training.start:${model.id}` }, trx);
         });
@@ -97,7 +100,9 @@ export function createUploadService(deps: UploadDeps) {
         await Promise.all([...keys, mainKey].map((key) => deps.storage.delete(key).catch(() => undefined)));
         throw error;
       }
-      return { status: 'success', modelId: publicId };
+      // A warning, never a refusal: the photos passed every check, they only disagree on who is in them.
+      const outliers = (screening.faceReference?.outliers ?? []).map((index) => (screening.photos[index] as StoredPhoto).position);
+      return { status: 'success', modelId: publicId, ...(outliers.length > 0 ? { lookAlikeOutliers: outliers } : {}) };
     },
   };
 }

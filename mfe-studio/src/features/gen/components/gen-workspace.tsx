@@ -167,7 +167,7 @@ export function GenWorkspace({ status, models, addCredits, refreshCredits, rende
       return;
     }
     const made = reply.outputImages[0];
-    if (made) setViewing({ url: made.url, fileId: made.fileId, isLiked: false, prompt: null });
+    if (made) setViewing({ url: made.url, fileId: made.fileId, isLiked: false, prompt: null, likeness: made.likeness });
   }
 
   function onRefine(text: string) {

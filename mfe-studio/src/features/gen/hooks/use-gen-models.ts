@@ -8,6 +8,13 @@ import { ALL_MODELS, defaultModelId, NEW_MODEL, toGenModel, type GenModel } from
 /** New model and All models lead away after 300 ms, so the tab visibly selects first. */
 export const PSEUDO_REDIRECT_MS = 300;
 const PSEUDO_TARGETS: Record<string, string> = { [NEW_MODEL_ID]: '/train', [ALL_MODELS_ID]: '/models' };
+/**
+ * After new photos of a person's model, the models are asked again after these delays: the photos'
+ * likeness scores are computed in the background and arrive with a later answer (docs/likeness.md).
+ */
+export const LIKENESS_POLL_MS = [3_000, 8_000, 20_000];
+/** The base model's id in the models reply. */
+const FLUX_BASE_MODEL_ID = 'flux-base';
 
 /**
  * The tab strip's entries (All models, New model, then the real models) with their images, and the
@@ -21,6 +28,13 @@ export function useGenModels() {
   const [added, setAdded] = useState<Readonly<Record<string, readonly ImageItem[]>>>({});
   const [chosenId, setChosenId] = useState<string | null>(null);
   const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const [scoresDue, setScoresDue] = useState(0);
+  const { refetch } = query;
+  useEffect(() => {
+    if (scoresDue === 0) return undefined;
+    const timers = LIKENESS_POLL_MS.map((ms) => setTimeout(() => void refetch(), ms));
+    return () => timers.forEach(clearTimeout);
+  }, [scoresDue, refetch]);
 
   const reply = query.status === 'success' ? query.data : null;
   useEffect(() => () => clearTimeout(redirectTimer.current), []);
@@ -32,8 +46,10 @@ export function useGenModels() {
   const models = useMemo(
     () =>
       loaded.map((model) => {
-        const extra = added[model.modelId];
-        const images = applyImageChanges(extra ? [...extra, ...model.images] : model.images, changes);
+        // A new photo once the server lists it comes from there (with its likeness score), not from the page.
+        const listed = new Set(model.images.map((image) => image.fileId));
+        const extra = added[model.modelId]?.filter((image) => !listed.has(image.fileId));
+        const images = applyImageChanges(extra?.length ? [...extra, ...model.images] : model.images, changes);
         return images === model.images ? model : { ...model, images };
       }),
     [loaded, added, changes],
@@ -56,6 +72,8 @@ export function useGenModels() {
   const patchImages = useCallback((next: ImageChanges) => setChanges((current) => mergeImageChanges(current, next)), []);
   const addImages = useCallback((modelId: string, images: readonly ImageItem[]) => {
     setAdded((current) => ({ ...current, [modelId]: [...images, ...(current[modelId] ?? [])] }));
+    // The base model's photos are never scored: nothing to wait for.
+    if (modelId !== FLUX_BASE_MODEL_ID) setScoresDue((round) => round + 1);
   }, []);
 
   const selectedId = chosenId ?? (reply?.status === 'success' ? defaultModelId(loaded, reply.latestModelId) : null);

@@ -47,7 +47,7 @@ export function useGenerate({ mockMode, addCredits, refreshCredits, onImages }: 
         finish();
         const prompt = request.originalFileId ? null : request.prompt;
         // Newest first, as the models call lists them: the last image made comes first.
-        const made = reply.outputImages.map(({ url, fileId }) => ({ url, fileId, isLiked: false, prompt })).reverse();
+        const made = reply.outputImages.map(({ url, fileId, likeness }) => ({ url, fileId, isLiked: false, prompt, likeness })).reverse();
         onImages(request.modelId, made);
         if (reply.status === 'warning' && reply.message) void alert(reply.message);
         return reply;

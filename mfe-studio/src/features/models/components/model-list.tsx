@@ -84,7 +84,7 @@ const Name = styled.span`
   white-space: nowrap;
 `;
 
-const EditLink = styled(Link)`
+const iconButton = css`
   display: flex;
   flex: none;
   align-items: center;
@@ -95,6 +95,15 @@ const EditLink = styled(Link)`
   color: ${theme.colors.textMuted};
   ${focusRing}
   &:hover { background: ${theme.colors.surfaceMuted}; color: ${theme.colors.accent}; }
+`;
+
+const EditLink = styled(Link)`${iconButton}`;
+const DeleteButton = styled.button`
+  ${iconButton}
+  border: 0;
+  background: transparent;
+  cursor: pointer;
+  &:hover { background: ${theme.colors.surfaceMuted}; color: ${theme.colors.danger}; }
 `;
 
 /** Stands in for a model whose main image is not made yet. */
@@ -117,6 +126,14 @@ function PencilIcon() {
   );
 }
 
+function TrashIcon() {
+  return (
+    <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path fill="currentColor" d="M9 3h6l1 2h4v2H4V5h4l1-2zm-3 6h12l-1 12H7L6 9zm4 2v8h2v-8h-2zm4 0v8h-2" />
+    </svg>
+  );
+}
+
 /** The model's main image, or a silhouette while there is none (or it cannot be loaded). */
 function ModelThumbnail({ path }: { path: string | null }) {
   const [failed, setFailed] = useState(false);
@@ -134,10 +151,12 @@ interface ModelListProps {
   models: readonly ThinModel[];
   busyId?: string;
   onSelect: (model: ThinModel) => void;
+  /** Asks to delete the model (the page confirms first). */
+  onDelete?: (model: ThinModel) => void;
 }
 
-/** My Models: the new-model entry first, then each model with its thumbnail, name and edit link. */
-export function ModelList({ models, busyId, onSelect }: ModelListProps) {
+/** My Models: the new-model entry first, then each model with its thumbnail, name, edit link and delete button. */
+export function ModelList({ models, busyId, onSelect, onDelete }: ModelListProps) {
   return (
     <List aria-label="My models">
       <Row>
@@ -158,6 +177,11 @@ export function ModelList({ models, busyId, onSelect }: ModelListProps) {
             <EditLink to={`/edit-model/${encodeURIComponent(model.ModelID)}`} aria-label={`Edit ${model.ModelName}`}>
               <PencilIcon />
             </EditLink>
+            {onDelete && model.ModelType !== 'flux-base' && (
+              <DeleteButton type="button" onClick={() => onDelete(model)} aria-label={`Delete ${model.ModelName}`}>
+                <TrashIcon />
+              </DeleteButton>
+            )}
           </Row>
         );
       })}

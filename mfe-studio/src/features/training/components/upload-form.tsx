@@ -1,9 +1,11 @@
 import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
 import { NO_IMAGES_MESSAGE, type ModelClass } from 'api-client';
 import styled from 'styled-components';
 import { Banner, Button, Card, Stack, TextField, theme, useAlert } from 'shared-ui';
 import { CharacteristicsPicker } from '../../../components/characteristics-picker';
 import { CLASS_REQUIRED_MESSAGE, ModelClassField } from '../../../components/model-class-field';
+import { retentionNote, selfieRetentionDays } from '../../../lib/selfie-retention';
 import { usePickedImages } from '../hooks/use-picked-images';
 import { useTrainingUpload } from '../hooks/use-training-upload';
 import { canUpload, modelNameError } from '../upload-rules';
@@ -13,6 +15,13 @@ import { UploadingView } from './uploading-view';
 export const FORM_TITLE = 'Train a model';
 export const FIX_PHOTOS_HINT = 'Remove or replace the marked photos, then upload again.';
 
+const Note = styled.p`
+  margin: 0;
+  color: ${theme.colors.textMuted};
+  font-size: 14px;
+  a { color: ${theme.colors.accent}; }
+`;
+
 const Problem = styled.p`
   margin: 0;
   color: ${theme.colors.danger};
@@ -20,8 +29,11 @@ const Problem = styled.p`
 `;
 
 interface UploadFormProps {
-  /** The training started: the page reloads the overview (in-progress view). */
-  onUploaded: () => void;
+  /**
+   * The training started: the page reloads the overview (in-progress view). `lookAlikeOutliers`: the
+   * 1-based positions of photos whose face does not look like the first photo's (a warning only).
+   */
+  onUploaded: (lookAlikeOutliers: number[]) => void;
   /** Any other failure, after the alert: the page reloads the overview, which may have changed meanwhile. */
   onFailed: () => void;
 }
@@ -48,7 +60,7 @@ export function UploadForm({ onUploaded, onFailed }: UploadFormProps) {
     const sent = photos.images;
     setRejection(undefined);
     const outcome = await upload({ files: sent.map((p) => p.file), modelName: name, modelClass, characteristics });
-    if (outcome.kind === 'uploaded') onUploaded();
+    if (outcome.kind === 'uploaded') onUploaded(outcome.lookAlikeOutliers);
     else if (outcome.kind === 'photos-rejected') {
       photos.markIssues(sent, outcome.issues);
       setRejection(outcome.message);
@@ -98,6 +110,12 @@ export function UploadForm({ onUploaded, onFailed }: UploadFormProps) {
               }}
             />
             {noPhotos && !photos.error && <Problem role="alert">{NO_IMAGES_MESSAGE}</Problem>}
+            <Note>
+              {retentionNote(selfieRetentionDays())}{' '}
+              <Link to="/privacy-policy.html" target="_blank" rel="noopener" reloadDocument>
+                Privacy policy
+              </Link>
+            </Note>
           </Stack>
           <div>
             <Button type="submit" disabled={!canUpload(photos.images.length)}>

@@ -11,7 +11,8 @@ export interface TrainingUploadInput {
 }
 
 export type UploadOutcome =
-  | { kind: 'uploaded' }
+  /** `lookAlikeOutliers`: positions of photos that do not look like the first one (a warning, docs/likeness.md). */
+  | { kind: 'uploaded'; lookAlikeOutliers: number[] }
   | { kind: 'photos-rejected'; issues: PhotoIssue[]; message: string }
   | { kind: 'failed'; message: string };
 
@@ -25,7 +26,7 @@ export function useTrainingUpload() {
     setProgress(0);
     try {
       const file = await zipImages(input.files);
-      await uploadTrainingImages(
+      const reply = await uploadTrainingImages(
         {
           file,
           modelName: input.modelName.trim(),
@@ -34,7 +35,7 @@ export function useTrainingUpload() {
         },
         { onUploadProgress: setProgress },
       );
-      return { kind: 'uploaded' };
+      return { kind: 'uploaded', lookAlikeOutliers: reply.lookAlikeOutliers ?? [] };
     } catch (error) {
       const issues = photoIssuesOf(error);
       if (issues) return { kind: 'photos-rejected', issues, message: errorMessage(error) };

@@ -11,6 +11,8 @@ export interface CogTrainingSettings {
   webhookUrl: string;
   /** A training with no final webhook after this long is failed (the trainer restarted or lost it). */
   trainingTimeoutMinutes: number;
+  /** Bearer token for the store the trainer uploads weights to (--upload-url), when it asks for one. */
+  uploadToken?: string;
   timeoutMs?: number;
 }
 
@@ -53,6 +55,20 @@ export function createCogTrainingEngine(settings: CogTrainingSettings, deps: Cog
     }
   }
 
+  async function send(url: string, method: 'POST' | 'DELETE', action: string, token?: string): Promise<Response> {
+    try {
+      const response = await doFetch(url, {
+        method,
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+        signal: AbortSignal.timeout(settings.timeoutMs ?? 30_000),
+      });
+      await response.arrayBuffer().catch(() => undefined);
+      return response;
+    } catch (error) {
+      throw new Error(`Could not ${action} at ${new URL(url).origin}: ${(error as Error).message}`);
+    }
+  }
+
   return {
     name: 'cog',
     async start(request: StartTrainingRequest) {
@@ -79,6 +95,22 @@ export function createCogTrainingEngine(settings: CogTrainingSettings, deps: Cog
         return { state: 'failed', error: `The Cog trainer did not report back within ${settings.trainingTimeoutMinutes} minutes` };
       }
       return { state: row.status };
+    },
+    async cancel(externalId: string) {
+      // Cog answers 200 when it stopped the training and 404 when it runs none with this id (ended, or lost).
+      const response = await send(`${settings.trainerUrl}/trainings/${encodeURIComponent(externalId)}/cancel`, 'POST', 'cancel the training');
+      if (response.ok || response.status === 404) {
+        await deps.trainings.record(externalId, { status: 'canceled', error: 'Canceled: the model was deleted' });
+        return;
+      }
+      throw new Error(`${await describeFailure(response)} (cancelling ${externalId})`);
+    },
+    async deleteWeights({ weightsUrl }) {
+      if (!weightsUrl) return;
+      // The trainer uploaded the weights with PUT to --upload-url; the same store deletes them with DELETE.
+      const response = await send(weightsUrl, 'DELETE', 'delete the trained weights', settings.uploadToken);
+      if (response.ok || response.status === 404) return;
+      throw new Error(`The weights store answered ${response.status} when deleting ${weightsUrl}`);
     },
   };
 }

@@ -21,5 +21,8 @@ export function createMockTrainingEngine(options: { trainingSeconds: number; now
       if (elapsedSeconds < 1) return { state: 'starting' };
       return { state: 'processing', progress: { done: Math.floor(elapsedSeconds), total: Math.max(1, Math.ceil(options.trainingSeconds)) } };
     },
+    // Nothing is kept anywhere: the mock's "weights" are its id.
+    async cancel() {},
+    async deleteWeights() {},
   };
 }

@@ -82,6 +82,12 @@ export function usableWebhook(url: string | undefined, baseUrl: string): string 
   return url.startsWith('https://') || !baseUrl.startsWith('https://api.replicate.com') ? url : undefined;
 }
 
+/** "owner/name:<version id>", as a succeeded training reports it. */
+export function parseVersion(version: string): { owner: string; name: string; id: string } | undefined {
+  const match = /^([\w.-]+)\/([\w.-]+):([\w]+)$/.exec(version);
+  return match ? { owner: match[1]!, name: match[2]!, id: match[3]! } : undefined;
+}
+
 export function createReplicateTrainingEngine(
   settings: ReplicateTrainingSettings,
   deps: ReplicateTrainingDeps = {},
@@ -156,6 +162,25 @@ export function createReplicateTrainingEngine(
         return toSnapshot(await client.trainings.get(externalId));
       } catch (error) {
         throw toReplicateError(error, `read the training ${externalId}`);
+      }
+    },
+    async cancel(externalId: string) {
+      try {
+        await client.trainings.cancel(externalId); // an ended training answers 200 with its final state
+      } catch (error) {
+        if (apiErrorStatus(error) === 404) return;
+        throw toReplicateError(error, `cancel the training ${externalId}`);
+      }
+    },
+    async deleteWeights({ version }) {
+      const ref = version ? parseVersion(version) : undefined;
+      if (!ref) return; // never trained to a version: nothing is stored at Replicate
+      const path = `/models/${encodeURIComponent(ref.owner)}/${encodeURIComponent(ref.name)}/versions/${encodeURIComponent(ref.id)}`;
+      try {
+        await client.request(path, { method: 'DELETE' }); // 202: the version and its predictions go
+      } catch (error) {
+        if (apiErrorStatus(error) === 404) return; // already deleted
+        throw toReplicateError(error, `delete the model version ${version}`);
       }
     },
   };

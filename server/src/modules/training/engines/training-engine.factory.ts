@@ -20,7 +20,7 @@ export function createTrainingEngine(config: AppConfig, deps: { db?: Db } = {}):
     case 'cog':
       if (!deps.db) throw new Error('the cog training engine needs the database: createTrainingEngine(config, { db })');
       return createCogTrainingEngine(
-        { ...config.engine.cog, webhookUrl: webhookUrls(config).cog },
+        { ...config.engine.cog, webhookUrl: webhookUrls(config).cog, uploadToken: config.engine.cog.apiToken },
         { trainings: createCogTrainingRepository(deps.db) },
       );
     default:

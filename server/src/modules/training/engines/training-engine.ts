@@ -35,6 +35,22 @@ export interface TrainingEngine {
   readonly name: 'mock' | 'replicate' | 'cog';
   start(request: StartTrainingRequest): Promise<{ externalId: string }>;
   status(externalId: string): Promise<TrainingSnapshot>;
+  /**
+   * Stops a training still running at the provider (docs/privacy.md). Resolves once the provider has
+   * stopped it or says it had already ended or is unknown; throws otherwise, so the deletion job retries.
+   */
+  cancel(externalId: string): Promise<void>;
+  /**
+   * Deletes a trained model's weights at the provider: a Replicate model version, a Cog weights artefact.
+   * Resolves once the provider confirms, or says they are already gone; throws otherwise (the job retries).
+   */
+  deleteWeights(trained: TrainedWeights): Promise<void>;
+}
+
+/** What a succeeded training left at the provider (the models row's trained_version and weights_url). */
+export interface TrainedWeights {
+  version: string | null;
+  weightsUrl: string | null;
 }
 
 export const TERMINAL_STATES: readonly TrainingState[] = ['succeeded', 'failed', 'canceled'];

@@ -1,0 +1,105 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import {
+  DELETE_ACCOUNT_CODE_SENT_MESSAGE, DELETE_ACCOUNT_WRONG_CODE_MESSAGE, DELETE_ACCOUNT_WRONG_PASSWORD_MESSAGE,
+  deleteAccount, errorMessage, prehashPassword, runtimeSettings, type DeleteAccountReply,
+} from 'api-client';
+import { Banner, Button, Dialog, Stack, TextField, theme, useApiMutation, useSession, useSnackbar } from 'shared-ui';
+
+export const DELETE_ACCOUNT_TITLE = 'Delete your account?';
+export const DELETE_ACCOUNT_WHAT_GOES =
+  'This cancels any subscription, deletes every model (with its training photos, face likeness data and trained model at our GPU provider), every photo and file you have, your sessions and your analytics. You cannot undo it.';
+export const DELETE_ACCOUNT_WHAT_STAYS =
+  'The law requires us to keep payment records: we keep your payments and credit history only, with your e-mail address replaced and your name removed.';
+export const ACCOUNT_DELETED_MESSAGE = 'Your account is deleted.';
+export const DELETE_ACCOUNT_RATE_LIMITED_MESSAGE = 'Please wait a minute before asking for another code.';
+
+const Text = styled.p`
+  margin: 0 0 12px;
+  color: ${theme.colors.text};
+`;
+
+const MESSAGES: Partial<Record<DeleteAccountReply['status'], { tone: 'error' | 'success' | 'warning'; text: string }>> = {
+  'wrong-password': { tone: 'error', text: DELETE_ACCOUNT_WRONG_PASSWORD_MESSAGE },
+  'wrong-code': { tone: 'error', text: DELETE_ACCOUNT_WRONG_CODE_MESSAGE },
+  'code-sent': { tone: 'success', text: DELETE_ACCOUNT_CODE_SENT_MESSAGE },
+  'rate-limited': { tone: 'warning', text: DELETE_ACCOUNT_RATE_LIMITED_MESSAGE },
+};
+
+/** Delete my account: confirmed by the password, or by an e-mailed code for a Google sign-in account. */
+export function DeleteAccountSection() {
+  const navigate = useNavigate();
+  const { setLoggedOut } = useSession();
+  const { showSnackbar } = useSnackbar();
+  const [open, setOpen] = useState(false);
+  const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
+  const [usesCode, setUsesCode] = useState(false);
+  const request = useApiMutation((input: { password?: string; code?: string }) => deleteAccount(input), {
+    onSuccess: (reply) => {
+      if (reply.status === 'code-sent') setUsesCode(true);
+      if (reply.status !== 'deleted') return;
+      setLoggedOut();
+      showSnackbar({ message: ACCOUNT_DELETED_MESSAGE });
+      navigate('/login');
+    },
+  });
+  const busy = request.isPending;
+  const close = () => {
+    if (busy) return;
+    setOpen(false);
+    setPassword('');
+    setCode('');
+    setUsesCode(false);
+    request.reset();
+  };
+  const submit = (event?: FormEvent) => {
+    event?.preventDefault();
+    if (usesCode) request.mutate({ code });
+    else request.mutate({ password: prehashPassword(password, { salt: runtimeSettings().passwordSalt, suffix: runtimeSettings().passwordSuffix }) });
+  };
+  const message = request.status === 'success' ? MESSAGES[request.data.status] : undefined;
+
+  return (
+    <>
+      <Button variant="secondary" onClick={() => setOpen(true)}>
+        Delete my account
+      </Button>
+      <Dialog
+        open={open}
+        title={DELETE_ACCOUNT_TITLE}
+        onClose={close}
+        actions={
+          <>
+            <Button variant="secondary" onClick={close} disabled={busy}>
+              Cancel
+            </Button>
+            <Button variant="danger" loading={busy} onClick={() => submit()} disabled={usesCode ? !/^\d{6}$/.test(code) : password === ''}>
+              Delete my account
+            </Button>
+          </>
+        }
+      >
+        <Text>{DELETE_ACCOUNT_WHAT_GOES}</Text>
+        <Text>{DELETE_ACCOUNT_WHAT_STAYS}</Text>
+        <form onSubmit={submit}>
+          <Stack gap={12}>
+            {usesCode ? (
+              <TextField label="Code from the e-mail" inputMode="numeric" autoComplete="one-time-code" value={code} onChange={(e) => setCode(e.target.value.trim())} />
+            ) : (
+              <>
+                <TextField label="Your password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+                <Button type="button" variant="text" disabled={busy} onClick={() => request.mutate({})}>
+                  I sign in with Google: e-mail me a code
+                </Button>
+              </>
+            )}
+            {message && <Banner tone={message.tone}>{message.text}</Banner>}
+            {request.status === 'error' && <Banner tone="error">{errorMessage(request.error)}</Banner>}
+          </Stack>
+        </form>
+      </Dialog>
+    </>
+  );
+}

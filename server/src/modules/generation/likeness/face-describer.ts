@@ -1,0 +1,41 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+// sharp's native libraries must be loaded by the main thread before any worker uses them (upload-workers.ts).
+import 'sharp';
+import { createWorkerPool, movableBuffer } from '../../uploads/worker-pool.js';
+
+/** Turns a stored image into the description of its most confident face, or null when it shows none. */
+export interface FaceDescriber {
+  describe(image: Buffer): Promise<number[] | null>;
+}
+
+export interface DescribeTask {
+  image: ArrayBuffer;
+}
+export type DescribeOutcome = { embedding: number[] | null };
+
+/** One thread: scoring is background work, and on two cores the other core serves requests. */
+export const LIKENESS_WORKERS = 1;
+const IDLE_MS = 30_000;
+const TASK_TIMEOUT_MS = 60_000;
+const WORKER = new URL(`./likeness.worker${path.extname(fileURLToPath(import.meta.url))}`, import.meta.url);
+
+/** Describes faces in a pool of worker threads: the job worker's event loop only hands over the bytes. */
+export function createWorkerFaceDescriber(size = LIKENESS_WORKERS): FaceDescriber & { close(): Promise<void> } {
+  const pool = createWorkerPool<DescribeTask, DescribeOutcome>({ entry: WORKER, size, idleMs: IDLE_MS, taskTimeoutMs: TASK_TIMEOUT_MS, maxHeapMb: 512 });
+  return {
+    async describe(image) {
+      const moved = movableBuffer(image);
+      return (await pool.run({ image: moved }, [moved])).embedding;
+    },
+    close: () => pool.close(),
+  };
+}
+
+let shared: FaceDescriber | undefined;
+
+/** The process's one describer, shared by every app the process builds (tests build many). */
+export function sharedFaceDescriber(): FaceDescriber {
+  shared ??= createWorkerFaceDescriber();
+  return shared;
+}

@@ -1,0 +1,91 @@
+import { randomInt } from 'node:crypto';
+import type { DeleteAccountReply, DeleteAccountRequest } from 'api-client';
+import type { Transaction } from '../../infra/db/transaction.js';
+import type { JobQueue } from '../../infra/jobs/job-queue.js';
+import type { Mailer } from '../../infra/mail/mailer.js';
+import type { RateLimiter } from '../../infra/rate-limit/rate-limiter.js';
+import type { FileStorage } from '../../infra/storage/storage.types.js';
+import type { OneTimeCodeRepository } from '../auth/one-time-code.repository.js';
+import { verifyPassword } from '../auth/password-hasher.js';
+import { hashToken } from '../auth/session-token.js';
+import type { ModelDeletionService } from './model-deletion.service.js';
+import { deleteAccountCodeMail } from './privacy-mail.js';
+import type { PrivacyRepository } from './privacy.repository.js';
+
+const CODE_MINUTES = 15;
+
+export interface AccountDeletionDeps {
+  repository: PrivacyRepository;
+  codes: OneTimeCodeRepository;
+  modelDeletion: ModelDeletionService;
+  storage: FileStorage;
+  queue: JobQueue;
+  mailer: Mailer;
+  rateLimiter: RateLimiter;
+  transaction: Transaction;
+  /** The payment provider in use ('local' keeps no subscription anywhere else). */
+  paymentProvider: string;
+}
+
+type Status = DeleteAccountReply['status'];
+
+/**
+ * Deleting an account (docs/privacy.md#deleting-an-account). The request, once confirmed, makes the account
+ * unusable at once in one transaction: the tombstone, sessions and codes gone, the subscription's
+ * cancellation at the provider and the `account.delete` job queued. The job deletes every model as a
+ * model deletion does, then every other image, file and content row; the ledger and payments stay.
+ */
+export function createAccountDeletionService(deps: AccountDeletionDeps) {
+  async function confirm(accountId: number, input: DeleteAccountRequest): Promise<Status | 'confirmed'> {
+    const account = await deps.transaction((trx) => deps.repository.lockAccount(accountId, trx));
+    if (!account) return 'deleted';
+    if (account.password_hash) {
+      if (!input.password) return 'wrong-password';
+      return (await verifyPassword(input.password, account.password_hash)) ? 'confirmed' : 'wrong-password';
+    }
+    // No password (Google sign-in): a code by e-mail proves the mailbox is theirs.
+    if (!input.code) {
+      if (await deps.codes.createdWithin(accountId, 'delete-account', 1)) return 'rate-limited';
+      const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+      await deps.transaction(async (trx) => {
+        await deps.codes.create(accountId, 'delete-account', hashToken(code), new Date(Date.now() + CODE_MINUTES * 60_000), trx);
+        await deps.mailer.send(deleteAccountCodeMail(account.email, code), trx);
+      });
+      return 'code-sent';
+    }
+    return (await deps.codes.isValid(hashToken(input.code), 'delete-account', accountId)) ? 'confirmed' : 'wrong-code';
+  }
+
+  return {
+    async request(accountId: number, input: DeleteAccountRequest): Promise<Status> {
+      await deps.rateLimiter.consume(`delete-account:${accountId}`);
+      const confirmed = await confirm(accountId, input);
+      if (confirmed !== 'confirmed') return confirmed;
+      await deps.transaction(async (trx) => {
+        const account = await deps.repository.lockAccount(accountId, trx);
+        if (!account) return; // a second click: already deleted
+        const subscription = await deps.repository.takeSubscription(accountId, trx);
+        const providerId = subscription?.providerSubscriptionId;
+        if (providerId && subscription.provider !== 'local' && subscription.provider === deps.paymentProvider && subscription.status !== 'canceled') {
+          await deps.queue.enqueue('subscription.cancel-at-provider', { providerSubscriptionId: providerId }, { singletonKey: `subscription.cancel:${providerId}` }, trx);
+        }
+        await deps.repository.tombstone(accountId, account.email, trx);
+        await deps.queue.enqueue('account.delete', { accountId }, { singletonKey: `account.delete:${accountId}`, maxAttempts: 25 }, trx);
+      });
+      deps.queue.wake();
+      return 'deleted';
+    },
+
+    /** The `account.delete` job: every model as a model deletion (photos, weights, images), then the rest. */
+    async run(accountId: number): Promise<void> {
+      if (!(await deps.repository.isDeleted(accountId))) return;
+      for (const publicId of await deps.repository.modelIdsOf(accountId)) {
+        await deps.transaction((trx) => deps.modelDeletion.deleteInTransaction(accountId, publicId, true, trx));
+      }
+      // Files first, rows after: a crash between them leaves the rows, and the next run deletes again.
+      for (const key of await deps.repository.remainingFileKeys(accountId)) await deps.storage.delete(key);
+      await deps.repository.deleteRemainingContent(accountId);
+    },
+  };
+}
+export type AccountDeletionService = ReturnType<typeof createAccountDeletionService>;

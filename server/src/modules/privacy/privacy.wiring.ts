@@ -1,0 +1,49 @@
+import type { AppConfig } from '../../config/config.js';
+import type { Db } from '../../infra/db/database.js';
+import { createTransaction } from '../../infra/db/transaction.js';
+import type { JobQueue } from '../../infra/jobs/job-queue.js';
+import type { Mailer } from '../../infra/mail/mailer.js';
+import type { RateLimiter } from '../../infra/rate-limit/rate-limiter.js';
+import type { FileStorage } from '../../infra/storage/storage.types.js';
+import { createOneTimeCodeRepository } from '../auth/one-time-code.repository.js';
+import type { FileUrlSigner } from '../files/file-url-signer.js';
+import type { TrainingEngine } from '../training/engines/training-engine.js';
+import { createAccountDeletionService } from './account-deletion.service.js';
+import { createDataExportService } from './data-export.service.js';
+import { createModelDeletionService } from './model-deletion.service.js';
+import { createPrivacyRepository } from './privacy.repository.js';
+import { createSelfieRetention } from './selfie-retention.js';
+
+export interface PrivacyWiringDeps {
+  config: AppConfig;
+  db: Db;
+  storage: FileStorage;
+  queue: JobQueue;
+  mailer: Mailer;
+  rateLimiter: RateLimiter;
+  fileUrlSigner: FileUrlSigner;
+  /** The training engine in use now (bound late: tests swap it). */
+  trainingEngine: () => TrainingEngine;
+}
+
+/** Deleting models and accounts, selfie retention and data exports (docs/privacy.md), wired once by the container. */
+export function createPrivacyComponents(deps: PrivacyWiringDeps) {
+  const { config, db, storage, queue, mailer } = deps;
+  const repository = createPrivacyRepository(db);
+  const transaction = createTransaction(db);
+  const modelDeletionService = createModelDeletionService({ repository, storage, queue, transaction, engine: deps.trainingEngine });
+  return {
+    privacyRepository: repository,
+    modelDeletionService,
+    accountDeletionService: createAccountDeletionService({
+      repository, codes: createOneTimeCodeRepository(db), modelDeletion: modelDeletionService, storage, queue, mailer,
+      rateLimiter: deps.rateLimiter, transaction, paymentProvider: config.payments.driver,
+    }),
+    dataExportService: createDataExportService({
+      repository, storage, queue, mailer, transaction, fileUrlSigner: deps.fileUrlSigner,
+      publicUrl: config.publicUrl, linkHours: config.privacy.exportLinkHours,
+    }),
+    selfieRetention: createSelfieRetention({ repository, storage, retentionDays: config.privacy.selfieRetentionDays }),
+  };
+}
+export type PrivacyComponents = ReturnType<typeof createPrivacyComponents>;

@@ -1,0 +1,172 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { CREDITS_PER_IMAGE, PHOTO_LOOKS_DIFFERENT_WARNING } from 'api-client';
+import sharp from 'sharp';
+import { createMockImageEngine } from '../src/modules/generation/engines/mock-image.engine.js';
+import { createWorkerFaceDescriber } from '../src/modules/generation/likeness/face-describer.js';
+import { likenessRefundKey } from '../src/modules/generation/likeness/likeness.service.js';
+import type { ImageEngine, ImageRequest } from '../src/modules/generation/image-engine.js';
+import { face, twelveFaces, uploadZip, zipOf } from './fixtures/upload-helpers.js';
+import { grant, ledgerState, succeededModel } from './generation.helpers.js';
+import { createSignedInUser } from './helpers/fixtures.js';
+import { generateWhileDraining, packIdOf } from './helpers/pack-fixtures.js';
+import { startTestServer, type TestServer } from './helpers/test-server.js';
+
+/** The default LIKENESS_MISS_THRESHOLD. */
+const THRESHOLD = 0.69;
+/** A photo with no face in it: what a landscape prompt gives. */
+const LANDSCAPE = await sharp({ create: { width: 768, height: 1024, channels: 3, background: '#4a7a3c' } }).jpeg().toBuffer();
+
+/** An engine whose every image is `pick(prompt, call)`: a fixture face, another person's, or a landscape. */
+function photoEngine(pick: (prompt: string, call: number) => Buffer): ImageEngine & { calls: ImageRequest[] } {
+  const calls: ImageRequest[] = [];
+  return {
+    name: 'replicate',
+    calls,
+    edit: async () => ({ ok: false, error: 'not used' }),
+    filter: async () => ({ ok: false, error: 'not used' }),
+    async generate(request) {
+      const bytes = pick(request.prompt, calls.length);
+      calls.push(request);
+      return Array.from({ length: request.count }, () => ({ ok: true as const, bytes, contentType: 'image/jpeg' as const }));
+    },
+  };
+}
+
+describe('likeness score', () => {
+  let server: TestServer;
+  const describer = createWorkerFaceDescriber(1);
+  let reference1: number[];
+
+  before(async () => {
+    server = await startTestServer({ RATE_LIMIT_PER_MINUTE: '1000' });
+    reference1 = (await describer.describe(face(1)))!;
+  });
+  after(async () => {
+    await server.close();
+    await describer.close();
+  });
+
+  async function userWithModel(credits: number) {
+    const user = await createSignedInUser(server);
+    const model = await succeededModel(server, user.accountId, { faceReference: reference1 });
+    await grant(server, user.accountId, credits);
+    return { ...user, model };
+  }
+
+  const imagesOf = (accountId: number) => server.container.db.selectFrom('images')
+    .select(['id', 'file_id', 'likeness', 'likeness_status', 'likeness_miss', 'engine']).where('account_id', '=', accountId).orderBy('id').execute();
+  const likenessRefunds = async (accountId: number) => (await ledgerState(server, accountId)).entries.filter((e) => e.idempotencyKey.startsWith('likeness-refund:'));
+
+  test('an upload stores a reference face with the model and flags photos of other people, without refusing them', async () => {
+    const user = await createSignedInUser(server);
+    await grant(server, user.accountId, 1150);
+    // face-01 three times, slightly different (mirrored, cropped), then nine other people.
+    const same = [face(1), await sharp(face(1)).flop().toBuffer(), await sharp(face(1)).extract({ left: 20, top: 20, width: 320, height: 320 }).toBuffer()];
+    const reply = await uploadZip(server, user.client, await zipOf([...same, ...twelveFaces().slice(3)]));
+    assert.equal(reply.status, 200, JSON.stringify(reply.body));
+    assert.equal(reply.body.status, 'success');
+    assert.deepEqual(reply.body.lookAlikeOutliers, [4, 5, 6, 7, 8, 9, 10, 11, 12]);
+    assert.equal(PHOTO_LOOKS_DIFFERENT_WARNING, 'This photo does not look like the others');
+    const model = await server.container.db.selectFrom('models').select('face_reference').where('public_id', '=', reply.body.modelId).executeTakeFirstOrThrow();
+    assert.equal(model.face_reference?.length, 1024);
+  });
+
+  test('gen answers with likeness null, and the mock engine\'s photos (drawn from the model\'s own photo) score high on the next poll', async () => {
+    const user = await userWithModel(100);
+    server.container.generation.useImageEngine(createMockImageEngine({ storage: server.container.storage }));
+    const reply = await user.client.post('replicate-service/gen', { prompt: 'model in a park', modelId: user.model.publicId, imageCount: 2 });
+    assert.equal(reply.status, 200, JSON.stringify(reply.body));
+    assert.deepEqual(reply.body.outputImages.map((image: { likeness: unknown }) => image.likeness), [null, null]);
+    await server.drainJobs();
+    const models = await user.client.post('replicate-service/models', {});
+    const images = models.body.models.flatMap((m: { Images: { likeness: number | null }[] }) => m.Images);
+    assert.equal(images.length, 2);
+    for (const image of images) assert.ok(image.likeness !== null && image.likeness >= THRESHOLD, `likeness ${image.likeness}`);
+    assert.equal((await likenessRefunds(user.accountId)).length, 0);
+    assert.equal((await ledgerState(server, user.accountId)).balance, 100 - 2 * CREDITS_PER_IMAGE);
+  });
+
+  test('a photo of someone else is a miss: refunded once under its own key, however many scoring runs race', async () => {
+    const user = await userWithModel(100);
+    server.container.generation.useImageEngine(photoEngine(() => face(7)));
+    const reply = await user.client.post('replicate-service/gen', { prompt: 'model at the beach', modelId: user.model.publicId, imageCount: 2 });
+    assert.equal(reply.status, 200, JSON.stringify(reply.body));
+    const images = await imagesOf(user.accountId);
+    // Eight runs per image at once (duplicate jobs, retries), beside the queued jobs.
+    await Promise.all([server.drainJobs(), ...images.flatMap((image) => Array.from({ length: 8 }, () => server.container.generation.likenessService.score(image.id)))]);
+    for (const image of await imagesOf(user.accountId)) {
+      assert.equal(image.likeness_status, 'scored');
+      assert.ok(image.likeness !== null && image.likeness < THRESHOLD, `likeness ${image.likeness}`);
+      assert.equal(image.likeness_miss, true);
+      assert.equal(image.engine, 'replicate');
+    }
+    const refunds = await likenessRefunds(user.accountId);
+    assert.deepEqual(refunds.map((e) => [e.idempotencyKey, e.amount]).sort(), images.map((image) => [likenessRefundKey(image.id), CREDITS_PER_IMAGE]).sort());
+    const state = await ledgerState(server, user.accountId);
+    assert.equal(state.balance, 100);
+    assert.equal(state.balance, state.sum);
+  });
+
+  test('a photo with no face is not scored and not refunded; the base model\'s photos are never scored', async () => {
+    const user = await userWithModel(100);
+    server.container.generation.useImageEngine(photoEngine(() => LANDSCAPE));
+    assert.equal((await user.client.post('replicate-service/gen', { prompt: 'a lake at dawn, model far away', modelId: user.model.publicId, imageCount: 1 })).status, 200);
+    assert.equal((await user.client.post('replicate-service/gen', { prompt: 'a lake at dawn', modelId: 'flux-base', imageCount: 1 })).status, 200);
+    const queued = await server.container.db.selectFrom('jobs').select('payload').where('name', '=', 'image.likeness').execute();
+    await server.drainJobs();
+    const [lora, base] = await imagesOf(user.accountId);
+    assert.equal(lora?.likeness_status, 'no-face');
+    assert.equal(lora?.likeness, null);
+    assert.equal(base?.likeness_status, 'unscored');
+    assert.ok(!queued.some((job) => JSON.stringify(job.payload).includes(`"imageId":${base?.id}`)), 'no likeness job for the base model');
+    assert.equal((await likenessRefunds(user.accountId)).length, 0);
+    assert.equal((await ledgerState(server, user.accountId)).balance, 100 - 2 * CREDITS_PER_IMAGE);
+  });
+
+  test('a pack\'s misses are refunded and each slot replaced once, so the pack still delivers all its photos', async () => {
+    const user = await userWithModel(300);
+    // The first image of every prompt shows someone else; a replacement shows the person.
+    const seen = new Set<string>();
+    const engine = photoEngine((prompt) => {
+      const first = !seen.has(prompt);
+      seen.add(prompt);
+      return first ? face(7) : face(1);
+    });
+    server.container.generation.useImageEngine(engine);
+    const packId = await packIdOf(server, 'linkedin-headshots');
+    const reply = await generateWhileDraining(server, user.client, { packId, modelId: user.model.publicId });
+    assert.equal(reply.status, 200, JSON.stringify(reply.body));
+    await server.drainJobs();
+    // Scoring the replacements again changes nothing: no second refund, no second replacement.
+    const slots = await server.container.db.selectFrom('pack_generation_slots').selectAll().where('pack_generation_id', '=', reply.body.packGenerationId).execute();
+    await Promise.all(slots.map((slot) => server.container.generation.likenessService.score(slot.image_id!)));
+    await server.drainJobs();
+
+    assert.equal(engine.calls.length, 60);
+    assert.ok(slots.every((slot) => slot.replacement_claimed && slot.missed_image_id !== null && slot.image_id !== slot.missed_image_id));
+    const refunds = await likenessRefunds(user.accountId);
+    assert.equal(refunds.length, 30);
+    assert.ok(refunds.every((entry) => entry.amount === 10));
+    const got = await user.client.get(`photo-pack-service/pack-generation/${reply.body.packGenerationId}`);
+    const photos = got.body.packGeneration.outputImages as { likeness: number | null }[];
+    assert.equal(photos.length, 30);
+    assert.ok(photos.every((photo) => photo.likeness !== null && photo.likeness >= THRESHOLD), JSON.stringify(photos.map((p) => p.likeness)));
+    const state = await ledgerState(server, user.accountId);
+    assert.equal(state.balance, 300);
+    assert.equal(state.balance, state.sum);
+  });
+
+  test('admin system-status shows the share of misses per engine and per day', async () => {
+    const admin = await createSignedInUser(server, { admin: true });
+    const reply = await admin.client.get('admin-service/system-status');
+    assert.equal(reply.status, 200, JSON.stringify(reply.body));
+    const today = new Date().toISOString().slice(0, 10);
+    const row = reply.body.likenessMisses.find((r: { day: string; engine: string }) => r.day === today && r.engine === 'replicate');
+    assert.ok(row, JSON.stringify(reply.body.likenessMisses));
+    assert.ok(row.misses >= 32 && row.scored >= row.misses, JSON.stringify(row));
+    assert.equal(row.missShare, Math.round((row.misses / row.scored) * 1000) / 1000);
+    const mock = reply.body.likenessMisses.find((r: { day: string; engine: string }) => r.day === today && r.engine === 'mock');
+    assert.equal(mock?.misses, 0);
+  });
+});
