@@ -110,11 +110,15 @@ const SCALE_SECONDS = 90;
 
 /** The server files on PGlite, and on PostgreSQL those listed and the scale test, in groups run by one worker per core. */
 async function serverSuites(databaseUrl) {
+  // The scale test runs five processes of its own: last, once the e2e journeys and the timing-sensitive
+  // files (upload-hostile, sign-in throttling) are done, so it does not starve them.
   const jobs = [
-    ...groupFiles(ALL_SERVER_FILES).map((group) => ({ ...group })),
-    ...(databaseUrl ? groupFiles(POSTGRES_FILES).map((group) => ({ ...group, databaseUrl })) : []),
+    ...[
+      ...groupFiles(ALL_SERVER_FILES).map((group) => ({ ...group })),
+      ...(databaseUrl ? groupFiles(POSTGRES_FILES).map((group) => ({ ...group, databaseUrl })) : []),
+    ].sort((a, b) => b.seconds - a.seconds),
     ...(databaseUrl ? [{ scale: true, seconds: SCALE_SECONDS, databaseUrl }] : []),
-  ].sort((a, b) => b.seconds - a.seconds);
+  ];
   const started = Date.now();
   const worker = async () => {
     for (let job = jobs.shift(); job; job = jobs.shift()) await (job.scale ? scaleTest(job.databaseUrl) : serverGroup(job));

@@ -6,6 +6,8 @@ import { pack, PACKS, packagesWithCurrent } from '../test/commerce-fixtures';
 import BuyMorePage from './buy-more-page';
 
 jest.mock('shared-ui', () => jest.requireActual('shared-ui/testing'));
+// shared-ui's logEvent sends through api-client/runtime: no request leaves the test.
+jest.mock('api-client/runtime', () => ({ ...jest.requireActual('api-client/runtime'), logAnalyticsEvent: jest.fn(() => Promise.resolve({ status: 'success' })) }));
 jest.mock('api-client', () => ({
   ...jest.requireActual('api-client'),
   getPackages: jest.fn(),

@@ -8,6 +8,8 @@ import { pack, PACKS } from '../test/commerce-fixtures';
 import BuyPacksPage, { personaFromQuery } from './buy-packs-page';
 
 jest.mock('shared-ui', () => jest.requireActual('shared-ui/testing'));
+// shared-ui's logEvent sends through api-client/runtime: no request leaves the test.
+jest.mock('api-client/runtime', () => ({ ...jest.requireActual('api-client/runtime'), logAnalyticsEvent: jest.fn(() => Promise.resolve({ status: 'success' })) }));
 jest.mock('api-client', () => ({
   ...jest.requireActual('api-client'),
   getPhotoPacks: jest.fn(),

@@ -5,6 +5,8 @@ import { renderAt } from 'shared-ui/testing';
 import GeneratePackPage from './generate-pack-page';
 
 jest.mock('shared-ui', () => jest.requireActual('shared-ui/testing'));
+// shared-ui's logEvent sends through api-client/runtime: no request leaves the test.
+jest.mock('api-client/runtime', () => ({ ...jest.requireActual('api-client/runtime'), logAnalyticsEvent: jest.fn(() => Promise.resolve({ status: 'success' })) }));
 jest.mock('api-client', () => ({
   ...jest.requireActual('api-client'),
   getPackPurchaseInfo: jest.fn(),

@@ -9,6 +9,8 @@ import { MY_PACKS, myPacks, pack, PACKS } from '../test/commerce-fixtures';
 import PacksPage from './packs-page';
 
 jest.mock('shared-ui', () => jest.requireActual('shared-ui/testing'));
+// shared-ui's logEvent sends through api-client/runtime: no request leaves the test.
+jest.mock('api-client/runtime', () => ({ ...jest.requireActual('api-client/runtime'), logAnalyticsEvent: jest.fn(() => Promise.resolve({ status: 'success' })) }));
 jest.mock('api-client', () => ({
   ...jest.requireActual('api-client'),
   getPhotoPacks: jest.fn(),

@@ -7,6 +7,8 @@ import { packagesWithCurrent } from '../test/commerce-fixtures';
 import PaygPricingPage from './payg-pricing-page';
 
 jest.mock('shared-ui', () => jest.requireActual('shared-ui/testing'));
+// shared-ui's logEvent sends through api-client/runtime: no request leaves the test.
+jest.mock('api-client/runtime', () => ({ ...jest.requireActual('api-client/runtime'), logAnalyticsEvent: jest.fn(() => Promise.resolve({ status: 'success' })) }));
 jest.mock('api-client', () => ({
   ...jest.requireActual('api-client'),
   getPackages: jest.fn(),
