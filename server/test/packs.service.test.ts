@@ -41,6 +41,7 @@ describe('pack generation and slot worker (in memory)', () => {
   let accountId: number;
   let model: ModelRow;
   let pack: PackRow;
+  let imageRows: ReturnType<typeof createInMemoryImagesRepository>['images'];
 
   /** Engine calls whose numbers are in `failing` make no image; with `runSlots` the queue runs slot jobs after each commit. */
   function build(options: { failing?: (call: number) => boolean; runSlots?: boolean } = {}) {
@@ -53,10 +54,11 @@ describe('pack generation and slot worker (in memory)', () => {
     record = createPackPurchasesService({ purchases: purchases.repository, hasUsableModel: async () => true }).record;
     queue = new InMemoryJobQueue(db);
     const images = createInMemoryImagesRepository(db);
+    imageRows = images.images;
     const engine = createScriptedImageEngine({ script: (_request, call) => (options.failing?.(call) ? 0 : 1) });
     const maker = createImageMaker({
       images: images.repository, models: models.repository, storage: createInMemoryStorage().storage,
-      fileUrls: createFileUrlSigner({ secret: 'test', basePath: '' }), engine: () => engine, mockEngine: engine,
+      fileUrls: createFileUrlSigner({ secret: 'test', basePath: '' }), engine: () => engine, mockEngine: engine, transaction: db.transaction,
     });
     const waiter = createGenerationWaiter({ readStatus: generations.repository.status, pollMs: 5 });
     const common = { generations: generations.repository, credits, waiter, transaction: db.transaction };
@@ -153,13 +155,14 @@ describe('pack generation and slot worker (in memory)', () => {
     assert.equal(await credits.balance(accountId), 900);
   });
 
-  it('a duplicate run of a made slot counts it once and discards its surplus image', async () => {
+  it('a duplicate run of a made slot counts it once and leaves no surplus image', async () => {
     build();
     await grant(300);
     await generate();
     await runSlotsTwice();
     assert.equal(generations.generations[0]?.status, 'success');
-    assert.equal(generations.discarded.length, PACK_IMAGE_COUNT);
+    // The losing run's image row rolled back with its settlement: the gallery holds the pack's 30, no more.
+    assert.equal(imageRows.filter((image) => image.account_id === accountId).length, PACK_IMAGE_COUNT);
     assert.equal(await credits.balance(accountId), 0);
   });
 

@@ -25,14 +25,14 @@ export function createInMemoryImagesRepository(db: InMemoryDatabase) {
       const row = generations.find((g) => g.id === id);
       if (row) updateRow(db, row, { status: result.status, engine: result.engine, failed_count: result.failedCount, error: result.error, finished_at: new Date() });
     },
-    async insertImages(fresh: NewImage[]): Promise<Array<{ id: number; file_id: string }>> {
+    async insertImages(fresh: NewImage[], trx?: Db): Promise<Array<{ id: number; file_id: string }>> {
       return fresh.map((image) => {
         const row = insertRow(db, images, {
           id: db.nextId(), file_id: image.fileId, account_id: image.accountId, model_id: image.modelId, generation_id: image.generationId,
           storage_key: image.storageKey, prompt: image.prompt, is_liked: false, is_deleted: false, deleted_at: null, created_at: new Date(),
           origin: image.origin ?? 'generated', source_image_id: image.sourceImageId ?? null,
           likeness_status: image.likenessStatus ?? 'unscored', likeness: null, likeness_miss: false, likeness_scored_at: null, engine: image.engine ?? null,
-        });
+        }, trx);
         return { id: row.id, file_id: row.file_id };
       });
     },

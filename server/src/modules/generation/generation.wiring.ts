@@ -54,6 +54,7 @@ export function createGenerationComponents(deps: GenerationWiringDeps) {
   });
   const imageMaker = createImageMaker({
     images: repository, models: deps.models, storage: deps.storage, fileUrls: deps.fileUrlSigner, engine: () => engine, mockEngine, scoreLater,
+    transaction: createTransaction(deps.db),
   });
   const generationActivity: GenerationActivity = {
     lastGenerationTime: () => repository.lastImageTime(),

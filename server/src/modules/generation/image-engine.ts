@@ -1,3 +1,4 @@
+import type { Db } from '../../infra/db/database.js';
 import type { IMAGE_FILTERS } from 'api-client';
 
 /**
@@ -85,6 +86,12 @@ export interface MakeImagesInput {
   count: number;
   /** generations.id the images belong to, if any (gen calls); pack slots pass null. */
   generationId: number | null;
+  /**
+   * Runs in the transaction that inserts the image rows, so what the caller records about them commits
+   * with them or not at all (a pack slot: a worker killed in between leaves no stray image). Throwing
+   * rolls the rows back and the stored files are deleted; the error reaches the caller.
+   */
+  record?: (images: Array<{ id: number }>, trx: Db) => Promise<void>;
 }
 
 /**

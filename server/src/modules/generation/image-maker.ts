@@ -1,4 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto';
+import type { Db } from '../../infra/db/database.js';
 import type { FileStorage } from '../../infra/storage/storage.types.js';
 import type { FileUrlSigner } from '../files/file-url-signer.js';
 import type { ModelRow, ModelsRepository } from '../models/models.repository.js';
@@ -17,6 +18,8 @@ export interface ImageMakerDeps {
   mockEngine: ImageEngine;
   /** Queues the likeness scoring of stored images (docs/likeness.md); pack slots queue their own once settled. */
   scoreLater?: (imageIds: number[]) => Promise<void>;
+  /** For `record`: the rows and what the caller records about them commit together. */
+  transaction?: <T>(work: (trx: Db) => Promise<T>) => Promise<T>;
 }
 
 const EXTENSIONS = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' } as const;
@@ -65,6 +68,21 @@ export function createImageMaker(deps: ImageMakerDeps): ImageMaker & { engineFor
     };
   }
 
+  async function insertAndRecord(fresh: NewImage[], record: NonNullable<MakeImagesInput['record']>) {
+    if (!deps.transaction) throw new Error('recording images needs the image maker to have a transaction');
+    try {
+      return await deps.transaction(async (trx) => {
+        const rows = await deps.images.insertImages(fresh, trx);
+        await record(rows, trx);
+        return rows;
+      });
+    } catch (error) {
+      // Nothing refers to these files any more: they go with their rows.
+      await Promise.all(fresh.map((image) => deps.storage.delete(image.storageKey).catch(() => undefined)));
+      throw error;
+    }
+  }
+
   return {
     engineFor,
     async make(input: MakeImagesInput): Promise<MakeImagesResult> {
@@ -87,7 +105,7 @@ export function createImageMaker(deps: ImageMakerDeps): ImageMaker & { engineFor
       const stored = await Promise.all(outcomes.map((outcome) => store(outcome, input, prompt, engine.name, scored)));
       const fresh = stored.filter((s): s is NewImage => typeof s !== 'string');
       const errors = stored.filter((s): s is string => typeof s === 'string');
-      const rows = await deps.images.insertImages(fresh);
+      const rows = input.record ? await insertAndRecord(fresh, input.record) : await deps.images.insertImages(fresh);
       if (scored && input.generationId !== null && rows.length > 0) await deps.scoreLater?.(rows.map((r) => r.id));
       const keys = new Map(fresh.map((image) => [image.fileId, image.storageKey]));
       const images: MadeImage[] = rows.map((r) => ({ imageId: r.id, fileId: r.file_id, url: deps.fileUrls.sign(keys.get(r.file_id)!), likenessPending: scored }));

@@ -55,9 +55,9 @@ export function createImagesRepository(db: Db) {
         .where('id', '=', id).execute();
     },
 
-    async insertImages(images: NewImage[]): Promise<Array<{ id: number; file_id: string }>> {
+    async insertImages(images: NewImage[], trx: Db = db): Promise<Array<{ id: number; file_id: string }>> {
       if (images.length === 0) return [];
-      return db.insertInto('images').values(images.map((image) => ({
+      return trx.insertInto('images').values(images.map((image) => ({
         file_id: image.fileId, account_id: image.accountId, model_id: image.modelId, generation_id: image.generationId,
         storage_key: image.storageKey, prompt: image.prompt, origin: image.origin ?? 'generated', source_image_id: image.sourceImageId ?? null,
         likeness_status: image.likenessStatus ?? 'unscored', engine: image.engine ?? null,

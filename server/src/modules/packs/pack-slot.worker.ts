@@ -27,35 +27,53 @@ export function createPackSlotWorker(deps: PackSlotWorkerDeps) {
   /** Scores the slot's image in the background, once it is the slot's (docs/likeness.md). */
   const scoreLater = (imageId: number) => deps.queue.enqueue('image.likeness', { imageId }, { singletonKey: `image.likeness:${imageId}` });
 
-  async function makeImage(work: { accountId: number; modelId: number; prompt: string }): Promise<{ imageId: number; likenessPending: boolean } | { error: string }> {
+  /** The slot was settled by another run (or the sweep) while this one made its image. */
+  class SlotTaken extends Error {}
+
+  type Outcome = { imageId: number; likenessPending: boolean } | { error: string } | { surplus: true };
+
+  /**
+   * Makes one image. For a queued slot the image row and the slot's settlement commit in one
+   * transaction: a worker killed in between leaves neither, so the job's re-run makes the slot's image
+   * once instead of leaving a stray second one in the gallery.
+   */
+  async function makeImage(work: { accountId: number; modelId: number; prompt: string }, slot?: SlotWork): Promise<Outcome> {
+    let settledHere: SettledSlot | undefined;
+    const record = slot === undefined ? undefined : async (rows: Array<{ id: number }>, trx: Db) => {
+      const image = rows[0];
+      if (!image) return;
+      settledHere = await deps.generations.settleSlot(slot.slotId, { imageId: image.id }, trx);
+      if (!settledHere.settled) throw new SlotTaken();
+    };
     try {
-      const made = await deps.imageMaker().make({ accountId: work.accountId, modelId: work.modelId, prompt: work.prompt, count: 1, generationId: null });
+      const made = await deps.imageMaker().make({ accountId: work.accountId, modelId: work.modelId, prompt: work.prompt, count: 1, generationId: null, record });
       const image = made.images[0];
+      if (image && slot && settledHere) await afterSettled(slot, settledHere);
       return image ? { imageId: image.imageId, likenessPending: image.likenessPending } : { error: made.errors[0] ?? 'the engine returned no image' };
     } catch (error) {
+      if (error instanceof SlotTaken) return { surplus: true };
       return { error: error instanceof Error ? error.message : String(error) };
     }
   }
 
-  /**
-   * Settles a queued slot: a made image in one statement, a failed one with its refund in the same
-   * transaction. Keys derive from the slot, so a slot is counted and refunded once whoever settles it.
-   */
-  async function settle(work: SlotWork, outcome: { imageId: number } | { error: string }): Promise<SettledSlot> {
-    const result = 'imageId' in outcome
-      ? await deps.generations.settleSlot(work.slotId, outcome)
-      : await deps.transaction(async (trx) => {
-        const settled = await deps.generations.settleSlot(work.slotId, outcome, trx);
-        if (settled.settled && work.refundPerFailedImage > 0) {
-          const key = `${packDebitKey(work.generationId)}:slot:${work.position}:refund`;
-          await deps.credits.post({ accountId: work.accountId, amount: work.refundPerFailedImage, reason: 'refund', idempotencyKey: key, reference: packDebitKey(work.generationId) }, trx);
-        }
-        return settled;
-      });
-    if (result.finished) {
-      deps.waiter.finished(work.generationId);
-      await deps.queue.enqueue('pack.ready-mail', { generationId: work.generationId }, { singletonKey: `pack.ready-mail:${work.generationId}` });
-    }
+  /** The last slot of a generation settled: wake the waiting request and queue the ready e-mail (once). */
+  async function afterSettled(work: SlotWork, result: SettledSlot): Promise<void> {
+    if (!result.finished) return;
+    deps.waiter.finished(work.generationId);
+    await deps.queue.enqueue('pack.ready-mail', { generationId: work.generationId }, { singletonKey: `pack.ready-mail:${work.generationId}` });
+  }
+
+  /** Settles a slot as failed, with its refund in the same transaction; keys derive from the slot, so once. */
+  async function settleFailed(work: SlotWork, error: string): Promise<SettledSlot> {
+    const result = await deps.transaction(async (trx) => {
+      const settled = await deps.generations.settleSlot(work.slotId, { error }, trx);
+      if (settled.settled && work.refundPerFailedImage > 0) {
+        const key = `${packDebitKey(work.generationId)}:slot:${work.position}:refund`;
+        await deps.credits.post({ accountId: work.accountId, amount: work.refundPerFailedImage, reason: 'refund', idempotencyKey: key, reference: packDebitKey(work.generationId) }, trx);
+      }
+      return settled;
+    });
+    await afterSettled(work, result);
     return result;
   }
 
@@ -63,11 +81,10 @@ export function createPackSlotWorker(deps: PackSlotWorkerDeps) {
     async run(slotId: number): Promise<void> {
       const work = await deps.generations.slotWork(slotId);
       if (!work || work.status !== 'queued') return;
-      const outcome = await makeImage(work);
-      const result = await settle(work, outcome);
-      // Another run (or the sweep) settled this slot first: its outcome is the pack's, this image is surplus.
-      if (!result.settled && 'imageId' in outcome) await deps.generations.discardImage(outcome.imageId);
-      if (result.settled && 'imageId' in outcome && outcome.likenessPending) await scoreLater(outcome.imageId);
+      const outcome = await makeImage(work, work);
+      if ('error' in outcome) await settleFailed(work, outcome.error);
+      else if ('imageId' in outcome && outcome.likenessPending) await scoreLater(outcome.imageId);
+      // { surplus }: another run settled the slot first; this run's image was rolled back with its file.
     },
 
     /**
@@ -80,6 +97,7 @@ export function createPackSlotWorker(deps: PackSlotWorkerDeps) {
       if (!work) return;
       const outcome = await makeImage(work);
       if ('error' in outcome) throw new Error(`the replacement image failed: ${outcome.error}`);
+      if (!('imageId' in outcome)) return;
       if (!(await deps.generations.swapToReplacement(slotId, work.missedImageId, outcome.imageId))) {
         await deps.generations.discardImage(outcome.imageId);
         return;
@@ -95,7 +113,7 @@ export function createPackSlotWorker(deps: PackSlotWorkerDeps) {
     async sweep(stuckBefore: Date): Promise<number> {
       let settled = 0;
       for (const work of await deps.generations.abandonedSlots(stuckBefore)) {
-        if ((await settle(work, { error: ABANDONED_SLOT_ERROR })).settled) settled += 1;
+        if ((await settleFailed(work, ABANDONED_SLOT_ERROR)).settled) settled += 1;
       }
       return settled;
     },
