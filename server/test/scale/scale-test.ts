@@ -86,7 +86,6 @@ async function main(): Promise<{ failures: string[]; numbers: Record<string, num
     let finished = false;
     let killedAt = '';
     let madeAtKill = -1;
-    let killTime = new Date(0);
     const total = PACKS * PACK_IMAGE_COUNT;
     // The kill: once a quarter of the packs' images are made, worker-2 dies mid-job (no shutdown, locks left).
     const killer = (async () => {
@@ -95,7 +94,6 @@ async function main(): Promise<{ failures: string[]; numbers: Record<string, num
         if (packsStarted === PACKS && done!.n >= total * KILL_AT) {
           const { rows: [held] } = await db.query<{ n: number }>(`select count(*)::int as n from jobs where status = 'running'`);
           worker2.child.kill('SIGKILL');
-          killTime = (await db.query<{ at: Date }>('select now() as at')).rows[0]!.at;
           madeAtKill = done!.n;
           killedAt = `${done!.n}/${total} images made, ${held!.n} jobs running`;
           return;
