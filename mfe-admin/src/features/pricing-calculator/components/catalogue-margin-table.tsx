@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { getPackages } from 'api-client';
 import { Banner, Button, formatCredits, Spinner, Stack, theme, useApiQuery } from 'shared-ui';
+import { FiguresTable, TableScroll } from '../../../components/figures-table';
 import { catalogueMargins, formatRate, formatUsd } from '../pricing';
 
 const Subtitle = styled.h3`
@@ -8,30 +9,11 @@ const Subtitle = styled.h3`
   font-size: 17px;
 `;
 
-// Wider than a phone: the table scrolls inside its own region (focusable, so the keyboard can scroll it).
-const Scroll = styled.div`
-  overflow-x: auto;
-`;
-
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: 14px;
-  font-variant-numeric: tabular-nums;
-  th,
-  td {
-    padding: 6px 10px;
-    border-bottom: 1px solid ${theme.colors.border};
-    text-align: right;
-    white-space: nowrap;
-  }
+// The row heads (plan and bundle names) are words; the rest are figures.
+const Table = styled(FiguresTable)`
   th[scope='row'],
   thead th:first-child {
     text-align: left;
-  }
-  thead th {
-    color: ${theme.colors.textMuted};
-    font-weight: 600;
   }
 `;
 
@@ -63,7 +45,7 @@ export function CatalogueMarginTable({ tokenCostUsd }: { tokenCostUsd: number | 
           </Banner>
         )}
         {query.status === 'success' && (
-          <Scroll role="region" aria-label="Margins of plans and bundles" tabIndex={0}>
+          <TableScroll role="region" aria-label="Margins of plans and bundles" tabIndex={0}>
             <Table aria-labelledby="catalogue-margins">
               <thead>
                 <tr>
@@ -93,7 +75,7 @@ export function CatalogueMarginTable({ tokenCostUsd }: { tokenCostUsd: number | 
                 ))}
               </tbody>
             </Table>
-          </Scroll>
+          </TableScroll>
         )}
       </Stack>
     </section>

@@ -1,35 +1,16 @@
 import type { LikenessMissShare } from 'api-client';
 import styled from 'styled-components';
-import { theme } from 'shared-ui';
+import { FiguresTable, TableScroll } from '../../../components/figures-table';
 
 export const NO_SCORED_PHOTOS_TEXT = 'No photos scored yet.';
 
-const Scroll = styled.div`
-  overflow-x: auto;
-`;
-
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: 14px;
-  font-variant-numeric: tabular-nums;
-
-  th,
-  td {
-    padding: 6px 10px;
-    border-bottom: 1px solid ${theme.colors.border};
-    text-align: right;
-    white-space: nowrap;
-  }
+// Day and engine are words; the counts and the share are figures.
+const Table = styled(FiguresTable)`
   th:first-child,
   td:first-child,
   th:nth-child(2),
   td:nth-child(2) {
     text-align: left;
-  }
-  thead th {
-    color: ${theme.colors.textMuted};
-    font-weight: 600;
   }
 `;
 
@@ -43,7 +24,7 @@ export const missShareText = (share: number) => `${Math.round(share * 1000) / 10
 export function LikenessMisses({ rows }: { rows: readonly LikenessMissShare[] }) {
   if (rows.length === 0) return <p>{NO_SCORED_PHOTOS_TEXT}</p>;
   return (
-    <Scroll>
+    <TableScroll role="region" aria-label="Likeness misses per day and engine" tabIndex={0}>
       <Table>
         <thead>
           <tr>
@@ -66,6 +47,6 @@ export function LikenessMisses({ rows }: { rows: readonly LikenessMissShare[] })
           ))}
         </tbody>
       </Table>
-    </Scroll>
+    </TableScroll>
   );
 }
