@@ -49,6 +49,14 @@ export function createCreditsService(ledger: LedgerRepository) {
 
   return {
     post,
+    /**
+     * Takes the account's ledger lock now, in a transaction that changes other rows before it posts. Rows that
+     * refer to the account (a new image's foreign key) hold a share of this lock, so a transaction taking
+     * it last could wait on one that waits on it: a deadlock. Taken first, the lock order is one.
+     */
+    async lockAccount(accountId: number, trx: Db): Promise<void> {
+      if (!(await ledger.lockAccount(accountId, trx))) throw AppError.notFound('Account not found.');
+    },
     balance: (accountId: number, trx?: Db) => ledger.balance(accountId, trx),
     /** The balance recomputed from the entries (checks and support; reads every entry). */
     sumOfEntries: (accountId: number, trx?: Db) => ledger.sumOfEntries(accountId, trx),

@@ -66,6 +66,8 @@ export function createPackSlotWorker(deps: PackSlotWorkerDeps) {
   /** Settles a slot as failed, with its refund in the same transaction; keys derive from the slot, so once. */
   async function settleFailed(work: SlotWork, error: string): Promise<SettledSlot> {
     const result = await deps.transaction(async (trx) => {
+      // The account first, the generation row second: the order a made image's transaction takes them in.
+      if (work.refundPerFailedImage > 0) await deps.credits.lockAccount(work.accountId, trx);
       const settled = await deps.generations.settleSlot(work.slotId, { error }, trx);
       if (settled.settled && work.refundPerFailedImage > 0) {
         const key = `${packDebitKey(work.generationId)}:slot:${work.position}:refund`;
