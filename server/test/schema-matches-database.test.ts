@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
+import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
@@ -9,6 +10,9 @@ import { migrate } from '../src/infra/db/migrate.js';
 import { freshTestDatabase } from './helpers/test-database.js';
 
 const SCHEMA_FILE = fileURLToPath(new URL('../src/infra/db/schema.ts', import.meta.url));
+/** schema.ts and the per-area files it gathers (./schema/*.ts). */
+const SCHEMA_FILES = [SCHEMA_FILE, ...fs.readdirSync(path.join(path.dirname(SCHEMA_FILE), 'schema'))
+  .filter((name) => name.endsWith('.ts')).map((name) => path.join(path.dirname(SCHEMA_FILE), 'schema', name))];
 /** The migrator's own bookkeeping (infra/db/migrate.ts): raw SQL there, never queried through the types. */
 const UNTYPED_TABLES = new Set(['schema_migrations']);
 
@@ -22,20 +26,23 @@ type Tables = Map<string, Map<string, ColumnShape>>;
 
 /**
  * The `DB` interface of schema.ts read with the TypeScript parser (types do not exist at run time):
- * each table's columns, and what their types say about nulls and inserts. Type aliases of the file
- * (`NullableTimestamp`, `PersonaValue`, …) are followed; kysely's wrappers are unwrapped.
+ * each table's columns, and what their types say about nulls and inserts. Type aliases of the schema
+ * files (`NullableTimestamp`, `PersonaValue`, …) are followed; kysely's wrappers are unwrapped.
  */
 function tablesOfSchemaFile(): Tables {
-  const source = ts.createSourceFile(SCHEMA_FILE, fs.readFileSync(SCHEMA_FILE, 'utf8'), ts.ScriptTarget.Latest, true);
   const interfaces = new Map<string, ts.InterfaceDeclaration>();
   const aliases = new Map<string, ts.TypeNode>();
-  for (const statement of source.statements) {
-    if (ts.isInterfaceDeclaration(statement)) interfaces.set(statement.name.text, statement);
-    if (ts.isTypeAliasDeclaration(statement)) aliases.set(statement.name.text, statement.type);
+  for (const file of SCHEMA_FILES) {
+    const source = ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
+    for (const statement of source.statements) {
+      if (ts.isInterfaceDeclaration(statement)) interfaces.set(statement.name.text, statement);
+      if (ts.isTypeAliasDeclaration(statement)) aliases.set(statement.name.text, statement.type);
+    }
   }
+  // The nodes keep their parents (setParentNodes), so each finds its own file's text.
   const properties = (declaration: ts.InterfaceDeclaration) =>
-    declaration.members.filter(ts.isPropertySignature).map((member) => ({ name: member.name.getText(source), type: member.type! }));
-  const referenceName = (node: ts.TypeNode) => (ts.isTypeReferenceNode(node) ? node.typeName.getText(source) : undefined);
+    declaration.members.filter(ts.isPropertySignature).map((member) => ({ name: member.name.getText(), type: member.type! }));
+  const referenceName = (node: ts.TypeNode) => (ts.isTypeReferenceNode(node) ? node.typeName.getText() : undefined);
 
   function nullable(node: ts.TypeNode): boolean | undefined {
     if (ts.isParenthesizedTypeNode(node)) return nullable(node.type);
@@ -73,7 +80,7 @@ function tablesOfSchemaFile(): Tables {
   const tables: Tables = new Map();
   for (const { name: table, type } of properties(database)) {
     const declaration = interfaces.get(referenceName(type) ?? '');
-    assert.ok(declaration, `schema.ts: DB.${table} is not one of the file's interfaces`);
+    assert.ok(declaration, `schema.ts: DB.${table} is not one of the schema files' interfaces`);
     tables.set(table, new Map(properties(declaration).map(({ name, type: column }) =>
       [name, { nullable: nullable(column), optionalOnInsert: optionalOnInsert(column) }])));
   }

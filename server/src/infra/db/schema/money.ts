@@ -1,0 +1,82 @@
+// Credits and payments: the ledger, the catalogue, payments, subscriptions, pack purchases.
+import type { ColumnType, Generated } from 'kysely';
+import type { CreatedAt, Timestamp, NullableTimestamp } from './columns.js';
+
+export interface CreditLedgerTable {
+  id: Generated<number>;
+  account_id: number;
+  amount: number;
+  reason: string;
+  idempotency_key: string;
+  reference: string | null;
+  created_at: CreatedAt;
+}
+
+export type PaymentKind = 'payg' | 'subscription' | 'photo-pack' | 'plan-upgrade';
+
+export type PaymentProviderName = 'local' | 'stripe';
+
+export type PaymentStatus = 'pending' | 'fulfilled' | 'cancelled' | 'refunded';
+
+export interface PackagesTable {
+  id: Generated<number>;
+  reference: string;
+  title: string;
+  emoji: Generated<string>;
+  type: 'subscription' | 'payg';
+  price_cents: number;
+  old_price_cents: number | null;
+  credits: number;
+  is_most_popular: Generated<boolean>;
+  is_active: Generated<boolean>;
+  sort_order: Generated<number>;
+}
+
+export interface PaymentsTable {
+  id: string;
+  account_id: number;
+  kind: PaymentKind;
+  item_reference: string;
+  pack_id: number | null;
+  title: string;
+  credits: Generated<number>;
+  amount_cents: number;
+  currency: Generated<string>;
+  provider: PaymentProviderName;
+  provider_session_id: string | null;
+  status: Generated<PaymentStatus>;
+  originating_page_path: Generated<string>;
+  created_at: CreatedAt;
+  fulfilled_at: NullableTimestamp;
+}
+
+export interface SubscriptionsTable {
+  account_id: number;
+  package_reference: string;
+  provider: PaymentProviderName;
+  provider_subscription_id: string | null;
+  provider_customer_id: string | null;
+  status: string;
+  cancel_at_period_end: Generated<boolean>;
+  current_period_end: Timestamp;
+  /** The most plan credits granted in the current billing period: an upgrade grants only what is above it. */
+  period_credits_granted: Generated<number>;
+  /** Set while a plan change is under way, so a second one waits its turn. */
+  plan_change_started_at: NullableTimestamp;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface StripeEventsTable {
+  id: string;
+  type: string;
+  received_at: CreatedAt;
+}
+
+export interface PackPurchasesTable {
+  id: Generated<number>;
+  account_id: number;
+  pack_id: number;
+  payment_id: string;
+  created_at: CreatedAt;
+}
