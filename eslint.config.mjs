@@ -76,6 +76,21 @@ export default tseslint.config(
     },
   },
   {
+    // The first load of every page runs the shell and the marketing remote, so they take only the start-up
+    // entries of the shared packages; the full ones (zod schemas, form fields, image viewer) load with the
+    // pages that use them (docs/frontends.md#first-load). Its own rule name, like the feature boundaries.
+    files: ['shell/src/**/*.{ts,tsx}', 'mfe-marketing/src/**/*.{ts,tsx}', 'shared-ui/src/start-up.ts'],
+    ignores: ['**/*.test.{ts,tsx}', '**/test/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', {
+        paths: [
+          { name: 'shared-ui', allowTypeImports: true, message: "First-load code imports 'shared-ui/start-up' (add what it needs there)." },
+          { name: 'api-client', allowTypeImports: true, message: "First-load code imports 'api-client/runtime' (add what it needs there)." },
+        ],
+      }],
+    },
+  },
+  {
     files: ['server/src/**/*.{ts,mts,js,mjs}'],
     ignores: SQL_FILES,
     rules: {

@@ -11,6 +11,12 @@ const ROUTER_ENTRY = path.join(__dirname, 'webpack.router-entry.mjs');
 // One copy of each for the whole site: one session atom, one snackbar, one router.
 const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'jotai', 'styled-components', 'shared-ui', 'api-client'];
 
+/** A module from node_modules or the router entry: what the packageDuplicates chunk group may move. */
+function isPackageModule(module) {
+  const file = module.resource || '';
+  return file === ROUTER_ENTRY || /[\\/]node_modules[\\/]/.test(file);
+}
+
 // Our own packages promise that a minor release only adds: a remote built against shared-ui or
 // api-client x.y runs on any later x.* the shell brings, even where x is 0 (deploy/README.md).
 const OWN_PACKAGES = ['shared-ui', 'api-client'];
@@ -42,6 +48,8 @@ function sharedModules(pkg) {
   // api-client's start-up entry (client, settings, start-up calls; no zod) is shared on its own: the full
   // entry re-exports it, and the first load needs only it (api-client/src/runtime.ts).
   shared['api-client/runtime'] = { ...shared['api-client'] };
+  // shared-ui likewise: its start-up entry is what the first page of any route renders (shared-ui/src/start-up.ts).
+  shared['shared-ui/start-up'] = { ...shared['shared-ui'] };
   // Separate entry points of react and react-dom must be singletons too.
   shared['react-dom/client'] = { ...shared['react-dom'] };
   shared['react/jsx-runtime'] = { ...shared.react };
@@ -85,8 +93,25 @@ const ASSET_FILENAME = '[contenthash:16][ext]';
  * Development builds of remotes keep their own runtime so their standalone dev host still runs.
  */
 function federationExperiments(app, mode) {
-  if (!app.exposes) return { provideExternalRuntime: true };
-  return mode === 'production' ? { externalRuntime: true } : {};
+  // Browser-only builds: the runtime's Node script loaders are left out (~2.6 KB brotli).
+  const optimization = { target: 'web' };
+  if (!app.exposes) return { optimization };
+  return mode === 'production' ? { externalRuntime: true, optimization } : { optimization };
+}
+
+/**
+ * The shell provides the runtime to the remotes with MF's inject-external-runtime-core plugin. Its
+ * `provideExternalRuntime` option adds the plugin by its CommonJS file, which pulls in a CommonJS copy of
+ * the whole runtime beside the ES module copy the bundler runtime uses (+11 KB brotli, 99 KB raw, on the first
+ * load); adding the plugin's ES module file keeps one copy.
+ */
+const PROVIDE_RUNTIME_PLUGIN = path.join(
+  path.dirname(require.resolve('@module-federation/inject-external-runtime-core-plugin')),
+  'index.js',
+);
+
+function federationRuntimePlugins(app) {
+  return app.exposes ? [] : [PROVIDE_RUNTIME_PLUGIN];
 }
 
 function htmlPage(title) {
@@ -140,6 +165,7 @@ function federatedApp(app) {
           dts: false,
           manifest: true,
           experiments: federationExperiments(app, mode),
+          runtimePlugins: federationRuntimePlugins(app),
         }),
         new HtmlWebpackPlugin({ templateContent: htmlPage(app.title) }),
         ...(mode === 'production' ? [new PrecompressPlugin()] : []),
@@ -149,6 +175,18 @@ function federatedApp(app) {
         // prerendered HTML and the browser build name every image alike.
         realContentHash: false,
         minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: true, mangle: true } })],
+        splitChunks: {
+          cacheGroups: {
+            // MF reaches a shared package two ways (its provider and its consumer's fallback), each an async
+            // chunk. Under webpack's 20 KB minimum each chunk kept its own copy and the first load fetched
+            // both (react-dom's entry and the router entry twice); package modules in two or more async
+            // chunks now get one chunk per set of chunks that use them, whatever their size.
+            packageDuplicates: { test: isPackageModule, chunks: 'async', minChunks: 2, minSize: 0, priority: -5, reuseExistingChunk: true },
+            // react, react/jsx-runtime, react-dom and react-dom/client are four shared modules the first load
+            // of every page runs; one file instead of four saves three requests' headers.
+            react: { test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, name: 'react', chunks: 'async', enforce: true, priority: 10 },
+          },
+        },
       },
       performance: { hints: false },
       stats: 'errors-warnings',

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { media, theme } from 'shared-ui';
+import { media, theme } from 'shared-ui/start-up';
 import { MarketingFooter } from './marketing-footer';
 
 const Main = styled.main`

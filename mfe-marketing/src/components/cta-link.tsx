@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { focusRing, theme } from 'shared-ui';
+import { focusRing, theme } from 'shared-ui/start-up';
 
 /** A call-to-action that navigates: a real link (crawlable, opens in a new tab) drawn like a primary button. */
 export const CtaLink = styled(Link)`

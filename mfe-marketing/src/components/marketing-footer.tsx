@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { CONTENT_MAX_WIDTH, focusRing, media, theme } from 'shared-ui';
+import { CONTENT_MAX_WIDTH, focusRing, media, theme } from 'shared-ui/start-up';
 
 const Footer = styled.footer`
   border-top: 1px solid ${theme.colors.border};

@@ -1,4 +1,4 @@
-import { encodeBase64Param } from 'shared-ui';
+import { encodeBase64Param } from 'shared-ui/start-up';
 
 /**
  * The onboarding URL for a landing call-to-action: the persona travels base64-encoded and a

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { CONTENT_MAX_WIDTH, media, theme } from 'shared-ui';
+import { CONTENT_MAX_WIDTH, media, theme } from 'shared-ui/start-up';
 
 const Outer = styled.section<{ $tinted: boolean }>`
   padding: 72px 24px;

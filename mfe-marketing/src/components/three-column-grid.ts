@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { media } from 'shared-ui';
+import { media } from 'shared-ui/start-up';
 
 /** The landing page's row of three cards (personas, reviews), one column on phones. */
 export const ThreeColumnGrid = styled.ul`

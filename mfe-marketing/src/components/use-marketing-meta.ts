@@ -1,5 +1,5 @@
 import { runtimeSettings } from 'api-client/runtime';
-import { usePageMeta } from 'shared-ui';
+import { usePageMeta } from 'shared-ui/start-up';
 import type { PageMetaData } from '../content/content.types';
 
 /** The deployment's base path; empty where the runtime settings are not loaded (build-time prerendering). */

@@ -4,7 +4,7 @@ import GuideArticlePage from './guide-article-page';
 import InstructionsPage from './instructions-page';
 import RulesPage from './rules-page';
 
-jest.mock('shared-ui', () => jest.requireActual('shared-ui/testing'));
+jest.mock('shared-ui/start-up', () => jest.requireActual('shared-ui/testing/start-up'));
 
 describe('content pages', () => {
   it('rules state each rule users accept', () => {

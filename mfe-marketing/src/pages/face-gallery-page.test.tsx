@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { pageMetaMock, renderAt, sessionState } from 'shared-ui/testing';
 import FaceGalleryPage from './face-gallery-page';
 
-jest.mock('shared-ui', () => jest.requireActual('shared-ui/testing'));
+jest.mock('shared-ui/start-up', () => jest.requireActual('shared-ui/testing/start-up'));
 
 describe('FaceGalleryPage', () => {
   it('shows three real-versus-AI pairs with alt text', () => {

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { media, theme, useSession } from 'shared-ui';
+import { media, theme, useSession } from 'shared-ui/start-up';
 import { ContentPage } from '../components/content-page';
 import { CtaLink } from '../components/cta-link';
 import { useMarketingMeta } from '../components/use-marketing-meta';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { media, theme } from 'shared-ui';
+import { media, theme } from 'shared-ui/start-up';
 import { CtaLink } from '../components/cta-link';
 import { MarketingFooter } from '../components/marketing-footer';
 import { useMarketingMeta } from '../components/use-marketing-meta';

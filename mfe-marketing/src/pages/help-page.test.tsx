@@ -3,7 +3,7 @@ import { runtimeSettings } from 'api-client/runtime';
 import { renderAt } from 'shared-ui/testing';
 import HelpPage from './help-page';
 
-jest.mock('shared-ui', () => jest.requireActual('shared-ui/testing'));
+jest.mock('shared-ui/start-up', () => jest.requireActual('shared-ui/testing/start-up'));
 jest.mock('api-client/runtime', () => ({ ...jest.requireActual('api-client/runtime'), runtimeSettings: jest.fn() }));
 
 const settings = jest.mocked(runtimeSettings);

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { RuntimeConfig } from 'api-client';
 import { runtimeSettings } from 'api-client/runtime';
-import { focusRing, media, theme, VisuallyHidden } from 'shared-ui';
+import { focusRing, media, theme, VisuallyHidden } from 'shared-ui/start-up';
 import { ContentPage, Panel } from '../components/content-page';
 import { useMarketingMeta } from '../components/use-marketing-meta';
 import { HELP_INTRO, HELP_LINKS, HELP_TITLE, SUPPORT_TOPICS } from '../content/help';

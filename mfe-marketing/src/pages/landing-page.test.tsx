@@ -6,7 +6,7 @@ import { LANDING_CONTENT } from '../content/landing-content';
 import { LANDING_PATHS, PAGE_META } from '../content/page-meta';
 import LandingPage from './landing-page';
 
-jest.mock('shared-ui', () => jest.requireActual('shared-ui/testing'));
+jest.mock('shared-ui/start-up', () => jest.requireActual('shared-ui/testing/start-up'));
 jest.mock('api-client/runtime', () => ({
   ...jest.requireActual('api-client/runtime'),
   logAnalyticsEvent: jest.fn(() => Promise.resolve({ status: 'success' })),

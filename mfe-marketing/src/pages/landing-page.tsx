@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { useImpression } from 'shared-ui';
+import { useImpression } from 'shared-ui/start-up';
 import { ClaimsBand } from '../components/claims-band';
 import { CtaLink } from '../components/cta-link';
 import { MarketingFooter } from '../components/marketing-footer';

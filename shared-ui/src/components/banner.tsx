@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { theme } from '../theme/theme';
+import { theme } from 'shared-ui/start-up';
 
 export type BannerTone = 'info' | 'success' | 'warning' | 'error';
 

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { focusRing, theme } from '../theme/theme';
+import { focusRing, theme } from 'shared-ui/start-up';
 
 export interface CheckboxProps {
   label: ReactNode;

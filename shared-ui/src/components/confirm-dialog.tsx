@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button } from './button';
-import { Dialog } from './dialog';
+import { Button, Dialog } from 'shared-ui/start-up';
 
 export interface ConfirmDialogProps {
   open: boolean;

@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import { focusRing, theme } from '../theme/theme';
+import { focusRing, theme } from 'shared-ui/start-up';
 
 // Pieces shared by TextField and SelectField so every form control looks and reads the same.
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled, { css, keyframes } from 'styled-components';
-import { focusRing, media, theme } from '../theme/theme';
+import { focusRing, media, theme } from 'shared-ui/start-up';
 import { isVideoSource } from './image-viewer';
 
 /** How one item shows as a tile; everything a screen reader hears comes from the caller. */

@@ -1,10 +1,7 @@
 import { useEffect, useRef, type ReactNode, type RefObject, type TouchEvent as ReactTouchEvent } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
-import { darkSurfaceFocus, focusRing, media, theme } from '../theme/theme';
-import { ProgressBar } from './progress-bar';
-import { useFocusTrap } from './use-focus-trap';
-import { VisuallyHidden } from './visually-hidden';
+import { darkSurfaceFocus, focusRing, media, ProgressBar, theme, useFocusTrap, VisuallyHidden } from 'shared-ui/start-up';
 
 export interface ImageViewerProps {
   open: boolean;

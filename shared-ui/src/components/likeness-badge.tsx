@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { theme } from '../theme/theme';
+import { theme } from 'shared-ui/start-up';
 
 const Badge = styled.span`
   display: inline-flex;

@@ -1,6 +1,6 @@
 import { cloneElement, isValidElement, useEffect, useId, useRef, useState, type ReactElement } from 'react';
 import styled from 'styled-components';
-import { theme } from '../theme/theme';
+import { theme } from 'shared-ui/start-up';
 
 /** How long a tooltip waits before it shows (mouse, touch) and how long it stays after a touch ends. */
 export const TOOLTIP_DELAYS = { enterMs: 100, touchEnterMs: 700, touchLeaveMs: 1500 } as const;

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { invalidateApiQueries } from './query-cache';
-import type { QueryKey } from './query-key';
+import { invalidateApiQueries, type QueryKey } from 'shared-ui/start-up';
 
 export type MutationState<T> =
   | { status: 'idle' }

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { ApiError, apiFileUrl, DOWNLOAD_FAILED_MESSAGE, errorMessage } from 'api-client/runtime';
-import { useAlert } from '../feedback/use-alert';
+import { useAlert } from 'shared-ui/start-up';
 
 /**
  * Hands a signed download link to the browser. The server answers it with Content-Disposition: attachment,

@@ -1,4 +1,4 @@
-import { decodeBase64Param, type LogEventInput } from 'shared-ui';
+import { decodeBase64Param, type LogEventInput } from 'shared-ui/start-up';
 
 export const CONVERSION_PARAM = 'conversion';
 

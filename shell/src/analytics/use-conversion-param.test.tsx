@@ -1,12 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
-import { logEvent } from 'shared-ui';
+import { logEvent } from 'shared-ui/start-up';
 import { renderShell } from '../test/render-shell';
 import { mocked, remotesRenderTheirIds } from '../test/mocks';
 import { parseConversionParam } from './conversion-param';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 jest.mock('api-client/runtime', () => ({ getAuthStatus: jest.fn(), getAccountInfo: jest.fn(), onUnauthorized: jest.fn() }));
-jest.mock('shared-ui', () => ({ ...jest.requireActual('shared-ui'), logEvent: jest.fn() }));
+jest.mock('shared-ui/start-up', () => ({ ...jest.requireActual('shared-ui/start-up'), logEvent: jest.fn() }));
 
 const logEventMock = jest.mocked(logEvent);
 const base64url = (value: unknown) => Buffer.from(JSON.stringify(value), 'utf8').toString('base64url');

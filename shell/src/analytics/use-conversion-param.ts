@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { logEvent } from 'shared-ui';
+import { logEvent } from 'shared-ui/start-up';
 import { CONVERSION_PARAM, parseConversionParam } from './conversion-param';
 
 /**

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { focusRing, media, theme } from 'shared-ui';
+import { focusRing, media, theme } from 'shared-ui/start-up';
 
 const Home = styled(Link)`
   display: inline-flex;

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { focusRing, MOBILE_BREAKPOINT, NAV_HEIGHT, theme } from 'shared-ui';
+import { focusRing, MOBILE_BREAKPOINT, NAV_HEIGHT, theme } from 'shared-ui/start-up';
 import type { NavLinkItem } from './nav-links';
 
 const MENU_ID = 'mobile-menu';

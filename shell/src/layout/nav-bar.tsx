@@ -1,6 +1,6 @@
 import { NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { focusRing, media, NAV_HEIGHT, theme, useSession } from 'shared-ui';
+import { focusRing, media, NAV_HEIGHT, theme, useSession } from 'shared-ui/start-up';
 import { Brand } from './brand';
 import { MobileMenu } from './mobile-menu';
 import { navLinks } from './nav-links';

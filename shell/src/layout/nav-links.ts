@@ -1,4 +1,4 @@
-import { encodeBase64Param, type SessionStatus } from 'shared-ui';
+import { encodeBase64Param, type SessionStatus } from 'shared-ui/start-up';
 
 export interface NavLinkItem {
   label: string;

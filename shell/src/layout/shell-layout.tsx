@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
-import { AlertHost, SnackbarHost, focusRing, theme, useSession } from 'shared-ui';
+import { AlertHost, SnackbarHost, focusRing, theme, useSession } from 'shared-ui/start-up';
 import { useUnauthorizedRedirect } from '../session/use-unauthorized-redirect';
 import { useConversionParam } from '../analytics/use-conversion-param';
 import { usePrefetchNext } from '../remotes/use-prefetch-next';

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Page, PageTitle, theme, usePageMeta } from 'shared-ui';
+import { Button, Page, PageTitle, theme, usePageMeta } from 'shared-ui/start-up';
 
 const Center = styled.div`
   display: flex;

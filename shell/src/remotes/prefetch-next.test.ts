@@ -11,6 +11,7 @@ const manifest = {
   shared: [
     { name: 'react', assets: { js: { sync: ['react.1.js'] } } },
     { name: 'api-client', assets: { js: { sync: ['818.abc.js', '279.def.js'] } } },
+    { name: 'shared-ui', assets: { js: { sync: ['73.ui.js'] } } },
   ],
 };
 const prefetched = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].map((link) => link.href);
@@ -31,29 +32,34 @@ describe('nextLikelyPage', () => {
 });
 
 describe('prefetchSharedOf', () => {
-  it("adds prefetch links for the package's files, beside the remote's manifest", async () => {
-    await prefetchSharedOf('studio', 'api-client');
+  it("adds prefetch links for the packages' files, beside the remote's manifest, read once", async () => {
+    await prefetchSharedOf('studio', ['api-client', 'shared-ui']);
+    expect(global.fetch).toHaveBeenCalledTimes(1);
     expect(global.fetch).toHaveBeenCalledWith(MANIFEST_URL);
-    expect(prefetched()).toEqual(['https://cdn.example.com/remotes/studio/818.abc.js', 'https://cdn.example.com/remotes/studio/279.def.js']);
+    expect(prefetched()).toEqual([
+      'https://cdn.example.com/remotes/studio/818.abc.js',
+      'https://cdn.example.com/remotes/studio/279.def.js',
+      'https://cdn.example.com/remotes/studio/73.ui.js',
+    ]);
   });
 
   it('does nothing for a remote registered by its remoteEntry.js or not registered', async () => {
     jest.mocked(getInstance).mockReturnValue({ options: { remotes: [{ name: 'admin', entry: 'https://x/remoteEntry.js' }] } } as never);
-    await prefetchSharedOf('admin', 'api-client');
-    await prefetchSharedOf('nobody', 'api-client');
+    await prefetchSharedOf('admin', ['api-client']);
+    await prefetchSharedOf('nobody', ['api-client']);
     expect(global.fetch).not.toHaveBeenCalled();
     expect(prefetched()).toEqual([]);
   });
 });
 
 describe('prefetchWhenIdle', () => {
-  it("fetches the remote's page and the API contract it will call with, once", async () => {
+  it("fetches the remote's page, the API contract and shared-ui's full entry, once", async () => {
     prefetchWhenIdle({ remote: 'studio', module: './GenPage' }, runNow);
     prefetchWhenIdle({ remote: 'studio', module: './GenPage' }, runNow);
     await settle();
     expect(preloadRemote).toHaveBeenCalledTimes(1);
     expect(preloadRemote).toHaveBeenCalledWith([{ nameOrAlias: 'studio', exposes: ['./GenPage'] }]);
-    expect(prefetched()).toHaveLength(2);
+    expect(prefetched()).toHaveLength(3);
   });
 
   it('tries again on a later page when a prefetch failed', async () => {

@@ -22,6 +22,9 @@ const whenIdle: IdleScheduler = (callback) => {
 
 const prefetched = new Set<string>();
 
+/** The full entries of the shared packages whose start-up entries are all the first load has. */
+const PREFETCHED_SHARED = ['api-client', 'shared-ui'];
+
 /** Fetches the remote entry, the page's own chunks and the API contract (not run) once the browser is idle; at most once each. */
 export function prefetchWhenIdle(target: RemoteModule, schedule: IdleScheduler = whenIdle): void {
   const key = `${target.remote}/${target.module}`;
@@ -32,9 +35,10 @@ export function prefetchWhenIdle(target: RemoteModule, schedule: IdleScheduler =
     Promise.resolve()
       .then(() => Promise.all([
         preloadRemote([{ nameOrAlias: target.remote, exposes: [target.module] }]),
-        // Every page past the landing pages calls the API through the contract (api-client with its schemas,
-        // not on the first load): fetched here too, not run, so the next page needs no new JavaScript.
-        prefetchSharedOf(target.remote, 'api-client'),
+        // Every page past the landing pages calls the API through the contract (api-client with its schemas)
+        // and most use shared-ui's full entry (form fields, viewers), neither on the first load: fetched here
+        // too, not run, so the next page needs less new JavaScript.
+        prefetchSharedOf(target.remote, PREFETCHED_SHARED),
       ]))
       .catch(() => prefetched.delete(key));
   });
@@ -50,18 +54,18 @@ interface RemoteManifest {
 }
 
 /**
- * Fetches (does not run) the files of shared package `name` as the remote's own build provides it: the
- * remote's mf-manifest.json lists them. The files go into the HTTP cache, where the remote finds them.
+ * Fetches (does not run) the files of the shared packages `names` as the remote's own build provides them:
+ * the remote's mf-manifest.json lists them. The files go into the HTTP cache, where the remote finds them.
  */
-export async function prefetchSharedOf(remote: string, name: string): Promise<void> {
+export async function prefetchSharedOf(remote: string, names: string[]): Promise<void> {
   const registered = getInstance()?.options.remotes.find((entry) => entry.name === remote);
   const manifestUrl = registered && 'entry' in registered ? registered.entry : undefined;
   if (!manifestUrl?.endsWith('.json')) return; // a remote registered by its remoteEntry.js has no manifest
   const manifest = (await (await fetch(manifestUrl)).json()) as RemoteManifest;
   const publicPath = manifest.metaData?.publicPath;
   const base = publicPath && publicPath !== 'auto' ? new URL(publicPath, manifestUrl).href : manifestUrl;
-  const files = manifest.shared?.find((shared) => shared.name === name)?.assets?.js?.sync ?? [];
-  for (const file of files) {
+  const shared = manifest.shared?.filter((entry) => names.includes(entry.name)) ?? [];
+  for (const file of shared.flatMap((entry) => entry.assets?.js?.sync ?? [])) {
     const link = document.createElement('link');
     link.rel = 'prefetch';
     link.as = 'script';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Button, Card, theme } from 'shared-ui';
+import { Button, Card, theme } from 'shared-ui/start-up';
 import type { VersionMismatch } from './version-mismatch';
 
 export const REMOTE_LOAD_FAILED_MESSAGE = 'This part of the site could not be loaded';

@@ -35,8 +35,9 @@ describe('a remote page', () => {
 
   it('says why when the remote does not accept a shared singleton the shell loaded, and offers a page reload', async () => {
     // The Module Federation runtime's own error for a strict singleton outside the remote's range.
+    // The share key is the entry the remote imports (shared-ui/start-up); the view names the package.
     const mismatch = new Error(
-      '[ Federation Runtime ]: Version 0.1.0 from shell of shared singleton module shared-ui does not satisfy the requirement of marketing which needs >=1.0.0 <2.0.0)',
+      '[ Federation Runtime ]: Version 0.1.0 from shell of shared singleton module shared-ui/start-up does not satisfy the requirement of marketing which needs >=1.0.0 <2.0.0)',
     );
     mocked.loadRemote.mockRejectedValue(mismatch);
     await renderShell('/');

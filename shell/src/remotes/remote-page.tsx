@@ -1,5 +1,5 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { LoadingView, Spinner } from 'shared-ui';
+import { LoadingView, Spinner } from 'shared-ui/start-up';
 import type { RemoteModule } from '../routes/route-table';
 import { loadPage, preloadedPage, remoteId } from './load-page';
 import { RemoteErrorBoundary } from './remote-error-boundary';

@@ -20,6 +20,11 @@ export function versionMismatch(error: unknown): VersionMismatch | null {
   const message = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
   const match = MISMATCH.exec(message);
   if (!match) return null;
-  const [, loaded = '', pkg = '', remote = '', required = ''] = match;
-  return { remote, pkg, loaded, required: required.trim() };
+  const [, loaded = '', shareKey = '', remote = '', required = ''] = match;
+  return { remote, pkg: packageOf(shareKey), loaded, required: required.trim() };
+}
+
+/** The package a share key belongs to: 'shared-ui/start-up' is shared-ui, '@scope/name/x' is @scope/name. */
+function packageOf(shareKey: string): string {
+  return shareKey.split('/').slice(0, shareKey.startsWith('@') ? 2 : 1).join('/');
 }

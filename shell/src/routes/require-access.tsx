@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { LoadingView, loginPath, useSession } from 'shared-ui';
+import { LoadingView, loginPath, useSession } from 'shared-ui/start-up';
 import type { RouteAccess } from './route-table';
 import { useIsAdmin } from './use-is-admin';
 

@@ -1,4 +1,4 @@
-import { usePageMeta } from 'shared-ui';
+import { usePageMeta } from 'shared-ui/start-up';
 import { RemotePage } from '../remotes/remote-page';
 import { RequireAccess } from './require-access';
 import { SITE_TITLE, type RouteEntry } from './route-table';

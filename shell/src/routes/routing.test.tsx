@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { decodeBase64Param } from 'shared-ui';
+import { decodeBase64Param } from 'shared-ui/start-up';
 import { renderShell } from '../test/render-shell';
 import { account, mocked, remotesRenderTheirIds } from '../test/mocks';
 

@@ -1,5 +1,5 @@
 import { getAccountInfo } from 'api-client/runtime';
-import { useApiQuery } from 'shared-ui';
+import { useApiQuery } from 'shared-ui/start-up';
 
 export type AdminCheck = 'checking' | 'admin' | 'not-admin';
 

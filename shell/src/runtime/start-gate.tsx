@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { GlobalStyle, LoadingView } from 'shared-ui';
+import { GlobalStyle, LoadingView } from 'shared-ui/start-up';
 import { App } from '../app/app';
 import { startUp } from './start-up';
 import { StartupErrorPage } from './startup-error-page';

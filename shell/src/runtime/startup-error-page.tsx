@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Button, Card, Page, PageTitle, theme } from 'shared-ui';
+import { Button, Card, Page, PageTitle, theme } from 'shared-ui/start-up';
 
 const Text = styled.p`
   margin: 0 0 24px;

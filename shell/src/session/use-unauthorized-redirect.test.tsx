@@ -1,5 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { decodeBase64Param, sessionAtom } from 'shared-ui';
+import { decodeBase64Param, sessionAtom } from 'shared-ui/start-up';
 import { renderShell } from '../test/render-shell';
 import { mocked, remotesRenderTheirIds } from '../test/mocks';
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { onUnauthorized } from 'api-client/runtime';
-import { loginPath, useSession } from 'shared-ui';
+import { loginPath, useSession } from 'shared-ui/start-up';
 
 /** Any 401 answer sends the user to login, with the way back, unless they are already there. */
 export function useUnauthorizedRedirect(): void {

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { media, theme } from 'shared-ui';
+import { media, theme } from 'shared-ui/start-up';
 import type { ComparisonColumn, ComparisonRow } from '../../content/comparison';
 
 const Scroller = styled.div`

@@ -1,4 +1,4 @@
-import { Accordion } from 'shared-ui';
+import { Accordion } from 'shared-ui/start-up';
 import type { FaqItem } from '../../content/content.types';
 
 /** The FAQ accordion: each item toggles open and closed on its own (shared-ui's Accordion). */

@@ -6,7 +6,7 @@ import { trackEvent } from '../../analytics/track-event';
 import { PERSONA_CONTENT } from '../../content/persona-content';
 import { PersonaCards } from './persona-cards';
 
-jest.mock('shared-ui', () => jest.requireActual('shared-ui/testing'));
+jest.mock('shared-ui/start-up', () => jest.requireActual('shared-ui/testing/start-up'));
 jest.mock('../../analytics/track-event', () => ({ trackEvent: jest.fn() }));
 jest.mock('api-client/runtime', () => ({
   ...jest.requireActual('api-client/runtime'),

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { theme } from 'shared-ui';
+import { theme } from 'shared-ui/start-up';
 import { CtaLink } from '../../components/cta-link';
 import { onboardingHref } from '../../components/onboarding-href';
 import { ThreeColumnGrid } from '../../components/three-column-grid';

@@ -1,6 +1,6 @@
 import { useState, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useSession } from 'shared-ui';
+import { useSession } from 'shared-ui/start-up';
 import { trackEvent } from '../../analytics/track-event';
 import type { MarketingPersona } from '../../content/content.types';
 import { FUNNEL_OF_DESTINATION, loggedInDestination } from './persona-destination';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { theme } from 'shared-ui';
+import { theme } from 'shared-ui/start-up';
 import { ThreeColumnGrid } from '../../components/three-column-grid';
 import type { Review } from '../../content/content.types';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, Dialog, focusRing, media, theme } from 'shared-ui';
+import { Button, Dialog, focusRing, media, theme } from 'shared-ui/start-up';
 import type { Illustration } from '../../content/content.types';
 
 const Row = styled.div`

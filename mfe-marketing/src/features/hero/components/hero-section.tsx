@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { media, MOBILE_BREAKPOINT, theme } from 'shared-ui';
+import { media, MOBILE_BREAKPOINT, theme } from 'shared-ui/start-up';
 import { CtaLink } from '../../../components/cta-link';
 import type { LandingContent } from '../../../content/content.types';
 

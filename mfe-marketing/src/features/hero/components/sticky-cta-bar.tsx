@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { MOBILE_BREAKPOINT } from 'shared-ui';
+import { MOBILE_BREAKPOINT } from 'shared-ui/start-up';
 import { CtaLink } from '../../../components/cta-link';
 
 // Only phones get the bar: on desktop the hero button stays in view long enough.
