@@ -102,7 +102,7 @@ export function createContainer(config: AppConfig, database: Database, log: Logg
   });
   const auth = createAuthComponents({
     config, db, mailer, rateLimiter,
-    subscription: (accountId) => payments.subscriptionService.current(accountId),
+    subscription: payments.shownSubscriptionFacts,
   });
   const googleAuth = createGoogleAuthComponents({ config, db, rateLimiter, auth });
   const downloads = createDownloadsComponents({

@@ -63,6 +63,9 @@ describe('e-mail sign-up and sign-in', () => {
     await client.get('auth-service/logout');
     const res = await stolen.request('GET', '/ai-photographer/auth-service/account-info', undefined, { cookie: `session=${token}` });
     assert.equal(res.status, 401);
+    // Calls that read their facts with the session (gen-status) refuse it as well.
+    const genStatus = await stolen.request('GET', '/ai-photographer/replicate-service/gen-status', undefined, { cookie: `session=${token}` });
+    assert.equal(genStatus.status, 401);
   });
 
   it('rejects malformed and disposable addresses', async () => {

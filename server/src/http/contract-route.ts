@@ -4,13 +4,16 @@ import { API_PREFIX, pathParams, type CallDefinition, type ReplyOf } from 'api-c
 import type { z } from 'zod';
 import { AppError } from './app-error.js';
 import { assertStorableInput } from './input-guard.js';
+import type { SessionLookup } from '../modules/auth/session-lookup.js';
 import type { SessionAccount } from '../modules/auth/session.types.js';
 
-export interface CallContext {
+export interface CallContext<F = undefined> {
   request: FastifyRequest;
   reply: FastifyReply;
   /** The signed-in account; present whenever the call's access is 'user' or 'admin'. */
   account: SessionAccount | null;
+  /** What the call's `session` lookup read with the account; present whenever the account is. */
+  facts: F;
 }
 
 /** A file field of a multipart call, as the handler receives it (the contract types it `any`). */
@@ -82,9 +85,9 @@ async function readMultipart(request: FastifyRequest, maxFileBytes: number): Pro
   return fields;
 }
 
-export type CallHandler<C extends CallDefinition> = (
+export type CallHandler<C extends CallDefinition, F = undefined> = (
   input: z.output<C['request']>,
-  context: CallContext,
+  context: CallContext<F>,
 ) => Promise<ReplyOf<C>>;
 
 /** The Fastify URL of a contract path: `pack-generation/{id}` → `/ai-photographer/.../pack-generation/:id`. */
@@ -102,17 +105,20 @@ function validationError(error: z.ZodError): AppError {
 /**
  * Registers one contract call: validates the request against the api-client schema (unknown fields
  * dropped, wrong ones a 400 naming the field), enforces its access level, and shapes the reply by the
- * reply schema so nothing outside the contract leaks.
+ * reply schema so nothing outside the contract leaks. `session` replaces the session lookup of every
+ * request by one that also reads what the call needs (in the same query), handed over as `facts`.
  */
-export function registerCall<C extends CallDefinition>(
+export function registerCall<C extends CallDefinition, F = undefined>(
   app: FastifyInstance,
   call: C,
-  handler: CallHandler<C>,
-  options: { maxFileBytes?: number } = {},
+  handler: CallHandler<C, NoInfer<F>>,
+  options: { maxFileBytes?: number; session?: SessionLookup<F> } = {},
 ): void {
+  const paramNames = pathParams(call); // the path's names, worked out once rather than per request
   app.route({
     method: call.method,
     url: routeUrl(call),
+    config: options.session ? { sessionLookup: options.session } : {},
     handler: async (request, reply) => {
       const account = request.account;
       if (call.access !== 'public' && !account) throw AppError.unauthorized();
@@ -121,11 +127,12 @@ export function registerCall<C extends CallDefinition>(
       const fields = call.body === 'multipart'
         ? await readMultipart(request, options.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES)
         : call.method === 'GET' ? request.query : request.body;
-      const raw = { ...(fields && typeof fields === 'object' ? fields : {}), ...pickParams(call, params) };
+      const raw = { ...(fields && typeof fields === 'object' ? fields : {}), ...pickParams(paramNames, params) };
       assertStorableInput(raw);
       const parsed = call.request.safeParse(raw);
       if (!parsed.success) throw validationError(parsed.error);
-      const result = await handler(parsed.data as z.output<C['request']>, { request, reply, account });
+      const facts = request.sessionFacts as F;
+      const result = await handler(parsed.data as z.output<C['request']>, { request, reply, account, facts });
       if (reply.sent) return reply;
       const shaped = call.reply.safeParse(result);
       if (!shaped.success) {
@@ -138,6 +145,6 @@ export function registerCall<C extends CallDefinition>(
   });
 }
 
-function pickParams(call: CallDefinition, params: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(pathParams(call).map((name) => [name, params[name]]));
+function pickParams(names: readonly string[], params: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(names.map((name) => [name, params[name]]));
 }

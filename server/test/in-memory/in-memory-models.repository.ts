@@ -80,7 +80,6 @@ export function createInMemoryModelsRepository(db: InMemoryDatabase) {
       return seen + 1;
     },
     lastTrainingTime: notInMemory('lastTrainingTime'),
-    genPageFacts: notInMemory('genPageFacts'),
   } satisfies ModelsRepository;
 
   return {

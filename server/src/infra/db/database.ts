@@ -5,6 +5,8 @@ import { Kysely, PostgresDialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import { acquireDataDirLock } from './data-dir-lock.js';
+import { preparingPool } from './pg-pool.js';
+import { preparingPglite } from './pglite-client.js';
 import type { DB } from './schema.js';
 
 export type Db = Kysely<DB>;
@@ -29,7 +31,7 @@ export interface DatabaseOptions {
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
   const location = options.dataDir === 'memory://' ? undefined : path.join(options.dataDir, 'pgdata');
@@ -39,7 +41,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   // 'memory://' rather than undefined: PGlite ignores its options (loadDataDir too) after an undefined data dir.
   const pglite = new PGlite(location ?? 'memory://', options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
   await pglite.waitReady;
-  const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite) });
+  const db = new Kysely<DB>({ dialect: new PGliteDialect(preparingPglite(pglite)) });
   return {
     db,
     kind: 'pglite',

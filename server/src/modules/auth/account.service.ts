@@ -3,13 +3,15 @@ import type { AccountRepository } from './account.repository.js';
 import type { SessionAccount } from './session.types.js';
 
 /** The payments module's view of an account's subscription (null without one). */
-export type SubscriptionReader = (accountId: number) => Promise<{ reference: string; title: string; nextBillingDate: Date | null } | null>;
+export interface ShownSubscription { reference: string; title: string; nextBillingDate: Date | null }
 
-export function createAccountService(deps: { accounts: AccountRepository; subscription?: SubscriptionReader }) {
+export function createAccountService(deps: { accounts: AccountRepository }) {
   return {
-    /** The signed-in account as read with its session (no second read of the row or the balance). */
-    async accountInfo(account: SessionAccount): Promise<AccountInfo> {
-      const subscription = (await deps.subscription?.(account.id)) ?? null;
+    /**
+     * The signed-in account and its subscription, as read with its session (no second read of the row,
+     * the balance or the subscription: see the account-info route's session facts).
+     */
+    accountInfo(account: SessionAccount, subscription: ShownSubscription | null): AccountInfo {
       return {
         status: 'success',
         firstName: account.firstName ?? '',

@@ -11,7 +11,7 @@ import { clearSessionCookie, deviceTokenOf, setDeviceCookie, setSessionCookie } 
 /** auth-service: sign-up, activation, sign-in and out, password reset, account info. See docs/accounts.md. */
 export function authModule(app: FastifyInstance, container: Container): void {
   const { config } = container;
-  const { signUpService, signInService, passwordResetService, accountService } = container.auth;
+  const { signUpService, signInService, passwordResetService, accountService, accountInfoSession } = container.auth;
 
   registerCall(app, authStatusCall, async (_input, { account: signedIn }) => (signedIn ? 'logged-in' : 'logged-out'));
 
@@ -50,5 +50,7 @@ export function authModule(app: FastifyInstance, container: Container): void {
 
   registerCall(app, refereesCall, async () => ({ status: 'success' as const, referees: await accountService.referees() }));
 
-  registerCall(app, accountInfoCall, async (_input, { account: signedIn }) => accountService.accountInfo(signedIn!));
+  registerCall(app, accountInfoCall, async (_input, { account: signedIn, facts: subscription }) => accountService.accountInfo(signedIn!, subscription), {
+    session: accountInfoSession,
+  });
 }

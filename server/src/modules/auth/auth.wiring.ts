@@ -4,10 +4,10 @@ import { createTransaction } from '../../infra/db/transaction.js';
 import type { Mailer } from '../../infra/mail/mailer.js';
 import type { RateLimiter } from '../../infra/rate-limit/rate-limiter.js';
 import { createAccountRepository } from './account.repository.js';
-import { createAccountService, type SubscriptionReader } from './account.service.js';
+import { createAccountService, type ShownSubscription } from './account.service.js';
 import { createOneTimeCodeRepository } from './one-time-code.repository.js';
 import { createPasswordResetService } from './password-reset.service.js';
-import { createSessionRepository } from './session.repository.js';
+import { createSessionRepository, type SessionColumns, type SessionFacts } from './session.repository.js';
 import { createSessionService } from './session.service.js';
 import { createSignInService } from './sign-in.service.js';
 import { createSignInThrottle } from './sign-in-throttle.js';
@@ -16,7 +16,9 @@ import { createSignUpService } from './sign-up.service.js';
 
 /** The accounts module's repositories and services, wired once by the container. */
 export function createAuthComponents(deps: {
-  config: AppConfig; db: Db; mailer: Mailer; rateLimiter: RateLimiter; subscription?: SubscriptionReader;
+  config: AppConfig; db: Db; mailer: Mailer; rateLimiter: RateLimiter;
+  /** The payments module's view of the account's subscription, read with the session for account-info. */
+  subscription: SessionFacts<SessionColumns, ShownSubscription | null>;
 }) {
   const { config, db, mailer, rateLimiter } = deps;
   const transaction = createTransaction(db);
@@ -28,12 +30,16 @@ export function createAuthComponents(deps: {
     /** Google sign-in shares the accounts and the sessions. */
     accountRepository: accounts,
     sessionService: sessions,
+    /** A call's own session lookup, reading its facts with the account (registerCall's `session`). */
+    sessionLookupWith: sessionRepository.lookupWith,
     signUpService: createSignUpService({ config, accounts, codes, sessions, mailer, rateLimiter, transaction }),
     signInService: createSignInService({
       accounts, sessions, throttle: createSignInThrottle({ repository: createSignInThrottleRepository(db), rateLimiter }),
     }),
     passwordResetService: createPasswordResetService({ config, accounts, codes, sessionRepository, mailer, rateLimiter, transaction }),
-    accountService: createAccountService({ accounts, subscription: deps.subscription }),
+    accountService: createAccountService({ accounts }),
+    /** account-info's session lookup: the account and its subscription in one query. */
+    accountInfoSession: sessionRepository.lookupWith(deps.subscription),
   };
 }
 export type AuthComponents = ReturnType<typeof createAuthComponents>;

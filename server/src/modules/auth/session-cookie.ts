@@ -4,12 +4,24 @@ import type { AppConfig } from '../../config/config.js';
 import type { SessionRepository } from './session.repository.js';
 import { hashToken, SESSION_COOKIE } from './session-token.js';
 
-/** Loads the signed-in account of every request from its session cookie (one indexed query). */
+/**
+ * Loads the signed-in account of every request from its session cookie (one indexed query); a call
+ * registered with its own session lookup reads its facts in that same query.
+ */
 export function loadSessionOnEveryRequest(app: FastifyInstance, sessions: SessionRepository): void {
   app.decorateRequest('account', null);
+  app.decorateRequest('sessionFacts', undefined);
   app.addHook('onRequest', async (request) => {
     const token = request.cookies[SESSION_COOKIE];
-    request.account = token ? await sessions.findAccount(hashToken(token)) : null;
+    if (!token) return; // signed out: account stays null
+    const lookup = request.routeOptions.config.sessionLookup;
+    if (lookup) {
+      const found = await lookup(hashToken(token));
+      request.account = found?.account ?? null;
+      request.sessionFacts = found?.facts;
+    } else {
+      request.account = await sessions.findAccount(hashToken(token));
+    }
   });
 }
 

@@ -1,16 +1,37 @@
-import type { CompiledQuery } from 'kysely';
+import type { CallbackSelection, CompiledQuery, SelectCallback } from 'kysely';
 import type { Db } from '../../infra/db/database.js';
+import { keepPrepared } from '../../infra/db/prepared-statements.js';
+import type { DB } from '../../infra/db/schema.js';
+import type { SessionLookup } from './session-lookup.js';
 import type { SessionAccount } from './session.types.js';
 
 /** Stand-ins for the per-request values of the precompiled session query. */
 const TOKEN = '\u0000token';
 const NOW = new Date(0);
 
+/** The tables of the session query: a call's facts are selections over them (the account is `accounts.id`). */
+export type SessionTables = 'sessions' | 'accounts';
+export type SessionColumns = SelectCallback<DB, SessionTables>;
+
 /**
- * The session lookup runs on every request: its SQL is built and compiled once, here, and each request
- * only binds its token hash and the current time (building a Kysely query costs more than sending it).
+ * What a call reads beside the signed-in account, in the session's own statement (one round trip a
+ * request instead of two): selections over the account row, and how to read them from the result.
+ * The module that owns the tables declares them; the call names them when it registers.
  */
-function compileFindAccount(db: Db) {
+export interface SessionFacts<CB extends SessionColumns, F> {
+  columns: CB;
+  read: (row: CallbackSelection<DB, SessionTables, CB>) => F;
+}
+
+/** Declares columns of the session query (a function, so that their row type is inferred). */
+export const sessionColumns = <CB extends SessionColumns>(columns: CB): CB => columns;
+
+/** Declares a call's session facts (a function, so that the row type is inferred from the columns). */
+export const sessionFacts = <CB extends SessionColumns, F>(columns: CB, read: SessionFacts<CB, F>['read']): SessionFacts<CB, F> =>
+  ({ columns, read });
+
+/** The active session's account row, as every request reads it. */
+function sessionQuery(db: Db) {
   return db
     .selectFrom('sessions')
     .innerJoin('accounts', 'accounts.id', 'sessions.account_id')
@@ -21,29 +42,47 @@ function compileFindAccount(db: Db) {
     .where('sessions.token_hash', '=', TOKEN)
     .where('sessions.revoked_at', 'is', null)
     .where('sessions.expires_at', '>', NOW)
-    .where('accounts.status', '=', 'active')
-    .compile();
+    .where('accounts.status', '=', 'active');
 }
+type AccountRow = Awaited<ReturnType<ReturnType<typeof sessionQuery>['executeTakeFirstOrThrow']>>;
 
-const bind = <R>(query: CompiledQuery<R>, parameters: readonly unknown[]): CompiledQuery<R> => ({ ...query, parameters });
+const toSessionAccount = (row: AccountRow, tokenHash: string): SessionAccount => ({
+  id: row.id, email: row.email, isAdmin: row.is_admin, sessionTokenHash: tokenHash, firstName: row.first_name,
+  lastName: row.last_name, persona: row.persona, mockMode: row.mock_mode, rulesAcceptedAt: row.rules_accepted_at,
+  creditBalance: row.credit_balance,
+});
 
 export function createSessionRepository(db: Db) {
-  const findAccountQuery = compileFindAccount(db);
+  /**
+   * A session lookup runs on every request: its SQL is built and compiled once, here, and kept prepared
+   * by the connections; each request only binds its token hash and the current time (building a Kysely
+   * query costs more than sending it).
+   */
+  const precompiled = <R>(query: CompiledQuery<R>) => {
+    const prepared = keepPrepared(query);
+    return async (tokenHash: string): Promise<R | undefined> => {
+      const parameters = prepared.parameters.map((p) => (p === TOKEN ? tokenHash : p === NOW ? new Date() : p));
+      return (await db.executeQuery<R>({ ...prepared, parameters })).rows[0];
+    };
+  };
+  const findAccountRow = precompiled(sessionQuery(db).compile());
   return {
     async create(accountId: number, tokenHash: string, expiresAt: Date, trx: Db = db): Promise<void> {
       await trx.insertInto('sessions').values({ token_hash: tokenHash, account_id: accountId, expires_at: expiresAt }).execute();
     },
     /** The active account behind a session token hash, or null when unknown, expired or revoked. */
     async findAccount(tokenHash: string): Promise<SessionAccount | null> {
-      const parameters = findAccountQuery.parameters.map((p) => (p === TOKEN ? tokenHash : p === NOW ? new Date() : p));
-      const row = (await db.executeQuery(bind(findAccountQuery, parameters))).rows[0];
-      return row
-        ? {
-          id: row.id, email: row.email, isAdmin: row.is_admin, sessionTokenHash: tokenHash, firstName: row.first_name,
-          lastName: row.last_name, persona: row.persona, mockMode: row.mock_mode, rulesAcceptedAt: row.rules_accepted_at,
-          creditBalance: row.credit_balance,
-        }
-        : null;
+      const row = await findAccountRow(tokenHash);
+      return row ? toSessionAccount(row, tokenHash) : null;
+    },
+    /** A lookup of the account (as `findAccount`) that reads a call's facts in the same statement. */
+    lookupWith<CB extends SessionColumns, F>(facts: SessionFacts<CB, F>): SessionLookup<F> {
+      // The generic selection's row type is opaque to TypeScript; it is the account row and the facts' columns.
+      const find = precompiled(sessionQuery(db).select(facts.columns).compile() as CompiledQuery<AccountRow & CallbackSelection<DB, SessionTables, CB>>);
+      return async (tokenHash) => {
+        const row = await find(tokenHash);
+        return row ? { account: toSessionAccount(row, tokenHash), facts: facts.read(row) } : null;
+      };
     },
     async revoke(tokenHash: string): Promise<void> {
       await db.updateTable('sessions').set({ revoked_at: new Date() }).where('token_hash', '=', tokenHash).execute();

@@ -5,6 +5,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Container } from '../../container.js';
 import { registerCall } from '../../http/contract-route.js';
+import { genPageFacts } from './models.repository.js';
 
 const ok = { status: 'success' as const };
 
@@ -12,7 +13,8 @@ const ok = { status: 'success' as const };
 export function modelsModule(app: FastifyInstance, container: Container): void {
   const { modelsService, overviewService } = container.models;
   registerCall(app, trainOverviewCall, async (_input, { account }) => overviewService.trainOverview(account!.id));
-  registerCall(app, genStatusCall, async (_input, { account }) => overviewService.genStatus(account!));
+  const genStatusSession = container.auth.sessionLookupWith(genPageFacts);
+  registerCall(app, genStatusCall, async (_input, { account, facts }) => overviewService.genStatus(account!, facts), { session: genStatusSession });
   registerCall(app, updateRulesAcceptedCall, async (_input, { account }) => {
     await overviewService.acceptRules(account!.id);
     return ok;

@@ -1,6 +1,7 @@
 import { sql, type Selectable } from 'kysely';
 import type { Db } from '../../infra/db/database.js';
 import type { ModelStatusValue, ModelsTable } from '../../infra/db/schema.js';
+import { sessionFacts } from '../auth/session.repository.js';
 
 export type ModelRow = Selectable<ModelsTable>;
 
@@ -26,6 +27,28 @@ export interface NewTrainingPhoto {
 
 const IN_TRAINING: ModelStatusValue[] = ['starting', 'processing'];
 const TERMINAL: ModelStatusValue[] = ['succeeded', 'failed', 'canceled'];
+
+export interface GenPageFacts { hasSucceeded: boolean; trainingName: string | null; hasPurchased: boolean; lastPrompt: string | null }
+
+/**
+ * What the generation page's status (gen-status) shows besides the account row, read in the session's
+ * own query (one round trip a request; on PGlite every query is a turn of the single connection): a
+ * finished model exists, the newest model still training, a fulfilled payment exists (payments), the
+ * latest gen call's prompt (generations; pack slots and edits are not the gen page's prompts).
+ */
+export const genPageFacts = sessionFacts((eb) => [
+  eb.exists(eb.selectFrom('models').select('models.id').whereRef('models.account_id', '=', 'accounts.id').where('models.status', '=', 'succeeded'))
+    .as('has_succeeded'),
+  eb.selectFrom('models').select('models.name').whereRef('models.account_id', '=', 'accounts.id').where('models.status', 'in', IN_TRAINING)
+    .orderBy('models.created_at', 'desc').limit(1).as('training_name'),
+  eb.exists(eb.selectFrom('payments').select('payments.id').whereRef('payments.account_id', '=', 'accounts.id').where('payments.status', '=', 'fulfilled'))
+    .as('has_purchased'),
+  eb.selectFrom('generations').select('generations.prompt').whereRef('generations.account_id', '=', 'accounts.id').where('generations.kind', '=', 'generate')
+    .orderBy('generations.created_at', 'desc').orderBy('generations.id', 'desc').limit(1).as('last_prompt'),
+], (row): GenPageFacts => ({
+  hasSucceeded: row.has_succeeded === true, trainingName: row.training_name ?? null,
+  hasPurchased: row.has_purchased === true, lastPrompt: row.last_prompt ?? null,
+}));
 
 /** All SQL of models and their training photos. */
 export function createModelsRepository(db: Db) {
@@ -55,26 +78,6 @@ export function createModelsRepository(db: Db) {
       db.selectFrom('models').selectAll().where('account_id', '=', accountId).orderBy('created_at', 'desc').orderBy('id', 'desc').execute(),
     photos: (modelId: number) =>
       db.selectFrom('training_photos').selectAll().where('model_id', '=', modelId).orderBy('position').execute(),
-    /**
-     * What the generation page shows besides the account row, in one query (one round trip instead of
-     * four; on PGlite every query is a turn of the single connection): a finished model exists, the
-     * newest model still training, a fulfilled payment exists (payments), the latest gen call's prompt
-     * (generations; pack slots and edits are not the gen page's prompts).
-     */
-    async genPageFacts(accountId: number): Promise<{ hasSucceeded: boolean; trainingName: string | null; hasPurchased: boolean; lastPrompt: string | null }> {
-      const row = await db.selectNoFrom((eb) => [
-        eb.exists(eb.selectFrom('models').select('id').where('account_id', '=', accountId).where('status', '=', 'succeeded')).as('has_succeeded'),
-        eb.selectFrom('models').select('name').where('account_id', '=', accountId).where('status', 'in', IN_TRAINING)
-          .orderBy('created_at', 'desc').limit(1).as('training_name'),
-        eb.exists(eb.selectFrom('payments').select('id').where('account_id', '=', accountId).where('status', '=', 'fulfilled')).as('has_purchased'),
-        eb.selectFrom('generations').select('prompt').where('account_id', '=', accountId).where('kind', '=', 'generate')
-          .orderBy('created_at', 'desc').orderBy('id', 'desc').limit(1).as('last_prompt'),
-      ]).executeTakeFirstOrThrow();
-      return {
-        hasSucceeded: row.has_succeeded === true, trainingName: row.training_name ?? null,
-        hasPurchased: row.has_purchased === true, lastPrompt: row.last_prompt ?? null,
-      };
-    },
     /** The newest model still training, if any. */
     training: (accountId: number) =>
       db.selectFrom('models').selectAll().where('account_id', '=', accountId).where('status', 'in', IN_TRAINING)

@@ -1,7 +1,7 @@
 import { CREDITS_PER_TRAINING, type GenStatus, type TrainOverview } from 'api-client';
 import { AppError } from '../../http/app-error.js';
 import type { AccountFlagsRepository } from './account-flags.repository.js';
-import type { ModelsRepository } from './models.repository.js';
+import type { GenPageFacts, ModelsRepository } from './models.repository.js';
 import { trainingProgress } from './training-progress.js';
 import type { SessionAccount } from '../auth/session.types.js';
 
@@ -43,9 +43,8 @@ export function createOverviewService(deps: {
       };
     },
 
-    /** The account row and balance come with the session (read once per request); the rest is one query. */
-    async genStatus(account: SessionAccount): Promise<GenStatus> {
-      const facts = await deps.models.genPageFacts(account.id);
+    /** The account row, its balance and the page's facts come with the session (`genPageFacts`, one query). */
+    genStatus(account: SessionAccount, facts: GenPageFacts): GenStatus {
       return {
         status: 'success',
         credits: account.creditBalance,

@@ -13,8 +13,9 @@ import { createPaymentsRepository } from './payments.repository.js';
 import { createPaymentProvider, isStripeProvider } from './providers/payment-provider.factory.js';
 import { createStripeEventsRepository } from './stripe-events.repository.js';
 import { createStripeWebhookService } from './stripe-webhook.service.js';
-import { createSubscriptionService } from './subscription.service.js';
-import { createSubscriptionsRepository } from './subscriptions.repository.js';
+import { sessionFacts } from '../auth/session.repository.js';
+import { createSubscriptionService, shownSubscription } from './subscription.service.js';
+import { createSubscriptionsRepository, subscriptionColumns } from './subscriptions.repository.js';
 
 export interface PaymentsWiringDeps {
   config: AppConfig;
@@ -50,6 +51,8 @@ export function createPaymentsComponents(deps: PaymentsWiringDeps) {
     fulfilmentService: fulfilment,
     /** Also the other modules' view of subscriptions (isSubscriber, current, resetAccount) and the renewal sweep. */
     subscriptionService: subscription,
+    /** account-info's view of the subscription, read with the session (one query for the call). */
+    shownSubscriptionFacts: sessionFacts(subscriptionColumns, (row) => shownSubscription(row.subscription)),
     /** Applies verified Stripe events; null unless the payments driver is Stripe. */
     stripeWebhookService: isStripeProvider(provider)
       ? createStripeWebhookService({ stripe: provider, events: createStripeEventsRepository(db), payments, fulfilment, subscription, log: deps.log })

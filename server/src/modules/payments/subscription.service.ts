@@ -45,6 +45,24 @@ export interface SubscriptionServiceDeps {
 export const isCurrentSubscription = (row: SubscriptionRow | undefined): row is SubscriptionRow =>
   row !== undefined && CURRENT_STATUSES.has(row.status);
 
+/** A subscription row as the session query reads it for account-info (`subscriptionColumns`). */
+export interface SubscriptionWithPlanTitle {
+  account_id: number;
+  status: string;
+  package_reference: string;
+  cancel_at_period_end: boolean;
+  /** A Date, or its JSON text. */
+  current_period_end: Date | string;
+  plan_title: string | null;
+}
+
+/** What account-info shows of the account's subscription: null unless it is current (as `current`). */
+export function shownSubscription(row: SubscriptionWithPlanTitle | null): { reference: string; title: string; nextBillingDate: Date | null } | null {
+  if (!row || !CURRENT_STATUSES.has(row.status)) return null;
+  if (row.plan_title === null) throw new Error(`subscription of account ${row.account_id} names unknown plan ${row.package_reference}`);
+  return { reference: row.package_reference, title: row.plan_title, nextBillingDate: row.cancel_at_period_end ? null : new Date(row.current_period_end) };
+}
+
 export const newPaymentId = () => `pay_${randomBytes(12).toString('base64url')}`;
 
 function longDate(date: Date): string {

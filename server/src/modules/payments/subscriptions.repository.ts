@@ -1,6 +1,8 @@
 import type { Selectable } from 'kysely';
+import { jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { Db } from '../../infra/db/database.js';
 import type { PaymentProviderName, SubscriptionsTable } from '../../infra/db/schema.js';
+import { sessionColumns } from '../auth/session.repository.js';
 
 export type SubscriptionRow = Selectable<SubscriptionsTable>;
 
@@ -23,6 +25,18 @@ export interface SubscriptionSync {
   currentPeriodEnd: Date;
   packageReference?: string;
 }
+
+/**
+ * The account's subscription row and its plan's title, as columns of the session query (account-info's
+ * facts, read in one statement with the account). JSON carries the row, so its time comes back as text.
+ */
+export const subscriptionColumns = sessionColumns((eb) => [
+  jsonObjectFrom(eb.selectFrom('subscriptions')
+    .leftJoin('packages', 'packages.reference', 'subscriptions.package_reference')
+    .select(['subscriptions.account_id', 'subscriptions.status', 'subscriptions.package_reference', 'subscriptions.cancel_at_period_end',
+      'subscriptions.current_period_end', 'packages.title as plan_title'])
+    .whereRef('subscriptions.account_id', '=', 'accounts.id')).as('subscription'),
+]);
 
 /** One subscription row per account (table `subscriptions`); a new subscription reuses the row. */
 export function createSubscriptionsRepository(db: Db) {

@@ -1,0 +1,34 @@
+import type { PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kysely';
+import type pg from 'pg';
+import { preparedNameOf } from './prepared-statements.js';
+
+/**
+ * The pg pool as Kysely's PostgresDialect uses it, except that the statements marked with
+ * `keepPrepared` go out as named statements: pg parses each once per connection, and then sends only
+ * bind/describe/execute/sync (in one socket write: pg corks the socket around them).
+ */
+export function preparingPool(pool: pg.Pool): PostgresPool {
+  const adapted = new WeakMap<pg.PoolClient, PostgresPoolClient>();
+  return {
+    async connect() {
+      const client = await pool.connect();
+      let connection = adapted.get(client);
+      if (!connection) {
+        connection = preparingClient(client);
+        adapted.set(client, connection); // one per pooled connection: Kysely keys its own state by it
+      }
+      return connection;
+    },
+    end: () => pool.end(),
+  };
+}
+
+function preparingClient(client: pg.PoolClient): PostgresPoolClient {
+  const query = async <R>(sql: string, parameters: readonly unknown[]): Promise<PostgresQueryResult<R>> => {
+    const name = preparedNameOf(sql);
+    const values = parameters as unknown[];
+    const result = name ? await client.query({ name, text: sql, values }) : await client.query(sql, values);
+    return result as unknown as PostgresQueryResult<R>;
+  };
+  return { query, release: () => client.release() } as PostgresPoolClient; // no cursor: the dialect is given none
+}

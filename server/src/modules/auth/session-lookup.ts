@@ -1,0 +1,15 @@
+import type { SessionAccount } from './session.types.js';
+
+/** The signed-in account behind a session token hash with its call's facts, or null when not signed in. */
+export type SessionLookup<F> = (tokenHash: string) => Promise<{ account: SessionAccount; facts: F } | null>;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The call's own session lookup, reading its facts with the account (registerCall's `session`). */
+    sessionLookup?: SessionLookup<unknown>;
+  }
+  interface FastifyRequest {
+    /** What the call's session lookup read beside the account; undefined without one or when signed out. */
+    sessionFacts: unknown;
+  }
+}
