@@ -6,7 +6,8 @@
  *    long side 1536, JPEG 90: ~10 MB in all; target ≤ 3 s), and full size, 20 JPEGs of 4000×3000 (~6 MB
  *    each; an older client or any other one; target ≤ 4 s) → accept, unzip, normalise, selfie check,
  *    store, create the model. The photos are fixture faces upscaled onto heavy noise, so they stay faces
- *    and compress poorly. The first (warm-up) upload also loads the face detector.
+ *    and compress poorly. The first (warm-up) upload also loads the face detector. Then the look-alike
+ *    check that follows each upload in the job worker (the faces described, docs/likeness.md), timed alone.
  * 2. Hostile: 4 uploads at once (400,000 empty entries, 12 PNGs of 16000×16000, a deflate bomb whose
  *    headers lie, and the legitimate zip), 3 times, while `/healthz` is asked every ~10 ms. Reports its
  *    latency (target p99 ≤ 100 ms), the server's event-loop delay, and its RSS before, at peak, right
@@ -24,7 +25,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import JSZip from 'jszip';
 import sharp from 'sharp';
-import { onEachDatabase, runBenchmark, signIn, withBenchServer, type DatabaseKind } from './bench-kit.js';
+import { onEachDatabase, runBenchmark, signIn, withBenchServer, type BenchServer, type DatabaseKind } from './bench-kit.js';
 import { blackPng, lyingDeflateBomb, manyEntriesZip, storedZip } from './hostile-uploads.js';
 
 const FACES = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'test', 'fixtures', 'faces');
@@ -111,11 +112,28 @@ async function serve(kind: DatabaseKind, dataDir: string | undefined): Promise<v
           const usage = process.memoryUsage();
           process.send!({ memory: { rss: mb(usage.rss), heapUsed: mb(usage.heapUsed), external: mb(usage.external), arrayBuffers: mb(usage.arrayBuffers) } });
         }
+        if (message === 'look-alike') void timeLookAlike(server.built.container, accountId).then((ms) => process.send!({ lookAlike: ms }));
         if (message === 'stop') resolve();
       });
       process.send!({ ready: { url: server.url, cookie, pid: process.pid } satisfies Ready });
     });
   });
+}
+
+/**
+ * The look-alike check of the account's two latest models, one after the other, in ms: what the job worker
+ * does after each upload (the bench server only serves requests). The first also loads the description model.
+ */
+async function timeLookAlike(container: BenchServer['built']['container'], accountId: number): Promise<number[]> {
+  const models = await container.db.selectFrom('models').select('id').where('account_id', '=', accountId).orderBy('id', 'desc').limit(2).execute();
+  const times: number[] = [];
+  for (const { id } of models) {
+    await container.db.updateTable('models').set({ look_alike_outliers: null }).where('id', '=', id).execute();
+    const started = performance.now();
+    await container.uploads.lookAlikeService.check(id);
+    times.push(Math.round(performance.now() - started));
+  }
+  return times;
 }
 
 const serverArgs = { execArgv: ['--import', 'tsx', ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [])], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] as const };
@@ -163,6 +181,10 @@ class ServerProcess {
     const stats = await this.ask<LoopStats>('loop-stats', 'loop');
     if (reset) this.child.send('loop-reset');
     return stats;
+  }
+
+  lookAlike(): Promise<number[]> {
+    return this.ask<number[]>('look-alike', 'lookAlike');
   }
 
   memory(): Promise<MemoryStats> {
@@ -258,6 +280,12 @@ async function legitimateRuns(server: ServerProcess, cases: { label: string; zip
   return [`warm-up ${seconds(warm.ms)}`, ...lines];
 }
 
+/** Last, so that its worker thread's memory does not colour the hostile bursts' RSS. */
+async function lookAlikeLine(server: ServerProcess): Promise<string> {
+  const [first, second] = await server.lookAlike();
+  return `after the reply, in the job worker: look-alike check of 20 photos ${seconds(second ?? 0)} (the first, loading the model: ${seconds(first ?? 0)})`;
+}
+
 /** 4 hostile uploads at once while /healthz is probed: one line per upload, then latency and memory. */
 async function burst(server: ServerProcess, hostile: Payloads['hostile']) {
   await server.loopStats(true);
@@ -323,10 +351,11 @@ async function benchOne(kind: DatabaseKind, data: Payloads): Promise<string[]> {
         { label: 'resized in the browser to 1536 px', zip: data.resized, target: '3 s' },
         { label: `full size ${WIDTH}×${HEIGHT}`, zip: data.legit, target: '4 s' },
       ]);
-      if (process.env.BENCH_HOSTILE === '0') return [`${kind} (${os.availableParallelism()} cores)`, ...legit.map((line) => `  ${line}`)];
+      const head = [`${kind} (${os.availableParallelism()} cores)`, ...legit.map((line) => `  ${line}`)];
+      if (process.env.BENCH_HOSTILE === '0') return [...head, `  ${await lookAlikeLine(server)}`];
       console.log('hostile bursts ...');
       const hostile = await hostileBursts(server, data.hostile);
-      return [`${kind} (${os.availableParallelism()} cores)`, ...legit.map((line) => `  ${line}`), `  4 uploads at once, ${BURSTS} times:`, ...hostile];
+      return [...head, `  4 uploads at once, ${BURSTS} times:`, ...hostile, `  ${await lookAlikeLine(server)}`];
     } finally {
       await server.stop();
     }

@@ -66,7 +66,7 @@ export function createContainer(config: AppConfig, database: Database, log: Logg
   const training = createTrainingComponents({
     config, db, storage, credits: creditsService, mailer, queue, models: models.modelsRepository, accountFlags: models.accountFlagsRepository,
   });
-  const uploads = createUploadsComponents({ config, db, storage, queue, credits: creditsService, models, training });
+  const uploads = createUploadsComponents({ config, db, storage, queue, credits: creditsService, models, training, log });
   const generation: GenerationComponents = createGenerationComponents({
     config, db, storage, queue, credits: creditsService, models: models.modelsRepository, rulesGate: models.rulesGate, fileUrlSigner: files.fileUrlSigner,
     logFailure: (details) => log.warn(details, 'some images of a generation failed and were refunded'),
@@ -133,6 +133,7 @@ export function jobHandlers(container: Container): JobHandlers {
   const { subscriptionService } = container.payments;
   return {
     'mail.deliver': ({ mailId }) => container.mailer.deliver(mailId),
+    'model.look-alike': ({ modelId }) => container.uploads.lookAlikeService.check(modelId),
     'training.start': ({ modelId }) => trainingService.start(modelId),
     'training.poll': ({ modelId }) => trainingService.poll(modelId),
     'pack.slot': ({ slotId }) => container.packs.packSlotWorker.run(slotId),

@@ -5,6 +5,8 @@ import sharp from 'sharp';
 import { createMockImageEngine } from '../src/modules/generation/engines/mock-image.engine.js';
 import { createWorkerFaceDescriber } from '../src/modules/generation/likeness/face-describer.js';
 import { likenessRefundKey } from '../src/modules/generation/likeness/likeness.service.js';
+import { createLookAlikeRepository } from '../src/modules/uploads/look-alike.repository.js';
+import { createLookAlikeService } from '../src/modules/uploads/look-alike.service.js';
 import type { ImageEngine, ImageRequest } from '../src/modules/generation/image-engine.js';
 import { face, twelveFaces, uploadZip, zipOf } from './fixtures/upload-helpers.js';
 import { grant, ledgerState, succeededModel } from './generation.helpers.js';
@@ -58,18 +60,53 @@ describe('likeness score', () => {
     .select(['id', 'file_id', 'likeness', 'likeness_status', 'likeness_miss', 'engine']).where('account_id', '=', accountId).orderBy('id').execute();
   const likenessRefunds = async (accountId: number) => (await ledgerState(server, accountId)).entries.filter((e) => e.idempotencyKey.startsWith('likeness-refund:'));
 
-  test('an upload stores a reference face with the model and flags photos of other people, without refusing them', async () => {
+  test('after an upload, a background job stores the reference face and flags photos of other people, then starts the training', async () => {
     const user = await createSignedInUser(server);
     await grant(server, user.accountId, 1150);
     // face-01 three times, slightly different (mirrored, cropped), then nine other people.
     const same = [face(1), await sharp(face(1)).flop().toBuffer(), await sharp(face(1)).extract({ left: 20, top: 20, width: 320, height: 320 }).toBuffer()];
     const reply = await uploadZip(server, user.client, await zipOf([...same, ...twelveFaces().slice(3)]));
     assert.equal(reply.status, 200, JSON.stringify(reply.body));
-    assert.equal(reply.body.status, 'success');
-    assert.deepEqual(reply.body.lookAlikeOutliers, [4, 5, 6, 7, 8, 9, 10, 11, 12]);
+    assert.deepEqual(Object.keys(reply.body).sort(), ['modelId', 'status'], 'the faces are compared after the reply');
+    const modelRow = () => server.container.db.selectFrom('models').select(['id', 'face_reference', 'look_alike_outliers', 'external_id'])
+      .where('public_id', '=', reply.body.modelId).executeTakeFirstOrThrow();
+    const ask = (client = user.client) => client.post('upload-service/look-alike', { modelId: reply.body.modelId });
+    assert.deepEqual((await ask()).body, { status: 'success', checked: false, lookAlikeOutliers: [] });
+    const { id } = await modelRow();
+    const jobs = await server.container.db.selectFrom('jobs').select(['name', 'payload']).execute();
+    const queued = jobs.filter((job) => (job.payload as { modelId?: number }).modelId === id).map((job) => job.name);
+    assert.deepEqual(queued, ['model.look-alike'], 'no training before the reference exists');
+
+    await server.drainJobs();
+    assert.deepEqual((await ask()).body, { status: 'success', checked: true, lookAlikeOutliers: [4, 5, 6, 7, 8, 9, 10, 11, 12] });
     assert.equal(PHOTO_LOOKS_DIFFERENT_WARNING, 'This photo does not look like the others');
-    const model = await server.container.db.selectFrom('models').select('face_reference').where('public_id', '=', reply.body.modelId).executeTakeFirstOrThrow();
+    const model = await modelRow();
     assert.equal(model.face_reference?.length, 1024);
+    assert.ok(model.external_id, 'the training started once the reference was stored');
+    // Another account cannot read the model's warning.
+    const other = await createSignedInUser(server);
+    assert.equal((await ask(other.client)).status, 404);
+  });
+
+  test('a look-alike check whose faces cannot be described leaves the model without a reference, and still starts its training', async () => {
+    const user = await userWithModel(1);
+    const row = await server.container.db.selectFrom('models').select('id').where('public_id', '=', user.model.publicId).executeTakeFirstOrThrow();
+    await server.container.db.updateTable('models').set({ face_reference: null, look_alike_outliers: null }).where('id', '=', row.id).execute();
+    await server.container.db.insertInto('training_photos').values({ model_id: row.id, position: 1, storage_key: 'models/x/photo-1.jpg', width: 10, height: 10 }).execute();
+    await server.container.storage.put('models/x/photo-1.jpg', face(1));
+    const warnings: unknown[] = [];
+    const enqueued: string[] = [];
+    const service = createLookAlikeService({
+      repository: createLookAlikeRepository(server.container.db), storage: server.container.storage,
+      describer: () => ({ describe: () => Promise.reject(new Error('the worker stopped')) }),
+      queue: { enqueue: async (name) => { enqueued.push(name); } }, transaction: (work) => work(server.container.db),
+      threshold: THRESHOLD, log: { warn: (details) => warnings.push(details) },
+    });
+    await service.check(row.id);
+    const model = await server.container.db.selectFrom('models').select(['face_reference', 'look_alike_outliers']).where('id', '=', row.id).executeTakeFirstOrThrow();
+    assert.deepEqual([model.face_reference, model.look_alike_outliers], [null, []]);
+    assert.deepEqual(enqueued, ['training.start']);
+    assert.equal(warnings.length, 1);
   });
 
   test('gen answers with likeness null, and the mock engine\'s photos (drawn from the model\'s own photo) score high on the next poll', async () => {

@@ -41,7 +41,7 @@ describe('training upload service (in memory)', () => {
     rulesAccepted = true;
     const rulesGate = createRulesGate({ account: async () => ({ rules_accepted_at: rulesAccepted ? new Date() : null }) as never });
     sut = createUploadService({
-      config: { selfieCheck: SELFIE_CHECK, likeness: { missThreshold: 0.69 } }, models: models.repository, storage: storage.storage, credits, rulesGate, queue,
+      config: { selfieCheck: SELFIE_CHECK }, models: models.repository, storage: storage.storage, credits, rulesGate, queue,
       detector: unusedFaceDetector, screener: screening.screener, engineName: () => 'replicate', transaction: db.transaction,
     });
     accountId = db.addAccount();
@@ -54,7 +54,7 @@ describe('training upload service (in memory)', () => {
     modelCharacteristics: 'brown-haired,brown-haired', ...changes,
   });
 
-  it('spends 1150 credits once for the model it creates, and queues its training once', async () => {
+  it('spends 1150 credits once for the model it creates, and queues its look-alike check (which starts the training) once', async () => {
     await grant(CREDITS_PER_TRAINING + 5);
     const reply = await upload();
     const [model] = models.models;
@@ -65,7 +65,8 @@ describe('training upload service (in memory)', () => {
     assert.deepEqual([model?.status, model?.engine, model?.characteristics], ['starting', 'replicate', 'brown-haired']);
     assert.equal((await models.repository.photos(model?.id ?? 0)).length, 12);
     assert.equal(files.size, 13, '12 photos and the main image');
-    assert.deepEqual(queue.queued('training.start').map((job) => job.payload.modelId), [model?.id]);
+    assert.deepEqual(queue.queued('model.look-alike').map((job) => [job.payload.modelId, job.singletonKey]), [[model?.id, `model.look-alike:${model?.id}`]]);
+    assert.equal(queue.queued('training.start').length, 0, 'the training starts once the faces are compared');
   });
 
   it('refuses (403) an account that has not accepted the rules before screening, storing or spending', async () => {

@@ -7,6 +7,7 @@ import { NotEnoughCredits } from '../features/training/components/not-enough-cre
 import { TrainingInProgress } from '../features/training/components/training-in-progress';
 import { TrainingResult } from '../features/training/components/training-result';
 import { FORM_TITLE, UploadForm } from '../features/training/components/upload-form';
+import { useLookAlikeOutliers } from '../features/training/hooks/use-look-alike-outliers';
 import { useTrainOverview } from '../features/training/hooks/use-train-overview';
 
 type View = 'rules' | 'training' | 'result' | 'form' | 'credits';
@@ -28,8 +29,9 @@ export default function TrainPage() {
   const query = useTrainOverview();
   // undefined: nothing dismissed; the id (possibly null) of the result notice the user hid.
   const [dismissedResultId, setDismissedResultId] = useState<string | null | undefined>(undefined);
-  // The last upload's look-alike outliers, shown beside the training it started.
-  const [lookAlikeOutliers, setLookAlikeOutliers] = useState<number[]>([]);
+  // The last upload's look-alike outliers (known a few seconds later), shown beside the training it started.
+  const [uploadedModelId, setUploadedModelId] = useState<string | null>(null);
+  const lookAlikeOutliers = useLookAlikeOutliers(uploadedModelId);
 
   if (query.status === 'loading') return <LoadingView text="Loading" />;
   if (query.status === 'error') {
@@ -62,8 +64,8 @@ export default function TrainPage() {
             />
           )}
           {view === 'form' && <UploadForm
-              onUploaded={(outliers) => {
-                setLookAlikeOutliers(outliers);
+              onUploaded={(modelId) => {
+                setUploadedModelId(modelId);
                 void reload();
               }}
               onFailed={() => void reload()}

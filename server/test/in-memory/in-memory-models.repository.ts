@@ -23,7 +23,7 @@ export function createInMemoryModelsRepository(db: InMemoryDatabase) {
       engine: model.engine, external_id: null, trained_version: null, weights_url: null, main_image_key: model.mainImageKey,
       failure_reason: null, poll_count: 0, progress_done: null, progress_total: null, progress_at: null,
       created_at: new Date(), started_at: null, finished_at: null, completion_seen: false, face_reference: model.faceReference ?? null,
-      photos_deleted_at: null,
+      photos_deleted_at: null, look_alike_outliers: null,
     };
   }
 

@@ -15,7 +15,7 @@ export function createScriptedScreener(options: { photos?: number; refuse?: bool
       calls.count += 1;
       if (options.refuse) return { ok: false, issues: [{ position: 2, name: 'image2.jpg', reason: PHOTO_ISSUE_BLURRY }] };
       const photos = Array.from({ length: options.photos ?? 12 }, (_, i) => ({ position: i + 1, jpeg: JPEG_BYTES, width: 1024, height: 1024 }));
-      return { ok: true, photos, mainImage: JPEG_BYTES, faceReference: null };
+      return { ok: true, photos, mainImage: JPEG_BYTES };
     },
   };
   return { screener, calls };

@@ -73,11 +73,9 @@ export const uploadCall = defineCall({
   reply: z.object({
     status: z.literal('success'),
     modelId: z.string(),
-    /** 1-based positions of accepted photos whose face does not look like the main (first) photo's: a warning only. */
-    lookAlikeOutliers: z.array(z.number().int().min(1)).optional(),
   }),
 });
-/** Shown beside each photo of `lookAlikeOutliers` (docs/likeness.md): the upload still succeeded. */
+/** Shown beside each photo of `lookAlikeOutliers` (look-alike.ts, docs/likeness.md): the upload still succeeded. */
 export const PHOTO_LOOKS_DIFFERENT_WARNING = 'This photo does not look like the others';
 export type UploadRequest = RequestOf<typeof uploadCall>;
 export type UploadReply = ReplyOf<typeof uploadCall>;

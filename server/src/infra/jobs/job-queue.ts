@@ -8,6 +8,8 @@ import { createJobsRepository, type ClaimedJob as StoredJob, type JobsRepository
  */
 export interface JobPayloads {
   'mail.deliver': { mailId: number };
+  /** Compares the faces of an accepted upload's photos (reference face, look-alike outliers), then queues its training.start. */
+  'model.look-alike': { modelId: number };
   'training.start': { modelId: number };
   'training.poll': { modelId: number };
   /** Renews a local (test-checkout) subscription whose period has ended: the next period's credits, once. */
@@ -38,7 +40,7 @@ export type JobHandlers = { [N in JobName]: (payload: JobPayloads[N]) => Promise
  * Jobs that wait on a small pool of worker threads run at most this many at once per process: a backlog
  * of them (a pack's 30 likeness scores) must not take every slot of the queue from the jobs behind it.
  */
-export const LANE_LIMITS: Partial<Record<JobName, number>> = { 'image.likeness': 2 };
+export const LANE_LIMITS: Partial<Record<JobName, number>> = { 'image.likeness': 2, 'model.look-alike': 2 };
 
 export interface EnqueueOptions {
   /** Enqueues at most one job with this key. */

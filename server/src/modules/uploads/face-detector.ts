@@ -160,6 +160,6 @@ let shared: FaceDetector | undefined;
 
 /** The main thread's one detector: the model loads once, however many apps (tests) the process builds. */
 export function sharedFaceDetector(): FaceDetector {
-  shared ??= createHumanFaceDetector({ describe: true });
+  shared ??= createHumanFaceDetector();
   return shared;
 }

@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import type { RgbImage } from './face-detector.js';
+import { plainJpeg } from './plain-jpeg.js';
 import { MAX_PHOTO_MEGAPIXELS } from 'api-client';
 
 /** Long side of the stored photos, of the copy faces are detected on, and of the blur-check copy. */
@@ -15,7 +16,10 @@ export const MAX_PHOTO_PIXELS = MAX_PHOTO_MEGAPIXELS * 1_000_000;
 const DECODE = { limitInputPixels: MAX_PHOTO_PIXELS } as const;
 
 export interface NormalisedPhoto {
-  /** The stored photo: upright (EXIF orientation applied), long side ≤ 1536 px, JPEG 90, no metadata. */
+  /**
+   * The stored photo: upright (EXIF orientation applied), long side ≤ 1536 px, no metadata; JPEG 90, or
+   * the upload's own bytes when it already was such a JPEG (plain-jpeg.ts).
+   */
   jpeg: Buffer;
   width: number;
   height: number;
@@ -50,17 +54,37 @@ export async function normalisePhoto(input: Buffer): Promise<NormalisedPhoto> {
     .toColourspace('srgb')
     .raw()
     .toBuffer({ resolveWithObject: true });
-  const raw = { ...DECODE, raw: { width: info.width, height: info.height, channels: 3 as const } };
-  const [jpeg, detect, grey, hash] = await Promise.all([
-    sharp(data, raw).jpeg({ quality: 90 }).toBuffer(),
-    sharp(data, raw).resize(DETECT_LONG_SIDE, DETECT_LONG_SIDE, { fit: 'inside', withoutEnlargement: true }).raw().toBuffer({ resolveWithObject: true }),
-    sharp(data, raw).resize(SHARPNESS_SIDE, SHARPNESS_SIDE, { fit: 'inside' }).greyscale().raw().toBuffer({ resolveWithObject: true }),
-    sharp(data, raw).resize(9, 8, { fit: 'fill' }).greyscale().raw().toBuffer(),
+  const [jpeg, small] = await Promise.all([
+    keepsAsStored(input, info.width, info.height) ? input : sharp(data, rawInput(info.width, info.height, 3)).jpeg({ quality: 90 }).toBuffer(),
+    smallCopies(data, info.width, info.height),
   ]);
+  return { jpeg, width: info.width, height: info.height, ...small };
+}
+
+/**
+ * A plain JPEG already of the stored size is stored as it came: encoding it again would cost ~40 ms a
+ * photo and lose quality, and it carries nothing to remove (plain-jpeg.ts). The studio sends such photos.
+ */
+function keepsAsStored(input: Buffer, width: number, height: number): boolean {
+  const plain = plainJpeg(input);
+  return plain !== null && plain.width === width && plain.height === height;
+}
+
+const rawInput = (width: number, height: number, channels: 1 | 3) => ({ ...DECODE, raw: { width, height, channels } });
+
+/**
+ * The detection copy, then the blur copy from it, then the hash from the blur copy: each from the
+ * smallest copy that still has enough pixels. Greyscale copies taken from the full stored size cost
+ * four times the detection copy's time (~90 ms a photo of 2 cores' time, docs/performance.md).
+ */
+async function smallCopies(data: Buffer, width: number, height: number): Promise<Pick<NormalisedPhoto, 'detectCopy' | 'sharpness' | 'dHash'>> {
+  const detect = await sharp(data, rawInput(width, height, 3))
+    .resize(DETECT_LONG_SIDE, DETECT_LONG_SIDE, { fit: 'inside', withoutEnlargement: true }).raw().toBuffer({ resolveWithObject: true });
+  const grey = await sharp(detect.data, rawInput(detect.info.width, detect.info.height, 3))
+    .resize(SHARPNESS_SIDE, SHARPNESS_SIDE, { fit: 'inside' }).greyscale().raw().toBuffer({ resolveWithObject: true });
+  const hash = await sharp(grey.data, rawInput(grey.info.width, grey.info.height, grey.info.channels as 1 | 3))
+    .resize(9, 8, { fit: 'fill' }).greyscale().raw().toBuffer();
   return {
-    jpeg,
-    width: info.width,
-    height: info.height,
     detectCopy: { data: detect.data, width: detect.info.width, height: detect.info.height },
     sharpness: laplacianVariance(grey.data, grey.info.width, grey.info.height, grey.info.channels),
     dHash: differenceHash(hash),

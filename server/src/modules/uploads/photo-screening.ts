@@ -10,8 +10,6 @@ import type { ZipEntry } from './zip-reader.js';
 export interface AcceptedPhoto extends NormalisedPhoto {
   position: number;
   face: { x: number; y: number; width: number; height: number };
-  /** The face's description when the detector describes faces (the likeness reference is built from it). */
-  embedding?: number[];
 }
 
 export type ScreeningIssue = PhotoIssue;
@@ -56,8 +54,7 @@ export async function screenPhotos(entries: ZipEntry[], detector: FaceDetector, 
   const accepted: AcceptedPhoto[] = [];
   verdicts.forEach((verdict, i) => {
     const { position, photo } = decoded[i] as (typeof decoded)[number];
-    const embedding = (decoded[i] as (typeof decoded)[number]).faces[0]?.embedding;
-    if (verdict.ok) accepted.push({ ...photo, position, face: verdict.face, ...(embedding ? { embedding } : {}) });
+    if (verdict.ok) accepted.push({ ...photo, position, face: verdict.face });
     else issues.push({ position, name: (entries[position - 1] as ZipEntry).name, reason: verdict.reason });
   });
   if (issues.length > 0) return { ok: false, issues: issues.sort((a, b) => a.position - b.position) };

@@ -1,5 +1,4 @@
 import type { FaceDetector } from './face-detector.js';
-import { buildFaceReference, type FaceReference } from './face-reference.js';
 import { makeMainImage } from './main-image.js';
 import { screenPhotos, type AcceptedPhoto, type ScreeningIssue } from './photo-screening.js';
 import type { SelfieThresholds } from './selfie-check.js';
@@ -8,8 +7,6 @@ import { readTrainingZip, type ZipLimits } from './zip-reader.js';
 export interface ScreeningOptions {
   zipLimits: ZipLimits;
   selfie: SelfieThresholds;
-  /** The likeness miss threshold: photos less similar than this to the main photo are outliers. */
-  likenessThreshold: number;
 }
 
 /** A photo to store: normalised, upright, ≤ 1536 px JPEG, at its 1-based position in the zip. */
@@ -21,12 +18,13 @@ export interface StoredPhoto {
 }
 
 export type UploadScreening =
-  | { ok: true; photos: StoredPhoto[]; mainImage: Buffer; faceReference: FaceReference | null }
+  | { ok: true; photos: StoredPhoto[]; mainImage: Buffer }
   | { ok: false; issues: ScreeningIssue[] };
 
 /**
  * All the CPU work of a training upload, from the zip's bytes to what gets stored: unzip, check and
- * normalise every photo, detect faces, and cut the model's thumbnail. Zip-level refusals throw an
+ * normalise every photo, detect faces, and cut the model's thumbnail. The faces are compared with each
+ * other later, off the request (look-alike.service.ts). Zip-level refusals throw an
  * AppError; photo-level ones come back as issues. Runs in a worker thread (see upload-workers.ts).
  */
 export async function screenUpload(zip: Buffer, detector: FaceDetector, options: ScreeningOptions): Promise<UploadScreening> {
@@ -38,13 +36,5 @@ export async function screenUpload(zip: Buffer, detector: FaceDetector, options:
     ok: true,
     photos: screening.photos.map(({ position, jpeg, width, height }) => ({ position, jpeg, width, height })),
     mainImage: await makeMainImage(first, first.face),
-    faceReference: faceReferenceOf(screening.photos, options.likenessThreshold),
   };
-}
-
-/** The model's likeness reference, or null when the detector gave no descriptions (a detector without them). */
-function faceReferenceOf(photos: AcceptedPhoto[], threshold: number): FaceReference | null {
-  const embeddings = photos.map((photo) => photo.embedding);
-  if (embeddings.some((embedding) => !embedding)) return null;
-  return buildFaceReference(embeddings as number[][], threshold);
 }

@@ -10,6 +10,7 @@ import { insufficientCredits, type CreditsService } from '../credits/credits.ser
 import type { ModelsRepository } from '../models/models.repository.js';
 import type { RulesGate } from '../models/rules-gate.js';
 import type { FaceDetector } from './face-detector.js';
+import { lookAlikeJobKey } from './look-alike.service.js';
 import { PhotoQualityError } from './photo-quality.error.js';
 import type { StoredPhoto } from './upload-screening.js';
 import { createInThreadScreener, sharedWorkerScreener, type UploadScreener } from './upload-workers.js';
@@ -29,7 +30,7 @@ export interface UploadInput {
 
 export interface UploadDeps {
   /** `uploadWorkers`: worker threads that screen uploads (default: one per core but one, at most 4); 0 screens on the event loop. */
-  config: Pick<AppConfig, 'selfieCheck' | 'likeness'> & { uploadWorkers?: number };
+  config: Pick<AppConfig, 'selfieCheck'> & { uploadWorkers?: number };
   models: ModelsRepository;
   storage: FileStorage;
   credits: CreditsService;
@@ -50,7 +51,7 @@ function newTriggerWord(): string {
 
 /**
  * The training upload (docs/training.md#server-checks): checks the zip and every photo, stores the normalised photos,
- * then in one transaction creates the model and spends the credits, and queues the training.
+ * then in one transaction creates the model and spends the credits, and queues the look-alike check that starts the training.
  * Nothing is spent and no model exists unless every photo passed. The unzipping, decoding and face
  * checks run in worker threads, so one upload never stalls the other requests.
  */
@@ -76,7 +77,7 @@ export function createUploadService(deps: UploadDeps) {
       // On the event loop, from the archive's tail alone: a zip of 400,000 entries never reaches a worker.
       checkZipDirectory(input.file.data);
       const screening = await screener.screen(input.file.data, {
-        zipLimits: ZIP_LIMITS, selfie: deps.config.selfieCheck, likenessThreshold: deps.config.likeness.missThreshold,
+        zipLimits: ZIP_LIMITS, selfie: deps.config.selfieCheck,
       });
       if (!screening.ok) throw new PhotoQualityError(screening.issues);
 
@@ -92,17 +93,15 @@ export function createUploadService(deps: UploadDeps) {
             publicId, accountId, name: input.modelName, modelClass: input.modelClass,
             characteristics: [...new Set(splitCharacteristics(input.modelCharacteristics))].join(','),
             triggerWord: newTriggerWord(), engine: deps.engineName(), mainImageKey: mainKey,
-            faceReference: screening.faceReference?.embedding ?? null,
           }, screening.photos.map((photo, i) => ({ position: photo.position, storageKey: keys[i] as string, width: photo.width, height: photo.height })), trx);
-          await deps.queue.enqueue('training.start', { modelId: model.id }, { singletonKey: `training.start:${model.id}` }, trx);
+          // The faces are compared after the reply (look-alike.service.ts); that job then queues the training.
+          await deps.queue.enqueue('model.look-alike', { modelId: model.id }, { singletonKey: lookAlikeJobKey(model.id) }, trx);
         });
       } catch (error) {
         await Promise.all([...keys, mainKey].map((key) => deps.storage.delete(key).catch(() => undefined)));
         throw error;
       }
-      // A warning, never a refusal: the photos passed every check, they only disagree on who is in them.
-      const outliers = (screening.faceReference?.outliers ?? []).map((index) => (screening.photos[index] as StoredPhoto).position);
-      return { status: 'success', modelId: publicId, ...(outliers.length > 0 ? { lookAlikeOutliers: outliers } : {}) };
+      return { status: 'success', modelId: publicId };
     },
   };
 }

@@ -1,4 +1,4 @@
-import { uploadCall } from 'api-client';
+import { lookAlikeCall, uploadCall } from 'api-client';
 import type { FastifyInstance } from 'fastify';
 import type { Container } from '../../container.js';
 import { enableMultipart, registerCall, type UploadedFile } from '../../http/contract-route.js';
@@ -16,4 +16,8 @@ export async function uploadsModule(app: FastifyInstance, container: Container):
       return reply.status(422).send({ status: 'error', message: error.message, requestId: String(request.id), photoIssues: error.photoIssues });
     }
   }, { maxFileBytes: container.config.uploadMaxBytes });
+  // The upload's look-alike warning, known a few seconds after the reply (docs/likeness.md).
+  registerCall(app, lookAlikeCall, async ({ modelId }, { account }) => ({
+    status: 'success' as const, ...(await container.uploads.lookAlikeService.outliers(account!.id, modelId)),
+  }));
 }

@@ -1,12 +1,16 @@
+import type { FastifyBaseLogger as Logger } from 'fastify';
 import type { AppConfig } from '../../config/config.js';
 import type { Db } from '../../infra/db/database.js';
 import { createTransaction } from '../../infra/db/transaction.js';
 import type { JobQueue } from '../../infra/jobs/job-queue.js';
 import type { FileStorage } from '../../infra/storage/storage.types.js';
 import type { CreditsService } from '../credits/credits.service.js';
+import { sharedFaceDescriber } from '../generation/likeness/face-describer.js';
 import type { ModelsComponents } from '../models/models.wiring.js';
 import type { TrainingComponents } from '../training/training.wiring.js';
 import { sharedFaceDetector } from './face-detector.js';
+import { createLookAlikeRepository } from './look-alike.repository.js';
+import { createLookAlikeService } from './look-alike.service.js';
 import { createUploadService } from './upload.service.js';
 
 /** The uploads module's service, wired once by the container. */
@@ -18,7 +22,9 @@ export function createUploadsComponents(deps: {
   credits: CreditsService;
   models: ModelsComponents;
   training: TrainingComponents;
+  log: Logger;
 }) {
+  const transaction = createTransaction(deps.db);
   return {
     uploadService: createUploadService({
       config: deps.config,
@@ -29,7 +35,16 @@ export function createUploadsComponents(deps: {
       queue: deps.queue,
       detector: sharedFaceDetector(),
       engineName: deps.training.trainingEngineName,
-      transaction: createTransaction(deps.db),
+      transaction,
+    }),
+    lookAlikeService: createLookAlikeService({
+      repository: createLookAlikeRepository(deps.db),
+      storage: deps.storage,
+      describer: sharedFaceDescriber,
+      queue: deps.queue,
+      transaction,
+      threshold: deps.config.likeness.missThreshold,
+      log: deps.log,
     }),
   };
 }

@@ -136,7 +136,7 @@ describe('UploadForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Blonde haired' }));
     addFiles([...photos(10), new File(['p'], 'Shot.PNG'), new File(['w'], 'last.webp')]);
     await userEvent.click(uploadButton());
-    await waitFor(() => expect(onUploaded).toHaveBeenCalledWith([]));
+    await waitFor(() => expect(onUploaded).toHaveBeenCalledWith('9'));
 
     const [request, options] = uploadMock.mock.calls[0]!;
     expect(request).toMatchObject({ modelName: 'Anna', modelClass: 'woman', modelCharacteristics: 'with-glasses,blonde-haired' });
@@ -200,10 +200,10 @@ describe('UploadForm', () => {
     expect(screen.getByRole('img', { name: 'Photo 11' })).toHaveAccessibleDescription('Photo too blurry');
     expect(uploadButton()).toBeDisabled();
     addFiles([new File(['new'], 'fresh.jpg')]);
-    // Accepted, with one photo that does not look like the first: a warning for the page, not a refusal.
-    uploadMock.mockResolvedValueOnce({ status: 'success', modelId: '2', lookAlikeOutliers: [5] });
+    // Accepted: the page gets the new model's id (and asks for its look-alike warning).
+    uploadMock.mockResolvedValueOnce({ status: 'success', modelId: '2' });
     await userEvent.click(uploadButton());
-    await waitFor(() => expect(onUploaded).toHaveBeenCalledWith([5]));
+    await waitFor(() => expect(onUploaded).toHaveBeenCalledWith('2'));
     const zip = await JSZip.loadAsync(await readBlob(uploadMock.mock.calls[1]![0].file));
     expect(await zip.file('image3.jpg')?.async('string')).toBe('pixels-4');
     expect(await zip.file('image12.jpg')?.async('string')).toBe('new');

@@ -30,10 +30,10 @@ const Problem = styled.p`
 
 interface UploadFormProps {
   /**
-   * The training started: the page reloads the overview (in-progress view). `lookAlikeOutliers`: the
-   * 1-based positions of photos whose face does not look like the first photo's (a warning only).
+   * The training is on its way: the page reloads the overview (in-progress view) and asks for the new
+   * model's look-alike warning (`modelId`).
    */
-  onUploaded: (lookAlikeOutliers: number[]) => void;
+  onUploaded: (modelId: string) => void;
   /** Any other failure, after the alert: the page reloads the overview, which may have changed meanwhile. */
   onFailed: () => void;
 }
@@ -60,7 +60,7 @@ export function UploadForm({ onUploaded, onFailed }: UploadFormProps) {
     const sent = photos.images;
     setRejection(undefined);
     const outcome = await upload({ files: sent.map((p) => p.file), modelName: name, modelClass, characteristics });
-    if (outcome.kind === 'uploaded') onUploaded(outcome.lookAlikeOutliers);
+    if (outcome.kind === 'uploaded') onUploaded(outcome.modelId);
     else if (outcome.kind === 'photos-rejected') {
       photos.markIssues(sent, outcome.issues);
       setRejection(outcome.message);

@@ -11,8 +11,8 @@ export interface TrainingUploadInput {
 }
 
 export type UploadOutcome =
-  /** `lookAlikeOutliers`: positions of photos that do not look like the first one (a warning, docs/likeness.md). */
-  | { kind: 'uploaded'; lookAlikeOutliers: number[] }
+  /** `modelId`: the new model (its look-alike warning is asked for afterwards, docs/likeness.md). */
+  | { kind: 'uploaded'; modelId: string }
   | { kind: 'photos-rejected'; issues: PhotoIssue[]; message: string }
   | { kind: 'failed'; message: string };
 
@@ -35,7 +35,7 @@ export function useTrainingUpload() {
         },
         { onUploadProgress: setProgress },
       );
-      return { kind: 'uploaded', lookAlikeOutliers: reply.lookAlikeOutliers ?? [] };
+      return { kind: 'uploaded', modelId: reply.modelId };
     } catch (error) {
       const issues = photoIssuesOf(error);
       if (issues) return { kind: 'photos-rejected', issues, message: errorMessage(error) };

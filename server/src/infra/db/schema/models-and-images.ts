@@ -32,6 +32,8 @@ export interface ModelsTable {
   /** When the retention sweep deleted its training photos (migration 0022); the model keeps working. */
   photos_deleted_at: NullableTimestamp;  /** The mean face description of its training photos (migration 0021, docs/likeness.md); null: none. */
   face_reference: ColumnType<number[] | null, number[] | null | undefined, number[] | null>;
+  /** Photos that do not look like the main one, by 1-based position (migration 0024); null: not checked yet. */
+  look_alike_outliers: ColumnType<number[] | null, number[] | null | undefined, number[] | null>;
 }
 
 /** A self-hosted Cog trainer's last reported state per training (migration 0008): its webhooks are its only report. */

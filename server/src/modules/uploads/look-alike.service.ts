@@ -1,0 +1,71 @@
+import type { Db } from '../../infra/db/database.js';
+import type { JobQueue } from '../../infra/jobs/job-queue.js';
+import type { FileStorage } from '../../infra/storage/storage.types.js';
+import { AppError } from '../../http/app-error.js';
+import type { FaceDescriber } from '../generation/likeness/face-describer.js';
+import { MODEL_NOT_FOUND_MESSAGE } from '../models/models.service.js';
+import { buildFaceReference } from './face-reference.js';
+import type { LookAlikeRepository } from './look-alike.repository.js';
+
+export interface LookAlikeDeps {
+  repository: LookAlikeRepository;
+  storage: FileStorage;
+  /** The likeness worker thread (face-describer.ts): describes the most confident face of a stored photo. */
+  describer: () => FaceDescriber;
+  queue: Pick<JobQueue, 'enqueue'>;
+  transaction: <T>(work: (trx: Db) => Promise<T>) => Promise<T>;
+  /** Photos less similar than this to the main photo are outliers (LIKENESS_MISS_THRESHOLD). */
+  threshold: number;
+  log: { warn(details: object, message: string): void };
+}
+
+/** The job that follows an accepted upload, keyed by model: one check per model, however often enqueued. */
+export const lookAlikeJobKey = (modelId: number) => `model.look-alike:${modelId}`;
+
+/**
+ * The upload's face comparison, moved off the upload request (docs/likeness.md): the `model.look-alike`
+ * job describes the stored training photos in the likeness worker thread, stores the model's reference
+ * face and its look-alike outliers, and only then queues the training, so the reference exists before
+ * any image of the model can be made and scored. A description that fails leaves the model without a
+ * reference (its images stay unscored, as for models made before 0021) but never holds up its training.
+ */
+export function createLookAlikeService(deps: LookAlikeDeps) {
+  /** The reference and outliers, or no reference when the photos could not be described. */
+  async function compare(photos: { position: number; storageKey: string }[]): Promise<{ reference: number[] | null; outliers: number[] }> {
+    try {
+      const embeddings = await Promise.all(photos.map(async (photo) => {
+        const bytes = await deps.storage.get(photo.storageKey);
+        return bytes ? deps.describer().describe(bytes) : null;
+      }));
+      // Every photo passed the upload's one-face check; one the describer finds no face in is left out.
+      const described = photos.map((photo, i) => ({ position: photo.position, embedding: embeddings[i] })).filter((p) => p.embedding);
+      if (described[0]?.position !== photos[0]?.position) return { reference: null, outliers: [] };
+      const reference = buildFaceReference(described.map((p) => p.embedding as number[]), deps.threshold);
+      return { reference: reference?.embedding ?? null, outliers: (reference?.outliers ?? []).map((i) => (described[i] as { position: number }).position) };
+    } catch (error) {
+      deps.log.warn({ err: error }, 'the look-alike check failed: the model gets no likeness reference');
+      return { reference: null, outliers: [] };
+    }
+  }
+
+  return {
+    /** The `model.look-alike` job; idempotent (a checked model is only sent to training again, which is a no-op). */
+    async check(modelId: number): Promise<void> {
+      const model = await deps.repository.photosToCheck(modelId);
+      if (!model) return;
+      const result = model.checked ? null : await compare(model.photos);
+      await deps.transaction(async (trx) => {
+        if (result) await deps.repository.record(modelId, result, trx);
+        await deps.queue.enqueue('training.start', { modelId }, { singletonKey: `training.start:${modelId}` }, trx);
+      });
+    },
+
+    /** upload-service/look-alike: the outliers of one of the account's models, once checked. */
+    async outliers(accountId: number, publicId: string): Promise<{ checked: boolean; lookAlikeOutliers: number[] }> {
+      const outliers = await deps.repository.outliersOf(accountId, publicId);
+      if (outliers === undefined) throw AppError.notFound(MODEL_NOT_FOUND_MESSAGE);
+      return { checked: outliers !== null, lookAlikeOutliers: outliers ?? [] };
+    },
+  };
+}
+export type LookAlikeService = ReturnType<typeof createLookAlikeService>;
