@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { runtimeSettings } from 'api-client/runtime';
 import { preloadPage } from '../remotes/load-page';
@@ -19,7 +20,12 @@ export async function mountShell(root: HTMLElement): Promise<'hydrated' | 'rende
       const route = hydratableRoute(root, runtimeSettings().basePath, window.location.pathname);
       if (route) {
         await preloadPage(route);
-        hydrateRoot(root, <StartGate started />);
+        // In a transition React hydrates in slices, giving the browser the main thread every few ms; at
+        // default priority it is one long task. The page is already on screen, and a click meanwhile is
+        // replayed once its part is hydrated.
+        startTransition(() => {
+          hydrateRoot(root, <StartGate started />);
+        });
         return 'hydrated';
       }
     } catch (error) {
