@@ -1,4 +1,7 @@
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import {
   ADMIN_PACK_NOT_FOUND_MESSAGE, CATEGORY_REQUIRED_MESSAGE, CUSTOM_PROMPT_NEEDS_MODEL_MESSAGE, PACK_NOT_AVAILABLE_MESSAGE,
@@ -30,7 +33,7 @@ describe('admin content studio', () => {
   let categoryId: (name: string) => number;
 
   before(async () => {
-    server = await startTestServer({ RATE_LIMIT_PER_MINUTE: '1000' });
+    server = await startTestServer({ RATE_LIMIT_PER_MINUTE: '1000' }, { isolated: true }); // it edits the shared pack catalogue
     admin = await createSignedInUser(server, { admin: true });
     const categories = (await admin.client.get('template-image-service/template-categories')).body.data as Array<{ categoryID: number; name: string }>;
     categoryId = (name) => categories.find((c) => c.name === name)!.categoryID;
@@ -214,7 +217,10 @@ describe('admin content studio', () => {
     const before = (await server.client().post('photo-pack-service/photo-packs', {})).body.photoPacks as PhotoPack[];
     assert.ok(before.find((p) => p.Reference === 'fitness')!.SampleImages.every((url) => url.endsWith('.svg')));
 
-    const seeded = await startTestServer({ TEMPLATE_SEED_FILES: 'true' });
+    // A storage folder of its own: once its marker is written, every server on that folder shows the
+    // template samples, and the other test files of this process expect the packs' own.
+    const seedDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ai-photographer-seed-'));
+    const seeded = await startTestServer({ TEMPLATE_SEED_FILES: 'true', DATA_DIR: seedDir }, { isolated: true });
     try {
       const { templateSeedFiles, templatesRepository } = seeded.container.templates;
       const started = Date.now();
@@ -225,17 +231,18 @@ describe('admin content studio', () => {
       for (const seed of seeds.slice(0, 5)) assert.ok(await seeded.container.storage.get(seed.storageKey));
       assert.equal(await templateSeedFiles.ensure(), 0, 'once per storage folder');
 
-      const packs = (await server.client().post('photo-pack-service/photo-packs', {})).body.photoPacks as PhotoPack[];
+      const packs = (await seeded.client().post('photo-pack-service/photo-packs', {})).body.photoPacks as PhotoPack[];
       const linkedin = packs.find((p) => p.Reference === 'linkedin-headshots')!;
       assert.equal(linkedin.SampleImages.length, 3);
       assert.match(linkedin.SampleImages[0]!, /\/files\/templates\/seed\/.+\.jpg\?exp=/);
-      const file = await fetch(`${server.url}${linkedin.SampleImages[0]}`);
+      const file = await fetch(`${seeded.url}${linkedin.SampleImages[0]}`);
       assert.equal(file.status, 200);
       assert.equal(file.headers.get('content-type'), 'image/jpeg');
       const starter = packs.find((p) => p.Reference === 'linkedin-headshots-starter')!;
       assert.deepEqual(starter.SampleImages.map((u) => u.split('?')[0]), linkedin.SampleImages.map((u) => u.split('?')[0]));
     } finally {
       await seeded.close();
+      fs.rmSync(seedDir, { recursive: true, force: true });
     }
   });
 });

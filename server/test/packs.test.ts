@@ -11,7 +11,7 @@ describe('photo pack catalogue and purchases', () => {
   let server: TestServer;
 
   before(async () => {
-    server = await startTestServer();
+    server = await startTestServer({}, { isolated: true }); // it counts the whole pack catalogue
   });
   after(async () => {
     await server.close();
