@@ -56,6 +56,20 @@ if (!isMainThread) {
       assert.ok(performance.now() - started >= 590, 'the third waited for a free worker');
     });
 
+    it('runs a task outside a batch before the batch tasks still queued', async () => {
+      const single = pool({ size: 1 });
+      try {
+        const finished: string[] = [];
+        const track = (name: string, task: Promise<Answer>) => task.then(() => finished.push(name));
+        const batch = ['b1', 'b2', 'b3'].map((name) => track(name, single.run({ wait: 50 }, [], { batch: true })));
+        const lone = track('lone', single.run({ wait: 50 }));
+        await Promise.all([...batch, lone]);
+        assert.deepEqual(finished, ['b1', 'lone', 'b2', 'b3']);
+      } finally {
+        await single.close();
+      }
+    });
+
     it('fails only the task that threw, or whose worker died, and keeps serving', async () => {
       await assert.rejects(sut.run({ fail: 'no' }), { name: 'RangeError', message: 'no' });
       await assert.rejects(sut.run({ crash: true }), /exit code 3/);

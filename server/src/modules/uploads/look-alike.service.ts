@@ -35,7 +35,7 @@ export function createLookAlikeService(deps: LookAlikeDeps) {
     try {
       const embeddings = await Promise.all(photos.map(async (photo) => {
         const bytes = await deps.storage.get(photo.storageKey);
-        return bytes ? deps.describer().describe(bytes) : null;
+        return bytes ? deps.describer().describe(bytes, { batch: true }) : null; // a generated image's score goes first
       }));
       // Every photo passed the upload's one-face check; one the describer finds no face in is left out.
       const described = photos.map((photo, i) => ({ position: photo.position, embedding: embeddings[i] })).filter((p) => p.embedding);

@@ -14,8 +14,12 @@ export interface WorkerPoolOptions {
 }
 
 export interface WorkerPool<In, Out> {
-  /** Runs one task on a free worker; `transfer` moves those buffers to it instead of copying them. */
-  run(input: In, transfer?: ArrayBuffer[]): Promise<Out>;
+  /**
+   * Runs one task on a free worker; `transfer` moves those buffers to it instead of copying them. A
+   * `batch` task waits behind every other queued task: one photo of a batch of twenty must not hold up
+   * a single task someone is waiting for.
+   */
+  run(input: In, transfer?: ArrayBuffer[], options?: { batch?: boolean }): Promise<Out>;
   /** Workers now started, and tasks waiting for one. */
   stats(): { workers: number; busy: number; queued: number };
   close(): Promise<void>;
@@ -29,6 +33,7 @@ type ReplyMessage =
 
 interface Task {
   id: number;
+  batch: boolean;
   input: unknown;
   transfer: ArrayBuffer[];
   resolve(value: unknown): void;
@@ -125,11 +130,15 @@ export function createWorkerPool<In, Out>(options: WorkerPoolOptions): WorkerPoo
   }
 
   return {
-    run(input, transfer = []) {
+    run(input, transfer = [], { batch = false } = {}) {
       if (closed) return Promise.reject(new Error('the worker pool is closed'));
       return new Promise<Out>((resolve, reject) => {
         nextId += 1;
-        queue.push({ id: nextId, input, transfer, resolve: resolve as (value: unknown) => void, reject });
+        const task = { id: nextId, batch, input, transfer, resolve: resolve as (value: unknown) => void, reject };
+        // In order, except that a task outside a batch goes ahead of the queued batch tasks.
+        const firstBatch = batch ? -1 : queue.findIndex((queued) => queued.batch);
+        if (firstBatch < 0) queue.push(task);
+        else queue.splice(firstBatch, 0, task);
         pump();
       });
     },

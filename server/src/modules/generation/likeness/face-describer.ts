@@ -6,7 +6,8 @@ import { createWorkerPool, movableBuffer } from '../../uploads/worker-pool.js';
 
 /** Turns a stored image into the description of its most confident face, or null when it shows none. */
 export interface FaceDescriber {
-  describe(image: Buffer): Promise<number[] | null>;
+  /** `batch`: one of many photos described together (an upload's look-alike check), after single scorings. */
+  describe(image: Buffer, options?: { batch?: boolean }): Promise<number[] | null>;
 }
 
 export interface DescribeTask {
@@ -24,9 +25,9 @@ const WORKER = new URL(`./likeness.worker${path.extname(fileURLToPath(import.met
 export function createWorkerFaceDescriber(size = LIKENESS_WORKERS): FaceDescriber & { close(): Promise<void> } {
   const pool = createWorkerPool<DescribeTask, DescribeOutcome>({ entry: WORKER, size, idleMs: IDLE_MS, taskTimeoutMs: TASK_TIMEOUT_MS, maxHeapMb: 512 });
   return {
-    async describe(image) {
+    async describe(image, options) {
       const moved = movableBuffer(image);
-      return (await pool.run({ image: moved }, [moved])).embedding;
+      return (await pool.run({ image: moved }, [moved], options)).embedding;
     },
     close: () => pool.close(),
   };
