@@ -23,7 +23,8 @@ export async function succeededModel(
   }, [], server.container.db);
   const status = options.status ?? 'succeeded';
   await server.container.db.updateTable('models')
-    .set({ status, trained_version: status === 'succeeded' ? (options.version ?? `mock:${publicId}`) : null })
+    // Its look-alike check has run (its images are scored at once).
+    .set({ status, trained_version: status === 'succeeded' ? (options.version ?? `mock:${publicId}`) : null, look_alike_outliers: [] })
     .where('id', '=', row.id).execute();
   return { publicId, id: row.id, triggerWord: row.trigger_word, mainImageKey };
 }

@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { createMockImageEngine } from '../src/modules/generation/engines/mock-image.engine.js';
 import { createWorkerFaceDescriber } from '../src/modules/generation/likeness/face-describer.js';
 import { likenessRefundKey } from '../src/modules/generation/likeness/likeness.service.js';
+import { createTransaction } from '../src/infra/db/transaction.js';
 import { createLookAlikeRepository } from '../src/modules/uploads/look-alike.repository.js';
 import { createLookAlikeService } from '../src/modules/uploads/look-alike.service.js';
 import type { ImageEngine, ImageRequest } from '../src/modules/generation/image-engine.js';
@@ -60,7 +61,7 @@ describe('likeness score', () => {
     .select(['id', 'file_id', 'likeness', 'likeness_status', 'likeness_miss', 'engine']).where('account_id', '=', accountId).orderBy('id').execute();
   const likenessRefunds = async (accountId: number) => (await ledgerState(server, accountId)).entries.filter((e) => e.idempotencyKey.startsWith('likeness-refund:'));
 
-  test('after an upload, a background job stores the reference face and flags photos of other people, then starts the training', async () => {
+  test('after an upload, a background job beside the training stores the reference face and flags photos of other people', async () => {
     const user = await createSignedInUser(server);
     await grant(server, user.accountId, 1150);
     // face-01 three times, slightly different (mirrored, cropped), then nine other people.
@@ -75,38 +76,67 @@ describe('likeness score', () => {
     const { id } = await modelRow();
     const jobs = await server.container.db.selectFrom('jobs').select(['name', 'payload']).execute();
     const queued = jobs.filter((job) => (job.payload as { modelId?: number }).modelId === id).map((job) => job.name);
-    assert.deepEqual(queued, ['model.look-alike'], 'no training before the reference exists');
+    assert.deepEqual(queued.sort(), ['model.look-alike', 'training.start'], 'the training does not wait for the faces');
 
     await server.drainJobs();
     assert.deepEqual((await ask()).body, { status: 'success', checked: true, lookAlikeOutliers: [4, 5, 6, 7, 8, 9, 10, 11, 12] });
     assert.equal(PHOTO_LOOKS_DIFFERENT_WARNING, 'This photo does not look like the others');
     const model = await modelRow();
     assert.equal(model.face_reference?.length, 1024);
-    assert.ok(model.external_id, 'the training started once the reference was stored');
+    assert.ok(model.external_id, 'the training started');
     // Another account cannot read the model's warning.
     const other = await createSignedInUser(server);
     assert.equal((await ask(other.client)).status, 404);
   });
 
-  test('a look-alike check whose faces cannot be described leaves the model without a reference, and still starts its training', async () => {
-    const user = await userWithModel(1);
+  /** A succeeded model of face-01 whose upload's look-alike check has not run yet. */
+  async function userWithUncheckedModel(credits: number) {
+    const user = await userWithModel(credits);
     const row = await server.container.db.selectFrom('models').select('id').where('public_id', '=', user.model.publicId).executeTakeFirstOrThrow();
     await server.container.db.updateTable('models').set({ face_reference: null, look_alike_outliers: null }).where('id', '=', row.id).execute();
-    await server.container.db.insertInto('training_photos').values({ model_id: row.id, position: 1, storage_key: 'models/x/photo-1.jpg', width: 10, height: 10 }).execute();
-    await server.container.storage.put('models/x/photo-1.jpg', face(1));
+    const key = `models/${user.model.publicId}/photo-1.jpg`;
+    await server.container.db.insertInto('training_photos').values({ model_id: row.id, position: 1, storage_key: key, width: 360, height: 360 }).execute();
+    await server.container.storage.put(key, face(1));
+    return { ...user, modelId: row.id };
+  }
+
+  test('a look-alike check whose faces cannot be described leaves the model without a reference, and its images unscored', async () => {
+    const user = await userWithUncheckedModel(100);
+    server.container.generation.useImageEngine(createMockImageEngine({ storage: server.container.storage }));
+    assert.equal((await user.client.post('replicate-service/gen', { prompt: 'model in a park', modelId: user.model.publicId, imageCount: 1 })).status, 200);
+    const [image] = await imagesOf(user.accountId);
+    await server.container.generation.likenessService.score(image!.id);
     const warnings: unknown[] = [];
-    const enqueued: string[] = [];
     const service = createLookAlikeService({
       repository: createLookAlikeRepository(server.container.db), storage: server.container.storage,
       describer: () => ({ describe: () => Promise.reject(new Error('the worker stopped')) }),
-      queue: { enqueue: async (name) => { enqueued.push(name); } }, transaction: (work) => work(server.container.db),
+      queue: server.container.queue, transaction: createTransaction(server.container.db),
       threshold: THRESHOLD, log: { warn: (details) => warnings.push(details) },
     });
-    await service.check(row.id);
-    const model = await server.container.db.selectFrom('models').select(['face_reference', 'look_alike_outliers']).where('id', '=', row.id).executeTakeFirstOrThrow();
+    await service.check(user.modelId);
+    await server.drainJobs();
+    const model = await server.container.db.selectFrom('models').select(['face_reference', 'look_alike_outliers']).where('id', '=', user.modelId).executeTakeFirstOrThrow();
     assert.deepEqual([model.face_reference, model.look_alike_outliers], [null, []]);
-    assert.deepEqual(enqueued, ['training.start']);
     assert.equal(warnings.length, 1);
+    assert.deepEqual((await imagesOf(user.accountId)).map((i) => i.likeness_status), ['unscored']);
+  });
+
+  test('an image made before its model\'s look-alike check finished is scored once the check stores the reference', async () => {
+    const user = await userWithUncheckedModel(100);
+    server.container.generation.useImageEngine(createMockImageEngine({ storage: server.container.storage }));
+    assert.equal((await user.client.post('replicate-service/gen', { prompt: 'model in a park', modelId: user.model.publicId, imageCount: 1 })).status, 200);
+    const [image] = await imagesOf(user.accountId);
+    // Its scoring job runs first (the training did not wait for the faces): the image stays pending.
+    await server.container.generation.likenessService.score(image!.id);
+    assert.equal((await imagesOf(user.accountId))[0]?.likeness_status, 'pending');
+    await server.container.uploads.lookAlikeService.check(user.modelId);
+    await server.drainJobs();
+    const [scored] = await imagesOf(user.accountId);
+    assert.equal(scored?.likeness_status, 'scored');
+    assert.ok(scored!.likeness !== null && scored!.likeness >= THRESHOLD, `likeness ${scored!.likeness}`);
+    // A second check changes nothing.
+    await server.container.uploads.lookAlikeService.check(user.modelId);
+    assert.equal((await server.container.db.selectFrom('jobs').select('id').where('singleton_key', 'like', `image.likeness:${image!.id}%`).execute()).length, 2);
   });
 
   test('gen answers with likeness null, and the mock engine\'s photos (drawn from the model\'s own photo) score high on the next poll', async () => {

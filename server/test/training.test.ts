@@ -90,7 +90,7 @@ describe(`training lifecycle (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pg
     await grantCredits(server, accountId, 1150);
     const upload = await uploadZip(server, client, await zipOf(twelveFaces()), { modelName: 'Bob' });
     assert.equal(upload.status, 200);
-    await server.drainJobs(); // model.look-alike, then training.start
+    await server.drainJobs(); // training.start, beside model.look-alike
     const row = await server.container.db.selectFrom('models').selectAll().where('public_id', '=', upload.body.modelId).executeTakeFirstOrThrow();
     assert.equal(row.external_id, 'failing-1');
     await Promise.all([server.container.training.trainingService.poll(row.id), server.container.training.trainingService.poll(row.id)]);
@@ -125,8 +125,8 @@ describe(`training lifecycle (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pg
     await grantCredits(server, accountId, 1150);
     const upload = await uploadZip(server, client, await zipOf(twelveFaces()));
     const row = await server.container.db.selectFrom('models').select('id').where('public_id', '=', upload.body.modelId).executeTakeFirstOrThrow();
-    // What the upload's look-alike job does first (it then queues training.start), so that the drain below
-    // is not seconds long and the first poll does not come due within it.
+    // The upload's look-alike job, run first so that the drain below is not seconds long and the first
+    // poll does not come due within it.
     await server.container.uploads.lookAlikeService.check(row.id);
     await server.container.training.trainingService.start(row.id);
     await server.container.training.trainingService.start(row.id);

@@ -54,7 +54,7 @@ describe('training upload service (in memory)', () => {
     modelCharacteristics: 'brown-haired,brown-haired', ...changes,
   });
 
-  it('spends 1150 credits once for the model it creates, and queues its look-alike check (which starts the training) once', async () => {
+  it('spends 1150 credits once for the model it creates, and queues its training and its look-alike check once each', async () => {
     await grant(CREDITS_PER_TRAINING + 5);
     const reply = await upload();
     const [model] = models.models;
@@ -66,7 +66,7 @@ describe('training upload service (in memory)', () => {
     assert.equal((await models.repository.photos(model?.id ?? 0)).length, 12);
     assert.equal(files.size, 13, '12 photos and the main image');
     assert.deepEqual(queue.queued('model.look-alike').map((job) => [job.payload.modelId, job.singletonKey]), [[model?.id, `model.look-alike:${model?.id}`]]);
-    assert.equal(queue.queued('training.start').length, 0, 'the training starts once the faces are compared');
+    assert.deepEqual(queue.queued('training.start').map((job) => [job.payload.modelId, job.singletonKey]), [[model?.id, `training.start:${model?.id}`]], 'the training does not wait for the faces');
   });
 
   it('refuses (403) an account that has not accepted the rules before screening, storing or spending', async () => {
@@ -93,7 +93,7 @@ describe('training upload service (in memory)', () => {
     assert.equal(models.models.length, 1);
     assert.equal(await credits.balance(accountId), 0);
     assert.ok([...files.keys()].every((key) => key.startsWith(`models/${models.models[0]?.public_id}/`)), [...files.keys()].join());
-    assert.equal(queue.stored.length, 1);
+    assert.equal(queue.stored.length, 2, 'one training and one look-alike check');
   });
 
   it('photos that fail the checks spend nothing and store nothing', async () => {

@@ -8,7 +8,7 @@ import { createJobsRepository, type ClaimedJob as StoredJob, type JobsRepository
  */
 export interface JobPayloads {
   'mail.deliver': { mailId: number };
-  /** Compares the faces of an accepted upload's photos (reference face, look-alike outliers), then queues its training.start. */
+  /** Compares the faces of an accepted upload's photos (reference face, look-alike outliers), then scores the model's images made meanwhile. */
   'model.look-alike': { modelId: number };
   'training.start': { modelId: number };
   'training.poll': { modelId: number };

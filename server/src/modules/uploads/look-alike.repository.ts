@@ -18,6 +18,12 @@ export function createLookAlikeRepository(db: Db) {
       return row !== undefined;
     },
 
+    /** The model's images made before its check finished, still waiting for their likeness score. */
+    async imagesAwaitingScore(modelId: number, trx: Db): Promise<number[]> {
+      const rows = await trx.selectFrom('images').select('id').where('model_id', '=', modelId).where('likeness_status', '=', 'pending').execute();
+      return rows.map((row) => row.id);
+    },
+
     /** The account's model's outliers: null while unchecked, undefined when it has no such model. */
     async outliersOf(accountId: number, publicId: string): Promise<number[] | null | undefined> {
       const row = await db.selectFrom('models').select('look_alike_outliers')

@@ -12,7 +12,7 @@ export interface LookAlikeDeps {
   storage: FileStorage;
   /** The likeness worker thread (face-describer.ts): describes the most confident face of a stored photo. */
   describer: () => FaceDescriber;
-  queue: Pick<JobQueue, 'enqueue'>;
+  queue: Pick<JobQueue, 'enqueueMany'>;
   transaction: <T>(work: (trx: Db) => Promise<T>) => Promise<T>;
   /** Photos less similar than this to the main photo are outliers (LIKENESS_MISS_THRESHOLD). */
   threshold: number;
@@ -24,10 +24,11 @@ export const lookAlikeJobKey = (modelId: number) => `model.look-alike:${modelId}
 
 /**
  * The upload's face comparison, moved off the upload request (docs/likeness.md): the `model.look-alike`
- * job describes the stored training photos in the likeness worker thread, stores the model's reference
- * face and its look-alike outliers, and only then queues the training, so the reference exists before
- * any image of the model can be made and scored. A description that fails leaves the model without a
- * reference (its images stay unscored, as for models made before 0021) but never holds up its training.
+ * job, queued beside the training, describes the stored training photos in the likeness worker thread
+ * and stores the model's reference face and its look-alike outliers. The training does not wait for it:
+ * an image of the model scored before the reference exists is left pending (likeness.service.ts), and
+ * this job queues its scoring again. A description that fails leaves the model without a reference (its
+ * images stay unscored, as for models made before 0021).
  */
 export function createLookAlikeService(deps: LookAlikeDeps) {
   /** The reference and outliers, or no reference when the photos could not be described. */
@@ -49,14 +50,16 @@ export function createLookAlikeService(deps: LookAlikeDeps) {
   }
 
   return {
-    /** The `model.look-alike` job; idempotent (a checked model is only sent to training again, which is a no-op). */
+    /** The `model.look-alike` job; idempotent (a model is checked once, and only its first record queues scores). */
     async check(modelId: number): Promise<void> {
       const model = await deps.repository.photosToCheck(modelId);
-      if (!model) return;
-      const result = model.checked ? null : await compare(model.photos);
+      if (!model || model.checked) return;
+      const result = await compare(model.photos);
       await deps.transaction(async (trx) => {
-        if (result) await deps.repository.record(modelId, result, trx);
-        await deps.queue.enqueue('training.start', { modelId }, { singletonKey: `training.start:${modelId}` }, trx);
+        if (!(await deps.repository.record(modelId, result, trx))) return;
+        const waiting = await deps.repository.imagesAwaitingScore(modelId, trx);
+        // A key of their own: each image's first scoring job is done, and a singleton key is never reused.
+        await deps.queue.enqueueMany('image.likeness', waiting.map((imageId) => ({ payload: { imageId }, options: { singletonKey: `image.likeness:${imageId}:after-look-alike` } })), trx);
       });
     },
 

@@ -51,7 +51,7 @@ function newTriggerWord(): string {
 
 /**
  * The training upload (docs/training.md#server-checks): checks the zip and every photo, stores the normalised photos,
- * then in one transaction creates the model and spends the credits, and queues the look-alike check that starts the training.
+ * then in one transaction creates the model and spends the credits, and queues its training and the look-alike check.
  * Nothing is spent and no model exists unless every photo passed. The unzipping, decoding and face
  * checks run in worker threads, so one upload never stalls the other requests.
  */
@@ -94,8 +94,9 @@ export function createUploadService(deps: UploadDeps) {
             characteristics: [...new Set(splitCharacteristics(input.modelCharacteristics))].join(','),
             triggerWord: newTriggerWord(), engine: deps.engineName(), mainImageKey: mainKey,
           }, screening.photos.map((photo, i) => ({ position: photo.position, storageKey: keys[i] as string, width: photo.width, height: photo.height })), trx);
-          // The faces are compared after the reply (look-alike.service.ts); that job then queues the training.
+          // The faces are compared after the reply (look-alike.service.ts), beside the training.
           await deps.queue.enqueue('model.look-alike', { modelId: model.id }, { singletonKey: lookAlikeJobKey(model.id) }, trx);
+          await deps.queue.enqueue('training.start', { modelId: model.id }, { singletonKey: `training.start:${model.id}` }, trx);
         });
       } catch (error) {
         await Promise.all([...keys, mainKey].map((key) => deps.storage.delete(key).catch(() => undefined)));

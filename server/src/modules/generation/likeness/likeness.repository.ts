@@ -10,6 +10,8 @@ export interface ScoringWork {
   /** Made by a gen, template or edit call (each image cost CREDITS_PER_IMAGE). */
   generationId: number | null;
   reference: number[] | null;
+  /** The model whose upload's look-alike check has not stored its reference yet (that job scores the image later). */
+  awaitingReferenceOf: number | null;
   slot: { id: number; refund: number; isReplacement: boolean; replacementClaimed: boolean } | null;
 }
 
@@ -29,7 +31,7 @@ export function createLikenessRepository(db: Db) {
         .leftJoin('pack_generation_slots as s', (join) => join.on((eb) => eb.or([eb('s.image_id', '=', eb.ref('i.id')), eb('s.missed_image_id', '=', eb.ref('i.id'))])))
         .leftJoin('pack_generations as g', 'g.id', 's.pack_generation_id')
         .select([
-          'i.id', 'i.account_id', 'i.storage_key', 'i.likeness_status', 'i.generation_id', 'i.model_id', 'm.face_reference',
+          'i.id', 'i.account_id', 'i.storage_key', 'i.likeness_status', 'i.generation_id', 'i.model_id', 'm.face_reference', 'm.look_alike_outliers',
           's.id as slot_id', 's.missed_image_id', 's.replacement_claimed', 'g.refund_per_failed_image',
         ])
         .where('i.id', '=', imageId)
@@ -43,6 +45,7 @@ export function createLikenessRepository(db: Db) {
         generationId: row.generation_id,
         // The base model (no model) has no reference, and is never scored.
         reference: row.model_id === null ? null : (row.face_reference ?? null),
+        awaitingReferenceOf: row.model_id !== null && row.look_alike_outliers === null ? row.model_id : null,
         slot: row.slot_id === null ? null : {
           id: row.slot_id,
           refund: row.refund_per_failed_image ?? 0,
@@ -51,6 +54,15 @@ export function createLikenessRepository(db: Db) {
           replacementClaimed: row.replacement_claimed ?? false,
         },
       };
+    },
+
+    /**
+     * Whether the model's look-alike check is still to come, read under a share lock: a check recording
+     * now is waited for, so either this read sees its reference or the check sees this image pending.
+     */
+    async stillAwaitsReference(modelId: number): Promise<boolean> {
+      const row = await db.selectFrom('models').select('look_alike_outliers').where('id', '=', modelId).forShare().executeTakeFirst();
+      return row !== undefined && row.look_alike_outliers === null;
     },
 
     /** Records the outcome of a pending image; false when another run recorded it first. */
