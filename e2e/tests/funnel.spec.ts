@@ -31,6 +31,11 @@ test('professional persona: landing → funnel → sign-up → activation → pa
   );
   await page.goto('/');
   await impressionLogged;
+  // It started once its hero was painted, fetching the start-up's scripts the prerender held back.
+  expect(await page.evaluate(() => [
+    document.querySelector('template[data-after-hero]') === null,
+    document.head.querySelectorAll('link[rel="preload"][as="script"]').length > 0,
+  ])).toEqual([true, true]);
   await page.getByRole('link', { name: 'Upgrade my LinkedIn photo' }).click();
   await expect(page).toHaveURL(`/onboarding?persona=${encodeURIComponent(professional)}`);
 
