@@ -89,23 +89,26 @@ describe('likeness score', () => {
     assert.equal((await ask(other.client)).status, 404);
   });
 
-  /** A succeeded model of face-01 whose upload's look-alike check has not run yet. */
-  async function userWithUncheckedModel(credits: number) {
-    const user = await userWithModel(credits);
+  /**
+   * A succeeded model of face-01 whose upload's look-alike check has not run yet, with one gen image
+   * whose scoring job has run already (the training does not wait for the faces): it stays pending.
+   */
+  async function imageOfUncheckedModel() {
+    const user = await userWithModel(100);
     const row = await server.container.db.selectFrom('models').select('id').where('public_id', '=', user.model.publicId).executeTakeFirstOrThrow();
     await server.container.db.updateTable('models').set({ face_reference: null, look_alike_outliers: null }).where('id', '=', row.id).execute();
     const key = `models/${user.model.publicId}/photo-1.jpg`;
     await server.container.db.insertInto('training_photos').values({ model_id: row.id, position: 1, storage_key: key, width: 360, height: 360 }).execute();
     await server.container.storage.put(key, face(1));
-    return { ...user, modelId: row.id };
-  }
-
-  test('a look-alike check whose faces cannot be described leaves the model without a reference, and its images unscored', async () => {
-    const user = await userWithUncheckedModel(100);
     server.container.generation.useImageEngine(createMockImageEngine({ storage: server.container.storage }));
     assert.equal((await user.client.post('replicate-service/gen', { prompt: 'model in a park', modelId: user.model.publicId, imageCount: 1 })).status, 200);
     const [image] = await imagesOf(user.accountId);
     await server.container.generation.likenessService.score(image!.id);
+    return { ...user, modelId: row.id, imageId: image!.id };
+  }
+
+  test('a look-alike check whose faces cannot be described leaves the model without a reference, and its images unscored', async () => {
+    const user = await imageOfUncheckedModel();
     const warnings: unknown[] = [];
     const service = createLookAlikeService({
       repository: createLookAlikeRepository(server.container.db), storage: server.container.storage,
@@ -122,12 +125,7 @@ describe('likeness score', () => {
   });
 
   test('an image made before its model\'s look-alike check finished is scored once the check stores the reference', async () => {
-    const user = await userWithUncheckedModel(100);
-    server.container.generation.useImageEngine(createMockImageEngine({ storage: server.container.storage }));
-    assert.equal((await user.client.post('replicate-service/gen', { prompt: 'model in a park', modelId: user.model.publicId, imageCount: 1 })).status, 200);
-    const [image] = await imagesOf(user.accountId);
-    // Its scoring job runs first (the training did not wait for the faces): the image stays pending.
-    await server.container.generation.likenessService.score(image!.id);
+    const user = await imageOfUncheckedModel();
     assert.equal((await imagesOf(user.accountId))[0]?.likeness_status, 'pending');
     await server.container.uploads.lookAlikeService.check(user.modelId);
     await server.drainJobs();
@@ -136,7 +134,7 @@ describe('likeness score', () => {
     assert.ok(scored!.likeness !== null && scored!.likeness >= THRESHOLD, `likeness ${scored!.likeness}`);
     // A second check changes nothing.
     await server.container.uploads.lookAlikeService.check(user.modelId);
-    assert.equal((await server.container.db.selectFrom('jobs').select('id').where('singleton_key', 'like', `image.likeness:${image!.id}%`).execute()).length, 2);
+    assert.equal((await server.container.db.selectFrom('jobs').select('id').where('singleton_key', 'like', `image.likeness:${user.imageId}%`).execute()).length, 2);
   });
 
   test('gen answers with likeness null, and the mock engine\'s photos (drawn from the model\'s own photo) score high on the next poll', async () => {
