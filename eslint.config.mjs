@@ -9,6 +9,9 @@ import featureBoundaries from './eslint-rules/feature-boundaries.mjs';
 
 const REMOTES = ['mfe-marketing', 'mfe-onboarding', 'mfe-studio', 'mfe-commerce', 'mfe-admin'];
 
+// bcrypt (31 KB) loads with the first password a browser sends, not with every page that calls the API.
+const LAZY_PREHASH = { name: 'api-client/prehash', message: "The browser pre-hashes with prehashLazily from 'api-client' (bcrypt loads with the first password)." };
+
 const remoteBoundary = (self) => ({
   files: [`${self}/src/**/*.{ts,tsx}`],
   rules: {
@@ -76,6 +79,11 @@ export default tseslint.config(
     },
   },
   {
+    files: [...REMOTES.map((r) => `${r}/src/**/*.{ts,tsx}`), 'shared-ui/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/test/**'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: [LAZY_PREHASH] }] },
+  },
+  {
     // The first load of every page runs the shell and the marketing remote, so they take only the start-up
     // entries of the shared packages; the full ones (zod schemas, form fields, image viewer) load with the
     // pages that use them (docs/frontends.md#first-load). Its own rule name, like the feature boundaries.
@@ -86,6 +94,7 @@ export default tseslint.config(
         paths: [
           { name: 'shared-ui', allowTypeImports: true, message: "First-load code imports 'shared-ui/start-up' (add what it needs there)." },
           { name: 'api-client', allowTypeImports: true, message: "First-load code imports 'api-client/runtime' (add what it needs there)." },
+          LAZY_PREHASH,
         ],
       }],
     },

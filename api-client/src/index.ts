@@ -4,7 +4,8 @@
 // ApiError class (webpack resolves 'api-client/runtime' here to the shared singleton).
 export * from 'api-client/runtime';
 export * from './contract/define-call';
-export * from './password/prehash';
+// The pre-hash itself (bcrypt) is 'api-client/prehash', loaded by this with the first password sent.
+export * from './password/prehash-lazily';
 export * from './contract/common';
 export * from './contract/all-calls';
 export * from './contract/site/runtime-config';

@@ -8,7 +8,8 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { prehashPassword, type Persona } from 'api-client';
+import { type Persona } from 'api-client';
+import { prehashPassword } from 'api-client/prehash';
 import { buildApp, type BuiltApp } from '../src/app.js';
 import { loadConfig, type AppConfig } from '../src/config/config.js';
 

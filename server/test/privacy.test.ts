@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import { after, before, describe, it, test } from 'node:test';
-import { prehashPassword } from 'api-client';
+import { prehashPassword } from 'api-client/prehash';
 import JSZip from 'jszip';
 import { sql } from 'kysely';
 import type { ModelStatusValue } from '../src/infra/db/schema.js';

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { prehashPassword } from 'api-client';
+import { prehashPassword } from 'api-client/prehash';
 import { parseTrustProxy } from '../src/config/config.js';
 import { createAccountRepository } from '../src/modules/auth/account.repository.js';
 import { createOneTimeCodeRepository } from '../src/modules/auth/one-time-code.repository.js';

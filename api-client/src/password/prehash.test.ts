@@ -17,3 +17,11 @@ describe('prehashPassword', () => {
     expect(prehashedPasswordSchema.safeParse('secret123').success).toBe(false);
   });
 });
+
+describe('prehashLazily', () => {
+  it('is the same pre-hash, with the salt and suffix of the runtime settings', async () => {
+    const { prehashLazily } = await import('./prehash-lazily');
+    const salt = bcrypt.genSaltSync(10);
+    await expect(prehashLazily('secret123', { passwordSalt: salt, passwordSuffix: 'sfx' })).resolves.toBe(prehashPassword('secret123', { salt, suffix: 'sfx' }));
+  });
+});

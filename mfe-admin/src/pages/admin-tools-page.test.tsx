@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, getAuthStatus, getPackages, prehashPassword, runtimeSettings, type Package, type RuntimeConfig } from 'api-client';
+import { ApiError, getAuthStatus, getPackages, runtimeSettings, type Package, type RuntimeConfig } from 'api-client';
+import { prehashPassword } from 'api-client/prehash';
 import { alertMock, pageMetaMock, renderAt } from 'shared-ui/testing';
 import AdminToolsPage from './admin-tools-page';
 

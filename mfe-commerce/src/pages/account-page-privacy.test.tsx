@@ -2,8 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   DELETE_ACCOUNT_CODE_SENT_MESSAGE, DELETE_ACCOUNT_WRONG_PASSWORD_MESSAGE, EXPORT_STARTED_MESSAGE,
-  deleteAccount, exportData, getAccountInfo, getMyPackPurchases, prehashPassword, setRuntimeSettings,
+  deleteAccount, exportData, getAccountInfo, getMyPackPurchases, setRuntimeSettings,
 } from 'api-client';
+import { prehashPassword } from 'api-client/prehash';
 import { renderAt, setLoggedOutMock, snackbarMock } from 'shared-ui/testing';
 import { ACCOUNT_DELETED_MESSAGE, DELETE_ACCOUNT_WHAT_GOES, DELETE_ACCOUNT_WHAT_STAYS } from '../features/privacy/components/delete-account-section';
 import { EXPORT_RATE_LIMITED_MESSAGE } from '../features/privacy/components/export-data-button';

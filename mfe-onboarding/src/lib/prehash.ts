@@ -1,7 +1,6 @@
-import { prehashPassword, runtimeSettings } from 'api-client';
+import { prehashLazily, runtimeSettings } from 'api-client';
 
-/** The password as the server receives it: pre-hashed with this deployment's salt and suffix. */
-export function prehash(password: string): string {
-  const settings = runtimeSettings();
-  return prehashPassword(password, { salt: settings.passwordSalt, suffix: settings.passwordSuffix });
+/** The password as the server receives it: pre-hashed with this deployment's salt and suffix (bcrypt loads with the first one). */
+export function prehash(password: string): Promise<string> {
+  return prehashLazily(password, runtimeSettings());
 }

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { activate, getReferees, prehashPassword, runtimeSettings } from 'api-client';
+import { activate, getReferees, runtimeSettings } from 'api-client';
+import { prehashPassword } from 'api-client/prehash';
 import { alertMock, refreshSessionMock, renderAt } from 'shared-ui/testing';
 import { TEST_SETTINGS } from '../test/test-settings';
 import { fillActivation } from '../test/fill-activation';

@@ -13,7 +13,7 @@ export default function ActivatePage() {
 
   async function submit(values: ActivationValues): Promise<void> {
     try {
-      const reply = await activate({ ...values, code, password: prehash(values.password), termsAccepted: true });
+      const reply = await activate({ ...values, code, password: await prehash(values.password), termsAccepted: true });
       await finish(reply);
     } catch (error) {
       await fail(error);

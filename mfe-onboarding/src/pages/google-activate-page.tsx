@@ -12,7 +12,7 @@ export default function GoogleActivatePage() {
 
   async function submit(values: ActivationValues): Promise<void> {
     try {
-      const reply = await googleActivate({ ...values, password: prehash(values.password), termsAccepted: true });
+      const reply = await googleActivate({ ...values, password: await prehash(values.password), termsAccepted: true });
       await finish(reply);
     } catch (error) {
       await fail(error);

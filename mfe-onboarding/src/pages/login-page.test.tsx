@@ -1,9 +1,10 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
-  getLastPackPurchase, getPackPurchaseInfo, googleAuth, login, prehashPassword, runtimeSettings, startResetPassword, type ReplyOf,
+  getLastPackPurchase, getPackPurchaseInfo, googleAuth, login, runtimeSettings, startResetPassword, type ReplyOf,
   type startResetPasswordCall,
 } from 'api-client';
+import { prehashPassword } from 'api-client/prehash';
 import { refreshSessionMock, sessionState, pageMetaMock, alertMock, renderAt } from 'shared-ui/testing';
 import { TEST_SETTINGS } from '../test/test-settings';
 import LoginPage from './login-page';

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { finishResetPassword, prehashPassword, runtimeSettings } from 'api-client';
+import { finishResetPassword, runtimeSettings } from 'api-client';
+import { prehashPassword } from 'api-client/prehash';
 import { alertMock, renderAt } from 'shared-ui/testing';
 import { TEST_SETTINGS } from '../test/test-settings';
 import ResetPasswordPage from './reset-password-page';

@@ -16,7 +16,7 @@ export default function ResetPasswordPage() {
     try {
       const reply = await finishResetPassword({
         code: params.get('code') ?? '',
-        password: prehash(password),
+        password: await prehash(password),
         userId: params.get('u') ?? '',
       });
       if (reply.status === 'success') {

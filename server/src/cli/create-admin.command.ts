@@ -1,4 +1,5 @@
-import { PASSWORD_RULE_MESSAGE, passwordMeetsRules, prehashPassword } from 'api-client';
+import { PASSWORD_RULE_MESSAGE, passwordMeetsRules } from 'api-client';
+import { prehashPassword } from 'api-client/prehash';
 import { hashPassword } from '../modules/auth/password-hasher.js';
 import { badInput, isEmail, readOptions } from './cli-args.js';
 import { withContainer } from './cli-runtime.js';

@@ -1,4 +1,4 @@
-import { prehashPassword } from 'api-client';
+import { prehashPassword } from 'api-client/prehash';
 import { sql } from 'kysely';
 import type { HttpClient } from './http-client.js';
 import type { TestServer } from './test-server.js';

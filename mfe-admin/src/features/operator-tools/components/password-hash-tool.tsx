@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { prehashPassword, runtimeSettings } from 'api-client';
+import { prehashLazily, runtimeSettings } from 'api-client';
 import { Button, FieldError, Stack, TextField, theme, useCopyText } from 'shared-ui';
 import { ButtonRow } from '../../../components/field-row';
 
@@ -50,8 +50,7 @@ export function PasswordHashTool() {
     setError(null);
     await nextFrame();
     try {
-      const settings = runtimeSettings();
-      setHash(prehashPassword(password, { salt: settings.passwordSalt, suffix: settings.passwordSuffix }));
+      setHash(await prehashLazily(password, runtimeSettings()));
     } catch (failure) {
       console.error('Password pre-hash failed', failure);
       setHash(null);

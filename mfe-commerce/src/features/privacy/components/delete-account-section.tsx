@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   DELETE_ACCOUNT_CODE_SENT_MESSAGE, DELETE_ACCOUNT_WRONG_CODE_MESSAGE, DELETE_ACCOUNT_WRONG_PASSWORD_MESSAGE,
-  deleteAccount, errorMessage, prehashPassword, runtimeSettings, type DeleteAccountReply,
+  deleteAccount, errorMessage, prehashLazily, runtimeSettings, type DeleteAccountReply,
 } from 'api-client';
 import { Banner, Button, Dialog, Stack, TextField, theme, useApiMutation, useSession, useSnackbar } from 'shared-ui';
 
@@ -36,7 +36,10 @@ export function DeleteAccountSection() {
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
   const [usesCode, setUsesCode] = useState(false);
-  const request = useApiMutation((input: { password?: string; code?: string }) => deleteAccount(input), {
+  // The password is pre-hashed inside the request, so the dialog shows it busy while bcrypt loads.
+  const request = useApiMutation(async (input: { password?: string; code?: string }) => deleteAccount(
+    input.password === undefined ? input : { password: await prehashLazily(input.password, runtimeSettings()) },
+  ), {
     onSuccess: (reply) => {
       if (reply.status === 'code-sent') setUsesCode(true);
       if (reply.status !== 'deleted') return;
@@ -57,7 +60,7 @@ export function DeleteAccountSection() {
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
     if (usesCode) request.mutate({ code });
-    else request.mutate({ password: prehashPassword(password, { salt: runtimeSettings().passwordSalt, suffix: runtimeSettings().passwordSuffix }) });
+    else request.mutate({ password });
   };
   const message = request.status === 'success' ? MESSAGES[request.data.status] : undefined;
 

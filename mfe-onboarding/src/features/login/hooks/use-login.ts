@@ -21,7 +21,7 @@ export function useLogin(onLoggedIn: () => Promise<void>) {
     setError(undefined);
     setBusy(true);
     try {
-      const reply = await login({ email, password: prehash(password) });
+      const reply = await login({ email, password: await prehash(password) });
       if (reply.status !== 'logged-in') {
         setError(LOGIN_FAILED_MESSAGE);
         return;
