@@ -53,7 +53,9 @@ describe('the Reddit share offer', () => {
   before(async () => {
     [reddit, imgur] = await Promise.all([startFakeReddit(), startFakeImgur(IMGUR_CLIENT)]);
     server = await startTestServer({
-      RATE_LIMIT_PER_MINUTE: '1000', REDDIT_BASE_URL: reddit.url, SHARE_PUBLIC_URL,
+      // A long wait for the fake Reddit: 20 lookups at once on a busy CI machine outlasted the default 5 s
+      // (the reply then says Reddit is unavailable); the hanging-Reddit test sets a short one of its own.
+      RATE_LIMIT_PER_MINUTE: '1000', REDDIT_BASE_URL: reddit.url, SHARE_PUBLIC_URL, REDDIT_TIMEOUT_MS: '30000',
     });
     server.container.offers.useClock(() => new Date(clockMs));
   });
