@@ -97,7 +97,12 @@ export function createRedditShareService(deps: RedditShareServiceDeps) {
       if (!parsed.ok) return failed(parsed.reason);
       if (await deps.offers.claimByPost(type.id, parsed.postId)) throw alreadyRewarded();
       const notEligible = await deps.offersService.reasonNotEligible(accountId, type, true);
-      if (notEligible) return failed(notEligible);
+      if (notEligible) {
+        // A concurrent request may have claimed this very post since the check above (its claim is what
+        // made the account wait): that answer comes first, as it does inside the lock below.
+        if (await deps.offers.claimByPost(type.id, parsed.postId)) throw alreadyRewarded();
+        return failed(notEligible);
+      }
 
       let post: RedditPost;
       try {
