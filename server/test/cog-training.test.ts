@@ -54,9 +54,10 @@ describe('the Cog training engine with a real server and the fake Cog trainer', 
   }
 
   async function modelInTraining(): Promise<{ modelId: number; trainingId: string }> {
+    // Its upload's faces compared (look_alike_outliers): the engine's success makes it ready.
     const inserted = await sql<{ id: number }>`
-      insert into models (public_id, account_id, name, class, trigger_word, engine)
-      values (${randomUUID()}, ${accountId}, 'Rex', 'dog', ${`TOK${randomUUID().slice(0, 8)}`}, 'cog') returning id`.execute(server.container.db);
+      insert into models (public_id, account_id, name, class, trigger_word, engine, look_alike_outliers)
+      values (${randomUUID()}, ${accountId}, 'Rex', 'dog', ${`TOK${randomUUID().slice(0, 8)}`}, 'cog', '{}') returning id`.execute(server.container.db);
     const modelId = inserted.rows[0]!.id;
     await server.container.training.trainingService.start(modelId);
     const row = await modelRow(modelId);

@@ -8,6 +8,7 @@ import { likenessRefundKey } from '../src/modules/generation/likeness/likeness.s
 import { createTransaction } from '../src/infra/db/transaction.js';
 import { createLookAlikeRepository } from '../src/modules/uploads/look-alike.repository.js';
 import { createLookAlikeService } from '../src/modules/uploads/look-alike.service.js';
+import { createMockTrainingEngine } from '../src/modules/training/engines/mock-training.engine.js';
 import type { ImageEngine, ImageRequest } from '../src/modules/generation/image-engine.js';
 import { face, twelveFaces, uploadZip, zipOf } from './fixtures/upload-helpers.js';
 import { grant, ledgerState, succeededModel } from './generation.helpers.js';
@@ -87,6 +88,31 @@ describe('likeness score', () => {
     // Another account cannot read the model's warning.
     const other = await createSignedInUser(server);
     assert.equal((await ask(other.client)).status, 404);
+  });
+
+  test('a training the engine has finished is ready only once its faces are compared, so its first photos are scored at once', async () => {
+    server.container.training.useTrainingEngine({
+      name: 'mock', start: async () => ({ externalId: `finished-${Date.now()}` }), status: async () => ({ state: 'succeeded', version: 'v1' }),
+      cancel: async () => {}, deleteWeights: async () => {},
+    });
+    try {
+      const user = await createSignedInUser(server);
+      await grant(server, user.accountId, 1150);
+      const reply = await uploadZip(server, user.client, await zipOf(twelveFaces()));
+      assert.equal(reply.status, 200, JSON.stringify(reply.body));
+      const model = () => server.container.db.selectFrom('models').select(['id', 'status', 'face_reference']).where('public_id', '=', reply.body.modelId).executeTakeFirstOrThrow();
+      const { id } = await model();
+      await server.container.training.trainingService.start(id);
+      await server.container.training.trainingService.poll(id);
+      assert.notEqual((await model()).status, 'succeeded', 'the engine is done, the faces are not compared yet');
+      await server.container.uploads.lookAlikeService.check(id);
+      await server.drainJobs(); // the poll the check queued
+      const ready = await model();
+      assert.equal(ready.status, 'succeeded');
+      assert.equal(ready.face_reference?.length, 1024);
+    } finally {
+      server.container.training.useTrainingEngine(createMockTrainingEngine({ trainingSeconds: 1 }));
+    }
   });
 
   /**

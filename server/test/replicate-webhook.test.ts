@@ -64,9 +64,10 @@ describe('POST /webhooks/replicate with a real server and the fake Replicate', (
   /** A model in training on the fake, started the way the training job starts it. */
   async function modelInTraining(): Promise<{ modelId: number; trainingId: string }> {
     const trigger = `TOK${randomUUID().slice(0, 8).toUpperCase()}`;
+    // Its upload's faces compared (look_alike_outliers): the engine's success makes it ready.
     const inserted = await sql<{ id: number }>`
-      insert into models (public_id, account_id, name, class, trigger_word, engine)
-      values (${randomUUID()}, ${accountId}, 'Me', 'man', ${trigger}, 'replicate') returning id`.execute(server.container.db);
+      insert into models (public_id, account_id, name, class, trigger_word, engine, look_alike_outliers)
+      values (${randomUUID()}, ${accountId}, 'Me', 'man', ${trigger}, 'replicate', '{}') returning id`.execute(server.container.db);
     const modelId = inserted.rows[0]!.id;
     await server.container.training.trainingService.start(modelId);
     const row = await modelRow(modelId);

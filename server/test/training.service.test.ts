@@ -44,7 +44,8 @@ describe('training service (in memory)', () => {
 
   /** A model the upload paid for (its 1150 credits spent), in training unless `changes` say otherwise. */
   async function training(changes: Partial<ModelRow> = {}): Promise<ModelRow> {
-    const model = models.add(accountId, { status: 'processing', external_id: 'training-x', trained_version: null, finished_at: null, ...changes });
+    // Its upload's faces are compared (look_alike_outliers): the engine's success makes it ready.
+    const model = models.add(accountId, { status: 'processing', external_id: 'training-x', trained_version: null, finished_at: null, look_alike_outliers: [], ...changes });
     await credits.post({ accountId, amount: CREDITS_PER_TRAINING, reason: 'grant', idempotencyKey: `grant:${model.id}` });
     await credits.post({ accountId, amount: -CREDITS_PER_TRAINING, reason: 'training', idempotencyKey: `training:${model.public_id}` });
     return model;
@@ -82,6 +83,15 @@ describe('training service (in memory)', () => {
     assert.deepEqual([stored(model.id)?.status, stored(model.id)?.trained_version], ['succeeded', 'owner/model:v1']);
     assert.deepEqual(await refunds(), []);
     assert.deepEqual(sent.map((m) => m.subject), ['Your model Me is ready']);
+  });
+
+  it('a training the engine finished waits for its upload\'s look-alike check: not ready, no mail, the next poll queued', async () => {
+    const model = await training({ look_alike_outliers: null });
+    trainer.state.snapshot = { state: 'succeeded', version: 'owner/model:v1' };
+    await sut.poll(model.id);
+    assert.deepEqual([stored(model.id)?.status, stored(model.id)?.trained_version], ['processing', null]);
+    assert.deepEqual(sent, []);
+    assert.deepEqual(queue.queued('training.poll').map((job) => job.singletonKey), [`training.poll:${model.id}:1`]);
   });
 
   it('duplicate polls of a training still running schedule one next poll between them', async () => {

@@ -90,7 +90,9 @@ export async function train(user: ScaleUser): Promise<string> {
   const reply = await fetch(`${user.web}${API}/upload-service/upload`, { method: 'POST', headers: { cookie: user.cookie }, body: form });
   const body = await reply.json() as { status: string; modelId: string };
   if (!reply.ok) throw new Error(`upload ${user.email}: ${reply.status} ${JSON.stringify(body)}`);
-  await until(`the training of ${user.email}'s model`, 60_000, async () => {
+  // A model is ready once its upload's look-alike job has described its photos on a worker's one likeness
+  // thread: with twenty uploads at once the last ones wait for the others' (docs/likeness.md).
+  await until(`the training of ${user.email}'s model`, 180_000, async () => {
     const { models } = await user.call('replicate-service/models-thin', {}) as { models: { ModelID: string; Status: string }[] };
     const model = models.find((m) => m.ModelID === body.modelId);
     if (model?.Status === 'failed') throw new Error(`training failed for ${user.email}`);

@@ -136,7 +136,12 @@ export function createTrainingService(deps: TrainingDeps) {
       const model = await deps.models.byId(modelId);
       if (!model || TERMINAL_STATES.includes(model.status) || !model.external_id) return;
       const snapshot = await deps.engine().status(model.external_id);
-      if (snapshot.state === 'succeeded') return succeed(model, snapshot);
+      if (snapshot.state === 'succeeded') {
+        // Ready once its upload's faces are compared too (docs/likeness.md), so its first photos are scored
+        // at once: the look-alike job polls again when it has stored them. The chain goes on meanwhile.
+        if (model.look_alike_outliers === null) return deps.transaction((trx) => enqueuePoll(model.id, model.poll_count, trx));
+        return succeed(model, snapshot);
+      }
       if (snapshot.state === 'failed' || snapshot.state === 'canceled') {
         return fail(model, snapshot.state, snapshot.error ?? `Training ${snapshot.state}`);
       }

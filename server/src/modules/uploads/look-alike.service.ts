@@ -12,7 +12,7 @@ export interface LookAlikeDeps {
   storage: FileStorage;
   /** The likeness worker thread (face-describer.ts): describes the most confident face of a stored photo. */
   describer: () => FaceDescriber;
-  queue: Pick<JobQueue, 'enqueueMany'>;
+  queue: Pick<JobQueue, 'enqueue' | 'enqueueMany'>;
   transaction: <T>(work: (trx: Db) => Promise<T>) => Promise<T>;
   /** Photos less similar than this to the main photo are outliers (LIKENESS_MISS_THRESHOLD). */
   threshold: number;
@@ -25,9 +25,9 @@ export const lookAlikeJobKey = (modelId: number) => `model.look-alike:${modelId}
 /**
  * The upload's face comparison, moved off the upload request (docs/likeness.md): the `model.look-alike`
  * job, queued beside the training, describes the stored training photos in the likeness worker thread
- * and stores the model's reference face and its look-alike outliers. The training does not wait for it:
- * an image of the model scored before the reference exists is left pending (likeness.service.ts), and
- * this job queues its scoring again. A description that fails leaves the model without a reference (its
+ * and stores the model's reference face and its look-alike outliers. The training does not wait for it to
+ * start, only to be ready (then this job polls it); an image of the model scored before the reference
+ * exists is left pending (likeness.service.ts), and this job queues its scoring again. A description that fails leaves the model without a reference (its
  * images stay unscored, as for models made before 0021).
  */
 export function createLookAlikeService(deps: LookAlikeDeps) {
@@ -60,6 +60,8 @@ export function createLookAlikeService(deps: LookAlikeDeps) {
         const waiting = await deps.repository.imagesAwaitingScore(modelId, trx);
         // A key of their own: each image's first scoring job is done, and a singleton key is never reused.
         await deps.queue.enqueueMany('image.likeness', waiting.map((imageId) => ({ payload: { imageId }, options: { singletonKey: `image.likeness:${imageId}:after-look-alike` } })), trx);
+        // A training the engine has finished waits for this check to be ready (training.service.ts).
+        await deps.queue.enqueue('training.poll', { modelId }, { singletonKey: `training.poll:${modelId}:after-look-alike` }, trx);
       });
     },
 
