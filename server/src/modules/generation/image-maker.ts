@@ -101,7 +101,7 @@ export function createImageMaker(deps: ImageMakerDeps): ImageMaker & { engineFor
       const prompt = row ? normalisePrompt(input.prompt) : input.prompt.trim();
       // Scored only against a reference face: the base model shows no one in particular, and a model
       // from before likeness scores (or whose photos gave no description) has none. A model whose
-      // look-alike check is still running will have one (its images wait for it).
+      // look-alike check has not run yet will have one (its images wait for it).
       const scored = Boolean(row && (row.face_reference !== null || row.look_alike_outliers === null));
       const stored = await Promise.all(outcomes.map((outcome) => store(outcome, input, prompt, engine.name, scored)));
       const fresh = stored.filter((s): s is NewImage => typeof s !== 'string');

@@ -50,8 +50,8 @@ export function createLikenessService(deps: LikenessDeps) {
     async score(imageId: number): Promise<void> {
       const work = await deps.likeness.scoringWork(imageId);
       if (!work || work.status !== 'pending') return;
-      // Made before its model's look-alike check finished (the training does not wait for it): that check
-      // queues the image's scoring again once the reference is stored (look-alike.service.ts).
+      // Made before its model's look-alike check finished (a model is ready only after it, so this is the
+      // safety net): that check queues the image's scoring again once the reference is stored.
       if (work.awaitingReferenceOf !== null && (await deps.likeness.stillAwaitsReference(work.awaitingReferenceOf))) return;
       if (!work.reference) {
         await deps.likeness.record(imageId, { status: 'unscored' });
