@@ -3,7 +3,8 @@ import styled from 'styled-components';
 
 const List = styled.dl`
   display: grid;
-  grid-template-columns: max-content 1fr;
+  /* A long label wraps instead of squeezing its value to a few characters a line (a phone's width). */
+  grid-template-columns: fit-content(60%) 1fr;
   gap: 8px 16px;
   margin: 0;
 
