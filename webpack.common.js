@@ -5,6 +5,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { PrecompressPlugin } = require('./webpack.precompress');
+const { CompileHintsPlugin } = require('./webpack.compile-hints');
 
 const ROUTER_ENTRY = path.join(__dirname, 'webpack.router-entry.mjs');
 
@@ -168,7 +169,7 @@ function federatedApp(app) {
           runtimePlugins: federationRuntimePlugins(app),
         }),
         new HtmlWebpackPlugin({ templateContent: htmlPage(app.title) }),
-        ...(mode === 'production' ? [new PrecompressPlugin()] : []),
+        ...(mode === 'production' ? [new CompileHintsPlugin(), new PrecompressPlugin()] : []),
       ],
       optimization: {
         // Image names come from the asset module's own content hash, as in the prerender build, so the

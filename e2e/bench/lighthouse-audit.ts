@@ -26,7 +26,11 @@ export async function runLighthouse(url: string, chromePath: string): Promise<Li
       formFactor: 'mobile',
     });
     if (!result) throw new Error('Lighthouse returned no result');
-    const { categories, audits } = result.lhr;
+    const { categories, audits, runtimeError } = result.lhr;
+    // A run Lighthouse could not complete scores 0: say why, so a 0 is not read as the page's score.
+    if (runtimeError) console.log(`  lighthouse error: ${runtimeError.code}: ${runtimeError.message}`);
+    const errored = Object.values(audits).filter((a) => a.scoreDisplayMode === 'error');
+    for (const audit of errored.slice(0, 3)) console.log(`  audit error: ${audit.id}: ${audit.errorMessage ?? '?'}`);
     for (const id of ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index']) {
       console.log(`  ${id.padEnd(26)} ${audits[id]?.displayValue ?? '?'}`);
     }

@@ -3,19 +3,14 @@
 // cleanly, the JavaScript of the next pages (landing → onboarding → gen), and Lighthouse mobile three times
 // with one core kept busy (skip with --no-lighthouse; --idle leaves the machine idle). Exits non-zero when
 // a budget is missed. Builds what is missing, starts the server on a throwaway data folder.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { buildFrontends } from '../../deploy/build-frontends.mjs';
 import { findChromium } from '../../deploy/chromium.mjs';
-import { spawnServerEntry } from '../../deploy/server-process.mjs';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { CATEGORIES, runLighthouse, type LighthouseRun, type Scores } from './lighthouse-audit';
 import { loadFirstPage, type FirstLoad, type ScriptLoad } from './first-load';
 import { runJourney, type JourneyStep } from './journey';
+import { startSite } from './site-server';
 
 const PORT = 3190;
-const BASE = `http://localhost:${PORT}`;
 /**
  * Issue 16: the JavaScript `/` transfers before it is interactive, all origins, cold cache, at most 150 KB;
  * Lighthouse mobile on a busy machine (median of three): performance ≥ 95, the other categories 100,
@@ -26,18 +21,6 @@ const MIN_PERFORMANCE = 95;
 const MAX_LCP_MS = 2000;
 const MAX_TBT_MS = 150;
 const LIGHTHOUSE_RUNS = 3;
-
-async function waitForHealth(): Promise<void> {
-  for (let i = 0; i < 120; i += 1) {
-    try {
-      if ((await fetch(`${BASE}/healthz`)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('server did not start');
-}
 
 const kb = (n: number) => `${(n / 1000).toFixed(1)} KB`;
 const sum = (scripts: ScriptLoad[]) => scripts.reduce((total, s) => total + s.transferred, 0);
@@ -114,23 +97,17 @@ async function lighthouseOnBusyMachine(url: string, executablePath: string): Pro
 async function main() {
   const executablePath = findChromium();
   if (!executablePath) throw new Error('bench:web needs Chromium (apt-get install chromium, or CHROMIUM_PATH)');
-  buildFrontends();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-web-'));
-  const server = spawnServerEntry('main.ts', {
-    env: { ...process.env, PORT: String(PORT), HOST: 'localhost', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-  });
+  const site = await startSite(PORT);
   try {
-    await waitForHealth();
-    const withinBudget = printFirstLoad(await loadFirstPage(`${BASE}/`, executablePath));
+    const withinBudget = printFirstLoad(await loadFirstPage(`${site.base}/`, executablePath));
     if (!withinBudget) process.exitCode = 1;
-    printJourney(await runJourney(BASE, executablePath));
+    printJourney(await runJourney(site.base, executablePath));
     // `npm run bench:web --no-lighthouse` reaches the script as npm_config_lighthouse=false.
     if (process.argv.includes('--no-lighthouse') || process.env.npm_config_lighthouse === 'false') return;
     console.log('\nLighthouse (mobile) on /:');
-    if (!(await lighthouseOnBusyMachine(`${BASE}/`, executablePath))) process.exitCode = 1;
+    if (!(await lighthouseOnBusyMachine(`${site.base}/`, executablePath))) process.exitCode = 1;
   } finally {
-    server.kill('SIGTERM');
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    site.stop();
   }
 }
 

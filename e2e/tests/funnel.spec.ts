@@ -36,6 +36,12 @@ test('professional persona: landing → funnel → sign-up → activation → pa
     document.querySelector('template[data-after-hero]') === null,
     document.head.querySelectorAll('link[rel="preload"][as="script"]').length > 0,
   ])).toEqual([true, true]);
+  // Each start-up script asks V8 to compile it while it streams in, off the main thread (webpack.compile-hints.js).
+  const startUpScripts = await page.evaluate(() =>
+    [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]')].map((link) => link.href));
+  for (const href of startUpScripts) {
+    expect((await (await page.request.get(href)).text()).startsWith('//# allFunctionsCalledOnLoad\n'), href).toBe(true);
+  }
   await page.getByRole('link', { name: 'Upgrade my LinkedIn photo' }).click();
   await expect(page).toHaveURL(`/onboarding?persona=${encodeURIComponent(professional)}`);
 
