@@ -186,6 +186,10 @@ function federatedApp(app) {
             // react, react/jsx-runtime, react-dom and react-dom/client are four shared modules the first load
             // of every page runs; one file instead of four saves three requests' headers.
             react: { test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, name: 'react', chunks: 'async', enforce: true, priority: 10 },
+            // zod, which the full api-client (the contract's schemas) needs, under its own name: MF's manifest lists
+            // a shared package's own chunk but not the chunks it depends on, so the shell finds this one by its
+            // name among a page's files to prefetch it with the contract (shell/src/remotes/prefetch-next.ts).
+            zod: { test: /[\\/]node_modules[\\/]zod[\\/]/, name: 'zod', chunks: 'async', enforce: true, priority: 10 },
           },
         },
       },

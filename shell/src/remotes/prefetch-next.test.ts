@@ -13,6 +13,10 @@ const manifest = {
     { name: 'api-client', assets: { js: { sync: ['818.abc.js', '279.def.js'] } } },
     { name: 'shared-ui', assets: { js: { sync: ['73.ui.js'] } } },
   ],
+  exposes: [
+    { assets: { js: { sync: ['__federation_expose_GenPage.1.js'], async: ['zod.abc.js', '762.bcrypt.js'] } } },
+    { assets: { js: { sync: ['__federation_expose_ModelsPage.1.js'], async: ['zod.abc.js'] } } },
+  ],
 };
 const prefetched = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].map((link) => link.href);
 
@@ -33,7 +37,7 @@ describe('nextLikelyPage', () => {
 
 describe('prefetchSharedOf', () => {
   it("adds prefetch links for the packages' files, beside the remote's manifest, read once", async () => {
-    await prefetchSharedOf('studio', ['api-client', 'shared-ui']);
+    await prefetchSharedOf('studio', [{ name: 'api-client' }, { name: 'shared-ui' }]);
     expect(global.fetch).toHaveBeenCalledTimes(1);
     expect(global.fetch).toHaveBeenCalledWith(MANIFEST_URL);
     expect(prefetched()).toEqual([
@@ -43,10 +47,32 @@ describe('prefetchSharedOf', () => {
     ]);
   });
 
+  it('adds the named library chunks the pages list, once each, and no other page file', async () => {
+    await prefetchSharedOf('studio', [{ name: 'api-client', libraries: ['zod'] }]);
+    expect(prefetched()).toEqual([
+      'https://cdn.example.com/remotes/studio/818.abc.js',
+      'https://cdn.example.com/remotes/studio/279.def.js',
+      'https://cdn.example.com/remotes/studio/zod.abc.js',
+    ]);
+  });
+
+  it('skips a package already loaded or loading from another build, with its libraries', async () => {
+    const shareScopeMap = {
+      default: {
+        'api-client': { '0.1.0': { loaded: true } },
+        'shared-ui': { '0.1.0': { loading: Promise.resolve() } },
+      },
+    };
+    jest.mocked(getInstance).mockReturnValue({ options: { remotes: [{ name: 'studio', entry: MANIFEST_URL }] }, shareScopeMap } as never);
+    await prefetchSharedOf('studio', [{ name: 'api-client', libraries: ['zod'] }, { name: 'shared-ui' }]);
+    expect(global.fetch).not.toHaveBeenCalled();
+    expect(prefetched()).toEqual([]);
+  });
+
   it('does nothing for a remote registered by its remoteEntry.js or not registered', async () => {
     jest.mocked(getInstance).mockReturnValue({ options: { remotes: [{ name: 'admin', entry: 'https://x/remoteEntry.js' }] } } as never);
-    await prefetchSharedOf('admin', ['api-client']);
-    await prefetchSharedOf('nobody', ['api-client']);
+    await prefetchSharedOf('admin', [{ name: 'api-client' }]);
+    await prefetchSharedOf('nobody', [{ name: 'api-client' }]);
     expect(global.fetch).not.toHaveBeenCalled();
     expect(prefetched()).toEqual([]);
   });
@@ -59,7 +85,7 @@ describe('prefetchWhenIdle', () => {
     await settle();
     expect(preloadRemote).toHaveBeenCalledTimes(1);
     expect(preloadRemote).toHaveBeenCalledWith([{ nameOrAlias: 'studio', exposes: ['./GenPage'] }]);
-    expect(prefetched()).toHaveLength(3);
+    expect(prefetched()).toHaveLength(4);
   });
 
   it('tries again on a later page when a prefetch failed', async () => {
