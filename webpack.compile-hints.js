@@ -2,8 +2,8 @@
 // at the top of each production script: V8 then compiles all of its functions while the file streams in, on a
 // background thread, instead of compiling each function on the main thread the first time it is called. Our
 // scripts are start-up code (the MF runtime, react-dom, the shell, each remote's pages), so nearly every
-// function runs as the file loads. On `/`, 4× slowed CPU, main-thread script time fell from ~212 to ~142 ms and
-// time over 50 ms per task from ~271 to ~136 ms (docs/performance.md).
+// function runs as the file loads. On `/`, CPU 4× slower, main-thread script time fell from ~433 to ~255 ms and
+// time to interactive from ~1.3 to ~1.1 s (`npm run bench:main-thread`, docs/performance.md).
 //
 // A chunk holding a large library a page calls only a little of (fabric, for the editor) keeps V8's lazy
 // compile: compiling all of it would cost more than its page uses.
@@ -46,4 +46,4 @@ function holdsLazyPackage(compilation, chunk) {
   return false;
 }
 
-module.exports = { CompileHintsPlugin, COMPILE_HINT: HINT };
+module.exports = { CompileHintsPlugin };
