@@ -171,6 +171,27 @@ describe(`plan changes never mint credits: Stripe (${DB_KIND})`, () => {
     assert.ok(prorations > 0);
   });
 
+  it('an event whose state Stripe gave before a later plan change does not undo that change', async () => {
+    const user = await createSignedInUser(server);
+    const subscriptionId = await subscribe(user.client, 'starter');
+    assert.equal((await changePlan(user.client, 'pro')).status, 200);
+    await stripe.settled();
+    // A webhook read the subscription (on Pro) from Stripe; before it applies that, the user goes back to Starter.
+    const readAt = new Date();
+    const readThen = { id: subscriptionId, customerId: null, status: 'active', cancelAtPeriodEnd: false, currentPeriodEnd: new Date(Date.now() + 20 * 86_400_000), planReference: 'pro' };
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    assert.equal((await changePlan(user.client, 'starter')).status, 200);
+    await stripe.settled();
+    await server.container.payments.subscriptionService.applyProviderState(readThen, readAt);
+    const shown = async () => (await user.client.get('auth-service/account-info')).body.subscriptionPackage.Reference;
+    assert.equal(await shown(), 'starter', 'the older state is not applied');
+    assert.equal((await changePlan(user.client, 'pro')).status, 200, 'and Pro can be chosen again');
+    // A state read after the record last changed is applied.
+    await stripe.settled();
+    await server.container.payments.subscriptionService.applyProviderState({ ...readThen, planReference: 'starter' }, new Date(Date.now() + 1000));
+    assert.equal(await shown(), 'starter');
+  });
+
   it('a second subscription paid at Stripe is cancelled and refunded by a job, and grants nothing', async () => {
     const user = await createSignedInUser(server);
     const first = await startCheckout(user.client, { purchaseType: 'subscription', subscriptionPlanReference: 'starter' });

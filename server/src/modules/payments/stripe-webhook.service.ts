@@ -62,7 +62,13 @@ export function createStripeWebhookService(deps: StripeWebhookDeps) {
     } else if (invoice.billingReason === 'subscription_update') {
       await deps.subscription.settleUpgradeInvoice(invoice.id, invoice.subscriptionId);
     }
-    await deps.subscription.applyProviderState(await deps.stripe.retrieveSubscription(invoice.subscriptionId));
+    await applyCurrentState(invoice.subscriptionId);
+  }
+
+  /** Reads the subscription from Stripe now and applies it, unless our record changed after the read. */
+  async function applyCurrentState(subscriptionId: string): Promise<void> {
+    const observedAt = new Date();
+    await deps.subscription.applyProviderState(await deps.stripe.retrieveSubscription(subscriptionId), observedAt);
   }
 
   async function checkoutExpired(sessionId: string): Promise<void> {
@@ -82,7 +88,7 @@ export function createStripeWebhookService(deps: StripeWebhookDeps) {
       case 'customer.subscription.created':
       case 'customer.subscription.updated':
       case 'customer.subscription.deleted':
-        await deps.subscription.applyProviderState(await deps.stripe.retrieveSubscription(event.objectId));
+        await applyCurrentState(event.objectId);
         return;
       default:
         deps.log.debug({ type: event.type }, 'Stripe event not handled');

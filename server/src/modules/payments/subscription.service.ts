@@ -45,6 +45,10 @@ export interface SubscriptionServiceDeps {
 export const isCurrentSubscription = (row: SubscriptionRow | undefined): row is SubscriptionRow =>
   row !== undefined && CURRENT_STATUSES.has(row.status);
 
+/** A plan change claimed the subscription and has not ended; a claim older than its limit is abandoned. */
+const planChangeUnderWay = (row: SubscriptionRow, at: Date): boolean =>
+  row.plan_change_started_at !== null && at.getTime() - new Date(row.plan_change_started_at).getTime() < PLAN_CHANGE_CLAIM_MS;
+
 /** A subscription row as the session query reads it for account-info (`subscriptionColumns`). */
 export interface SubscriptionWithPlanTitle {
   account_id: number;
@@ -139,9 +143,7 @@ export function createSubscriptionService(deps: SubscriptionServiceDeps) {
       const claim = await deps.transaction(async (trx) => {
         const row = await deps.subscriptions.lock(accountId, trx);
         if (!isCurrent(row)) throw AppError.badRequest(NO_SUBSCRIPTION_MESSAGE);
-        if (row.plan_change_started_at && now().getTime() - new Date(row.plan_change_started_at).getTime() < PLAN_CHANGE_CLAIM_MS) {
-          throw new AppError('plan-change-in-progress', 409, PLAN_CHANGE_IN_PROGRESS_MESSAGE);
-        }
+        if (planChangeUnderWay(row, now())) throw new AppError('plan-change-in-progress', 409, PLAN_CHANGE_IN_PROGRESS_MESSAGE);
         if (row.package_reference === plan.reference) throw AppError.badRequest(SAME_PLAN_MESSAGE, 'subscriptionPlanReference');
         if (row.provider !== deps.provider.name || !row.provider_subscription_id) {
           throw AppError.badRequest('Your subscription was set up with another payment method. Please contact support to change it.');
@@ -255,14 +257,25 @@ export function createSubscriptionService(deps: SubscriptionServiceDeps) {
       await deps.provider.cancelNow(providerSubscriptionId);
     },
 
-    /** Takes the provider's word on status, cancellation and period end (subscription events). */
-    async applyProviderState(state: ProviderSubscription): Promise<boolean> {
-      const row = await deps.subscriptions.findByProviderId(state.id);
-      if (!row) return false;
+    /**
+     * Takes the provider's word on status, cancellation, period end and plan (subscription events), as
+     * read from the provider at `observedAt`. A state read before our record last changed, or while a
+     * plan change is under way, is older than the record and is not applied: a plan change made meanwhile
+     * would otherwise be undone by the event of the one before it. The change has its own event, which
+     * reads the newer state.
+     */
+    async applyProviderState(state: ProviderSubscription, observedAt: Date): Promise<boolean> {
+      const found = await deps.subscriptions.findByProviderId(state.id);
+      if (!found) return false;
       const known = state.planReference ? await deps.catalogue.anyByReference(state.planReference) : undefined;
-      await deps.subscriptions.update(row.account_id, {
-        status: state.status, cancelAtPeriodEnd: state.cancelAtPeriodEnd, currentPeriodEnd: state.currentPeriodEnd,
-        ...(known ? { packageReference: known.reference } : {}),
+      await deps.transaction(async (trx) => {
+        const row = await deps.subscriptions.lock(found.account_id, trx);
+        if (!row || row.provider_subscription_id !== state.id) return;
+        if (planChangeUnderWay(row, now()) || new Date(row.updated_at).getTime() >= observedAt.getTime()) return;
+        await deps.subscriptions.update(row.account_id, {
+          status: state.status, cancelAtPeriodEnd: state.cancelAtPeriodEnd, currentPeriodEnd: state.currentPeriodEnd,
+          ...(known ? { packageReference: known.reference } : {}),
+        }, trx);
       });
       return true;
     },
