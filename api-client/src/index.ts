@@ -71,7 +71,7 @@ export * from './contract/offer-service/pending-free-credits';
 export * from './contract/offer-service/upload-for-reddit';
 export * from './contract/offer-service/verify-reddit-share';
 export * from './contract/upload-service/get-file-url';
-export * from './contract/upload-service/look-alike';
+export * from './contract/upload-service/confirm-training';
 export * from './contract/upload-service/upload';
 export * from './contract/upload-service/upload-image';
 export * from './contract/upload-service/upload-mask';

@@ -91,6 +91,7 @@ export async function buildApp(config: AppConfig, options: { database?: Database
       container.queue.pruneFinished(new Date(Date.now() - config.jobs.retentionDays * 86_400_000))
         .catch((error: unknown) => app.log.error({ err: error }, 'job pruning failed')),
       // Privacy (docs/privacy.md): training photos past SELFIE_RETENTION_DAYS, expired export zips, stalled deletions.
+      container.uploads.trainingConfirmation.expire().catch((error: unknown) => app.log.error({ err: error }, 'unconfirmed upload sweep failed')),
       container.privacy.selfieRetention.sweep().catch((error: unknown) => app.log.error({ err: error }, 'selfie retention sweep failed')),
       container.privacy.dataExportService.deleteExpired().catch((error: unknown) => app.log.error({ err: error }, 'export sweep failed')),
       container.privacy.modelDeletionService.retryStalled().catch((error: unknown) => app.log.error({ err: error }, 'model deletion sweep failed')),

@@ -25,19 +25,31 @@ describe('face likeness arithmetic', () => {
     assert.equal(faceSimilarity([], []), 0);
   });
 
-  it('builds the reference from the main (first) photo and the photos like it; the rest are outliers', () => {
-    const main = vector(1);
-    const photos = [main, nudged(main, 0.2), vector(2), nudged(main, -0.2), vector(3)];
+  it('the person is the largest group of mutually similar faces, not the first photo: a stray first photo is the outlier', () => {
+    const person = vector(1);
+    const photos = [vector(9), person, nudged(person, 0.1), nudged(person, -0.1), vector(3)];
     const reference = buildFaceReference(photos, 0.7)!;
-    assert.deepEqual(reference.outliers, [2, 4]);
-    // The mean of photos 0, 1 and 3: the nudges cancel out.
-    reference.embedding.forEach((value, i) => assert.ok(Math.abs(value - (main[i] as number)) < 1e-9));
+    assert.deepEqual([reference.members, reference.outliers], [[1, 2, 3], [0, 4]]);
+    // The mean of photos 1, 2 and 3: the nudges cancel out.
+    reference.embedding.forEach((value, i) => assert.ok(Math.abs(value - (person[i] as number)) < 1e-9));
     assert.equal(buildFaceReference([], 0.7), null);
   });
 
-  it('keeps a set of different people usable: the main photo alone, every other photo flagged', () => {
-    const reference = buildFaceReference([vector(1), vector(2), vector(3)], 0.7)!;
-    assert.deepEqual(reference.outliers, [1, 2]);
-    assert.deepEqual(reference.embedding, vector(1));
+  it('a photo that falls short of one member but matches the group\'s mean face is the person too', () => {
+    const person = vector(1);
+    // Along one line: 0, +0.1, -0.1 are mutually similar; +0.2 is similar to 0 and +0.1 but not to -0.1.
+    const photos = [person, nudged(person, 0.1), nudged(person, -0.1), nudged(person, 0.2), vector(2)];
+    assert.ok(faceSimilarity(photos[2]!, photos[3]!) < 0.7);
+    const reference = buildFaceReference(photos, 0.7)!;
+    assert.deepEqual([reference.members, reference.outliers], [[0, 1, 2, 3], [4]]);
+  });
+
+  it('of two groups of one size the earlier wins; twelve different people leave the first photo as the person', () => {
+    const [a, b] = [vector(1), vector(2)];
+    const tie = buildFaceReference([b, a, nudged(b, 0.1), nudged(a, 0.1)], 0.7)!;
+    assert.deepEqual(tie.outliers, [1, 3]);
+    const strangers = buildFaceReference(Array.from({ length: 12 }, (_, i) => vector(i + 1)), 0.7)!;
+    assert.deepEqual(strangers.outliers, Array.from({ length: 11 }, (_, i) => i + 1));
+    assert.deepEqual(strangers.embedding, vector(1));
   });
 });

@@ -47,7 +47,7 @@ describe('training progress from the engine', () => {
 
   it('the overview prefers the engine, else estimates from 25 minutes, and never claims 100 % while running', () => {
     const started = new Date('2026-05-01T10:00:00Z');
-    const row = { progress_done: null, progress_total: null, started_at: started, created_at: started };
+    const row = { progress_done: null, progress_total: null, started_at: started, created_at: started, identity_confirmed_at: null };
     const at = (minutes: number) => started.getTime() + minutes * 60_000;
     assert.equal(trainingProgress(undefined), null);
     assert.deepEqual(trainingProgress(row, at(5)), { percent: 20, source: 'estimate' });

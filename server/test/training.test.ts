@@ -6,7 +6,7 @@ import { startTestServer, type TestServer } from './helpers/test-server.js';
 import type { TrainingEngine } from '../src/modules/training/engines/training-engine.js';
 import { createMockTrainingEngine } from '../src/modules/training/engines/mock-training.engine.js';
 import { passJobTime } from './helpers/job-clock.js';
-import { grantCredits, trainingEnv, trainUntilDone, twelveFaces, uploadZip, zipOf } from './fixtures/upload-helpers.js';
+import { grantCredits, onePerson, trainingEnv, trainUntilDone, uploadZip, zipOf } from './fixtures/upload-helpers.js';
 
 describe(`training lifecycle (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, () => {
   let server: TestServer;
@@ -28,7 +28,7 @@ describe(`training lifecycle (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pg
     assert.equal(before.body.showRules, true);
     await client.post('replicate-service/update-rules-accepted');
 
-    const upload = await uploadZip(server, client, await zipOf(twelveFaces()), { modelName: 'Ada' });
+    const upload = await uploadZip(server, client, await zipOf(onePerson()), { modelName: 'Ada' });
     assert.equal(upload.status, 200, JSON.stringify(upload.body));
     const modelId = upload.body.modelId as string;
     assert.equal(await server.container.credits.creditsService.balance(accountId), 0);
@@ -88,7 +88,7 @@ describe(`training lifecycle (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pg
     server.container.training.useTrainingEngine(failing);
     const { client, accountId, email } = await createSignedInUser(server);
     await grantCredits(server, accountId, 1150);
-    const upload = await uploadZip(server, client, await zipOf(twelveFaces()), { modelName: 'Bob' });
+    const upload = await uploadZip(server, client, await zipOf(onePerson()), { modelName: 'Bob' });
     assert.equal(upload.status, 200);
     await server.drainJobs(); // training.start, beside model.look-alike
     const row = await server.container.db.selectFrom('models').selectAll().where('public_id', '=', upload.body.modelId).executeTakeFirstOrThrow();
@@ -123,7 +123,7 @@ describe(`training lifecycle (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pg
     });
     const { client, accountId } = await createSignedInUser(server);
     await grantCredits(server, accountId, 1150);
-    const upload = await uploadZip(server, client, await zipOf(twelveFaces()));
+    const upload = await uploadZip(server, client, await zipOf(onePerson()));
     const row = await server.container.db.selectFrom('models').select('id').where('public_id', '=', upload.body.modelId).executeTakeFirstOrThrow();
     // As if the upload's look-alike job had run, so that the drain below is not seconds long and the first
     // poll does not come due within it (the job itself would queue a poll of its own).
@@ -150,7 +150,7 @@ describe(`training lifecycle (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pg
     });
     const { client, accountId } = await createSignedInUser(server);
     await grantCredits(server, accountId, 1150);
-    const upload = await uploadZip(server, client, await zipOf(twelveFaces()), { modelName: 'Lost' });
+    const upload = await uploadZip(server, client, await zipOf(onePerson()), { modelName: 'Lost' });
     const row = await server.container.db.selectFrom('models').select('id').where('public_id', '=', upload.body.modelId).executeTakeFirstOrThrow();
     await server.container.training.trainingService.start(row.id);
     const sweepPolls = () => server.container.db.selectFrom('jobs').select('id')

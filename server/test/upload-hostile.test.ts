@@ -9,7 +9,7 @@ import { PHOTO_ISSUE_TOO_LARGE } from 'api-client';
 import { NOT_A_ZIP_MESSAGE } from '../src/modules/uploads/zip-reader.js';
 import { createSignedInUser } from './helpers/fixtures.js';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
-import { face, grantCredits, trainingEnv, twelveFaces, uploadZip, zipOf } from './fixtures/upload-helpers.js';
+import { face, grantCredits, onePerson, trainingEnv, twelveFaces, uploadZip, zipOf } from './fixtures/upload-helpers.js';
 
 /**
  * The same archive in ZIP64 form (a ZIP64 end record and its locator before a saturated end record), as
@@ -93,7 +93,7 @@ describe(`hostile training uploads (${process.env.TEST_DATABASE_URL ? 'postgres'
 
   it('still reads ZIP64 archives, and archives with bytes before them', async () => {
     const { client } = await richUser();
-    const zip = await zipOf(twelveFaces());
+    const zip = await zipOf(onePerson());
     // A self-extractor's stub before the archive shifts every offset the directory gives.
     const reply = await uploadZip(server, client, Buffer.concat([Buffer.alloc(1000, 0x4d), asZip64(zip)]));
     assert.equal(reply.status, 200, JSON.stringify(reply.body));
@@ -114,7 +114,7 @@ describe(`hostile training uploads (${process.env.TEST_DATABASE_URL ? 'postgres'
 
   it('accepts an 8000×6000 photo, the largest a phone camera takes', async () => {
     const { client } = await richUser();
-    const photos = twelveFaces();
+    const photos = onePerson();
     // face-01 on a grey 2000×1500 canvas, enlarged to 8000×6000 (nearest neighbour keeps it sharp).
     const canvas = await sharp(face(1)).resize(2000, 1500, { fit: 'contain', background: '#808080' }).toBuffer();
     photos[0] = await sharp(canvas).resize(8000, 6000, { kernel: 'nearest' }).jpeg({ quality: 85 }).toBuffer();

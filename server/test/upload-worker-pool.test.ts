@@ -100,14 +100,17 @@ if (!isMainThread) {
 
     it('screens a training zip in a worker exactly as on the event loop', async () => {
       const zip = await zipOf(twelveFaces());
-      const options = { zipLimits: ZIP_LIMITS, selfie: { faceMinAreaRatio: 0.04, blurMinVariance: 20, duplicateMaxDistance: 4 }, likenessThreshold: 0.69 };
+      const options = { zipLimits: ZIP_LIMITS, selfie: { faceMinAreaRatio: 0.04, blurMinVariance: 20, duplicateMaxDistance: 4 }, lookAlikeThreshold: 0.69 };
       const inWorker = createWorkerScreener(1);
       try {
-        const [here, there] = [await createInThreadScreener(createHumanFaceDetector()).screen(Buffer.from(zip), options), await inWorker.screen(Buffer.from(zip), options)];
+        const [here, there] = [await createInThreadScreener(createHumanFaceDetector({ describe: true })).screen(Buffer.from(zip), options), await inWorker.screen(Buffer.from(zip), options)];
         assert.ok(here.ok && there.ok);
         assert.deepEqual(there.photos.map(({ position, width, height, jpeg }) => ({ position, width, height, bytes: jpeg.length })),
           here.photos.map(({ position, width, height, jpeg }) => ({ position, width, height, bytes: jpeg.length })));
         assert.ok(there.mainImage.equals(here.mainImage));
+        // Twelve different people: the faces were compared in the worker as on the event loop.
+        assert.deepEqual(there.lookAlike.outliers, here.lookAlike.outliers);
+        assert.equal(there.lookAlike.outliers.length, 11);
       } finally {
         await inWorker.close();
       }

@@ -5,6 +5,7 @@ import { AppError } from '../src/http/app-error.js';
 import { createCreditsService, INSUFFICIENT_CREDITS_MESSAGE, type CreditsService } from '../src/modules/credits/credits.service.js';
 import { createRulesGate } from '../src/modules/models/rules-gate.js';
 import { PhotoQualityError } from '../src/modules/uploads/photo-quality.error.js';
+import { createTrainingConfirmation, type TrainingConfirmation } from '../src/modules/uploads/training-confirmation.service.js';
 import { createUploadService, type UploadInput, type UploadService } from '../src/modules/uploads/upload.service.js';
 import { storedZip } from '../src/modules/training/training-zip.adapter.js';
 import { createInMemoryDatabase, type InMemoryDatabase } from './in-memory/in-memory-database.js';
@@ -26,23 +27,28 @@ describe('training upload service (in memory)', () => {
   let queue: InMemoryJobQueue;
   let files: Map<string, Buffer>;
   let screening: ReturnType<typeof createScriptedScreener>;
+  let confirmation: TrainingConfirmation;
   let sut: UploadService;
   let accountId: number;
   let rulesAccepted: boolean;
 
-  function build(options: { refuse?: boolean } = {}) {
+  function build(options: { refuse?: boolean; outliers?: number[] } = {}) {
     db = createInMemoryDatabase();
     credits = createCreditsService(createInMemoryLedgerRepository(db));
     models = createInMemoryModelsRepository(db);
     queue = new InMemoryJobQueue(db);
     const storage = createInMemoryStorage();
     files = storage.files;
-    screening = createScriptedScreener({ photos: 12, refuse: options.refuse });
+    screening = createScriptedScreener({ photos: 12, refuse: options.refuse, outliers: options.outliers });
     rulesAccepted = true;
     const rulesGate = createRulesGate({ account: async () => ({ rules_accepted_at: rulesAccepted ? new Date() : null }) as never });
+    confirmation = createTrainingConfirmation({
+      models: models.repository, credits, storage: storage.storage, queue, rulesGate, transaction: db.transaction, waitHours: 24,
+    });
     sut = createUploadService({
-      config: { selfieCheck: SELFIE_CHECK }, models: models.repository, storage: storage.storage, credits, rulesGate, queue,
-      detector: unusedFaceDetector, screener: screening.screener, engineName: () => 'replicate', transaction: db.transaction,
+      config: { selfieCheck: SELFIE_CHECK, likeness: { missThreshold: 0.69 } }, models: models.repository, storage: storage.storage, credits,
+      rulesGate, confirmation, detector: unusedFaceDetector, screener: screening.screener, engineName: () => 'replicate',
+      transaction: db.transaction, log: { warn: () => undefined },
     });
     accountId = db.addAccount();
   }
@@ -54,7 +60,7 @@ describe('training upload service (in memory)', () => {
     modelCharacteristics: 'brown-haired,brown-haired', ...changes,
   });
 
-  it('spends 1150 credits once for the model it creates, and queues its training and its look-alike check once each', async () => {
+  it('photos of one person: spends 1150 credits once for the model it creates, stores its reference, and queues its training once', async () => {
     await grant(CREDITS_PER_TRAINING + 5);
     const reply = await upload();
     const [model] = models.models;
@@ -65,8 +71,9 @@ describe('training upload service (in memory)', () => {
     assert.deepEqual([model?.status, model?.engine, model?.characteristics], ['starting', 'replicate', 'brown-haired']);
     assert.equal((await models.repository.photos(model?.id ?? 0)).length, 12);
     assert.equal(files.size, 13, '12 photos and the main image');
-    assert.deepEqual(queue.queued('model.look-alike').map((job) => [job.payload.modelId, job.singletonKey]), [[model?.id, `model.look-alike:${model?.id}`]]);
-    assert.deepEqual(queue.queued('training.start').map((job) => [job.payload.modelId, job.singletonKey]), [[model?.id, `training.start:${model?.id}`]], 'the training does not wait for the faces');
+    assert.deepEqual([model?.face_reference, model?.look_alike_outliers], [[0.5, 0.5], []], 'the faces were compared during the upload');
+    assert.deepEqual(queue.queued('model.look-alike'), [], 'nothing is left to compare');
+    assert.deepEqual(queue.queued('training.start').map((job) => [job.payload.modelId, job.singletonKey]), [[model?.id, `training.start:${model?.id}`]]);
   });
 
   it('refuses (403) an account that has not accepted the rules before screening, storing or spending', async () => {
@@ -93,7 +100,7 @@ describe('training upload service (in memory)', () => {
     assert.equal(models.models.length, 1);
     assert.equal(await credits.balance(accountId), 0);
     assert.ok([...files.keys()].every((key) => key.startsWith(`models/${models.models[0]?.public_id}/`)), [...files.keys()].join());
-    assert.equal(queue.stored.length, 2, 'one training and one look-alike check');
+    assert.equal(queue.stored.length, 1, 'one training');
   });
 
   it('photos that fail the checks spend nothing and store nothing', async () => {
@@ -114,5 +121,91 @@ describe('training upload service (in memory)', () => {
     await grant(CREDITS_PER_TRAINING);
     await upload();
     assert.equal(models.models.find((row) => row.id === finished.id)?.completion_seen, true);
+  });
+});
+
+describe('an upload of several faces waits for "These are all me" (in memory)', () => {
+  let db: InMemoryDatabase;
+  let credits: CreditsService;
+  let models: InMemoryModels;
+  let queue: InMemoryJobQueue;
+  let files: Map<string, Buffer>;
+  let confirmation: TrainingConfirmation;
+  let storage: ReturnType<typeof createInMemoryStorage>;
+  let accountId: number;
+
+  function uploadService(outliers: number[]): UploadService {
+    const rulesGate = createRulesGate({ account: async () => ({ rules_accepted_at: new Date() }) as never });
+    return createUploadService({
+      config: { selfieCheck: SELFIE_CHECK, likeness: { missThreshold: 0.69 } }, models: models.repository, storage: storage.storage, credits,
+      rulesGate, confirmation, detector: unusedFaceDetector, screener: createScriptedScreener({ photos: 12, outliers }).screener,
+      engineName: () => 'mock', transaction: db.transaction, log: { warn: () => undefined },
+    });
+  }
+  const upload = (outliers: number[]) => uploadService(outliers).upload(accountId, {
+    file: { filename: 'photos.zip', mimetype: 'application/zip', data: ZIP }, modelName: 'Me', modelClass: 'woman', modelCharacteristics: '',
+  });
+
+  beforeEach(async () => {
+    db = createInMemoryDatabase();
+    credits = createCreditsService(createInMemoryLedgerRepository(db));
+    models = createInMemoryModelsRepository(db);
+    queue = new InMemoryJobQueue(db);
+    const rulesGate = createRulesGate({ account: async () => ({ rules_accepted_at: new Date() }) as never });
+    storage = createInMemoryStorage();
+    files = storage.files;
+    confirmation = createTrainingConfirmation({ models: models.repository, credits, storage: storage.storage, queue, rulesGate, transaction: db.transaction, waitHours: 24 });
+    accountId = db.addAccount();
+    await credits.post({ accountId, amount: CREDITS_PER_TRAINING, reason: 'grant', idempotencyKey: 'grant' });
+  });
+
+  it('answers needs-confirmation with the outliers, spends nothing and starts nothing; the model is hidden until confirmed', async () => {
+    const reply = await upload([1, 7]);
+    assert.deepEqual(reply, { status: 'needs-confirmation', modelId: models.models[0]?.public_id, lookAlikeOutliers: [1, 7] });
+    assert.equal(await credits.balance(accountId), CREDITS_PER_TRAINING);
+    assert.deepEqual([models.models[0]?.status, queue.stored.length], ['awaiting-confirmation', 0]);
+    assert.equal(await models.repository.ownedBy(accountId, reply.modelId), undefined, 'no model to the user yet');
+  });
+
+  it('confirm-training spends 1150 and starts it once, records the time; another account gets 404', async () => {
+    const { modelId } = await upload([2]);
+    const other = db.addAccount();
+    await assert.rejects(confirmation.confirm(other, modelId), (e: unknown) => e instanceof AppError && e.httpStatus === 404);
+    const replies = await Promise.all(Array.from({ length: 10 }, () => confirmation.confirm(accountId, modelId)));
+    assert.ok(replies.every((reply) => reply.status === 'success' && reply.modelId === modelId));
+    assert.equal(await credits.balance(accountId), 0);
+    assert.equal((await credits.entries(accountId)).filter((e) => e.reason === 'training').length, 1);
+    assert.equal(queue.queued('training.start').length, 1);
+    const [model] = models.models;
+    assert.equal(model?.status, 'starting');
+    assert.ok(model?.identity_confirmed_at instanceof Date);
+  });
+
+  it('a new upload replaces the one waiting: its row and photos go', async () => {
+    const first = await upload([3]);
+    const firstKeys = [...files.keys()];
+    assert.equal(firstKeys.length, 13);
+    const second = await upload([]);
+    assert.equal(second.status, 'success');
+    assert.deepEqual(models.models.map((m) => m.public_id), [second.modelId]);
+    assert.ok(firstKeys.every((key) => !files.has(key)), 'the waiting photos are deleted');
+    await assert.rejects(confirmation.confirm(accountId, first.modelId), (e: unknown) => e instanceof AppError && e.httpStatus === 404);
+  });
+
+  it('an upload nobody confirmed expires after a day with its photos; a confirmed one stays', async () => {
+    const waiting = await upload([4]);
+    const now = Date.now();
+    assert.equal(await confirmation.expire(new Date(now + 23 * 3_600_000)), 0);
+    assert.equal(await confirmation.expire(new Date(now + 25 * 3_600_000)), 1);
+    assert.deepEqual([models.models.length, files.size], [0, 0]);
+    await assert.rejects(confirmation.confirm(accountId, waiting.modelId), (e: unknown) => e instanceof AppError && e.httpStatus === 404);
+  });
+
+  it('confirming with too few credits left is refused (402) and the upload keeps waiting', async () => {
+    const { modelId } = await upload([5]);
+    await credits.post({ accountId, amount: -100, reason: 'generation', idempotencyKey: 'spent' });
+    await assert.rejects(confirmation.confirm(accountId, modelId), isInsufficient);
+    assert.equal(models.models[0]?.status, 'awaiting-confirmation');
+    assert.equal(queue.stored.length, 0);
   });
 });

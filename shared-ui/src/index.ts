@@ -11,7 +11,7 @@ export { Banner, type BannerProps, type BannerTone } from './components/banner';
 export { DetailList, type DetailListProps } from './components/detail-list';
 export { Tooltip, TOOLTIP_DELAYS, type TooltipProps } from './components/tooltip';
 export { downloadHref, ImageViewer, type ImageViewerProps } from './components/image-viewer';
-export { LikenessBadge, likenessText } from './components/likeness-badge';
+export { LikenessBadge, likenessText, LIKENESS_BAND_TEXT, LIKENESS_REFUND_TEXT } from './components/likeness-badge';
 export { ImageGrid, type ImageGridProps, type ImageGridTile } from './components/image-grid';
 
 export { useCopyText, COPY_MESSAGE_MS, type CopyText, type CopyTexts, type CopyResult } from './feedback/use-copy-text';

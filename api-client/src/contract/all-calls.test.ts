@@ -30,8 +30,8 @@ const SPEC_CALLS = [
   // Training and models
   'POST replicate-service/train-overview',
   'POST upload-service/upload',
-  // The look-alike warning, computed after the upload is accepted (docs/likeness.md).
-  'POST upload-service/look-alike',
+  // "These are all me": starts an upload whose photos did not all look alike (docs/likeness.md).
+  'POST upload-service/confirm-training',
   'POST replicate-service/models-thin',
   'POST replicate-service/edit-model',
   'POST replicate-service/model-details',

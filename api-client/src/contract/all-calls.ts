@@ -54,7 +54,7 @@ import { pendingFreeCreditsCall } from './offer-service/pending-free-credits';
 import { uploadForRedditCall } from './offer-service/upload-for-reddit';
 import { verifyRedditShareCall } from './offer-service/verify-reddit-share';
 import { getFileUrlCall } from './upload-service/get-file-url';
-import { lookAlikeCall } from './upload-service/look-alike';
+import { confirmTrainingCall } from './upload-service/confirm-training';
 import { uploadCall } from './upload-service/upload';
 import { uploadImageCall } from './upload-service/upload-image';
 import { uploadMaskCall } from './upload-service/upload-mask';
@@ -138,7 +138,7 @@ export const allCalls: readonly CallDefinition[] = [
   verifyRedditShareCall,
   getFileUrlCall,
   uploadCall,
-  lookAlikeCall,
+  confirmTrainingCall,
   uploadImageCall,
   uploadMaskCall,
   cancelSubscriptionCall,

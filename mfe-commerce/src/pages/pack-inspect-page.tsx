@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { apiFileUrl, fileExtension, packPhotoName } from 'api-client';
+import { apiFileUrl, fileExtension, packPhotoName, type PackGeneration } from 'api-client';
 import { Button, Checkbox, ImageViewer, LikenessBadge, Page, SelectField, Stack, usePageMeta } from 'shared-ui';
 import { EditImageLink } from '../features/pack-generation/components/edit-image-link';
 import { DownloadPackButton } from '../features/pack-generation/components/download-pack-button';
 import { PackGenerationPending } from '../features/pack-generation/components/pack-generation-pending';
 import { PackHeading } from '../features/pack-generation/components/pack-heading';
-import { PackImageGrid, type PackImage } from '../features/pack-generation/components/pack-image-grid';
+import { PackImageGrid } from '../features/pack-generation/components/pack-image-grid';
 import { favoritesOnlyByDefault } from '../features/pack-generation/favorites';
 import { bestLikenessFirst, PACK_ORDERS, type PackOrder } from '../features/pack-generation/likeness-order';
 import { usePackGeneration } from '../features/pack-generation/hooks/use-pack-generation';
@@ -37,11 +37,11 @@ const CaptionLine = styled.div`
 `;
 
 /** The open photo's caption: its likeness badge once scored, and a heart when it is a favourite. */
-function PhotoCaption({ favorite, likeness }: { favorite: boolean; likeness: number | null }) {
-  if (!favorite && likeness === null) return null;
+function PhotoCaption({ favorite, photo }: { favorite: boolean; photo: PackGeneration['outputImages'][number] }) {
+  if (!favorite && photo.likeness === null) return null;
   return (
     <CaptionLine>
-      <LikenessBadge likeness={likeness} />
+      <LikenessBadge likeness={photo.likeness} band={photo.likenessBand} refund={photo.likenessRefund} />
       {favorite && <span>♥ Favorite</span>}
     </CaptionLine>
   );
@@ -67,7 +67,7 @@ export default function PackInspectPage() {
   const filtered = favoritesOnly ? images.filter((image) => image.isLiked) : images;
   const shown = order === 'likeness' ? bestLikenessFirst(filtered) : filtered;
   const open = openIndex !== null ? shown[openIndex] ?? null : null;
-  const packNumber = (image: PackImage) => images.findIndex((candidate) => candidate.fileId === image.fileId) + 1;
+  const packNumber = (image: { fileId: string }) => images.findIndex((candidate) => candidate.fileId === image.fileId) + 1;
 
   return (
     <Page>
@@ -104,7 +104,7 @@ export default function PackInspectPage() {
         open={open !== null}
         src={open ? apiFileUrl(open.url) : ''}
         alt={open && openIndex !== null ? `Photo ${openIndex + 1} of ${generation.title}` : ''}
-        caption={open ? <PhotoCaption favorite={liked.has(open.fileId)} likeness={open.likeness} /> : undefined}
+        caption={open ? <PhotoCaption favorite={liked.has(open.fileId)} photo={open} /> : undefined}
         downloadName={open ? packPhotoName(generation.title, packNumber(open), fileExtension(open.url), generation.imageCount) : undefined}
         position={openIndex !== null ? { index: openIndex, count: shown.length } : undefined}
         onPrevious={openIndex !== null && openIndex > 0 ? () => setOpenIndex(openIndex - 1) : undefined}

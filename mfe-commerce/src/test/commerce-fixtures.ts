@@ -1,5 +1,5 @@
 // Catalogue fixtures for the commerce tests, shaped like the API's replies.
-import type { MyPackPurchase, MyPackPurchases, PackGeneration, Package, PhotoPack } from 'api-client';
+import { UNSCORED, type MyPackPurchase, type MyPackPurchases, type PackGeneration, type Package, type PhotoPack } from 'api-client';
 
 export function plan(overrides: Partial<Package> & Pick<Package, 'Reference' | 'Price' | 'Credits'>): Package {
   return {
@@ -62,7 +62,7 @@ export function generation(overrides: Partial<PackGeneration> = {}): PackGenerat
     category: 'travel',
     emoji: '🏖️',
     creditsSpent: 300,
-    outputImages: [1, 2, 3, 4].map((n) => ({ fileId: `f${n}`, url: `/ai-photographer/files/f${n}.jpg`, isLiked: false, likeness: null })),
+    outputImages: [1, 2, 3, 4].map((n) => ({ fileId: `f${n}`, url: `/ai-photographer/files/f${n}.jpg`, isLiked: false, ...UNSCORED })),
     ...overrides,
   };
 }

@@ -2,12 +2,10 @@ import { useState } from 'react';
 import { errorMessage, type TrainOverview } from 'api-client';
 import { Banner, Button, LoadingView, Page, PageTitle, Stack, usePageMeta } from 'shared-ui';
 import { RulesScreen } from '../features/rules/components/rules-screen';
-import { LookAlikeWarning } from '../features/training/components/look-alike-warning';
 import { NotEnoughCredits } from '../features/training/components/not-enough-credits';
 import { TrainingInProgress } from '../features/training/components/training-in-progress';
 import { TrainingResult } from '../features/training/components/training-result';
 import { FORM_TITLE, UploadForm } from '../features/training/components/upload-form';
-import { useLookAlikeOutliers } from '../features/training/hooks/use-look-alike-outliers';
 import { useTrainOverview } from '../features/training/hooks/use-train-overview';
 
 type View = 'rules' | 'training' | 'result' | 'form' | 'credits';
@@ -29,9 +27,6 @@ export default function TrainPage() {
   const query = useTrainOverview();
   // undefined: nothing dismissed; the id (possibly null) of the result notice the user hid.
   const [dismissedResultId, setDismissedResultId] = useState<string | null | undefined>(undefined);
-  // The last upload's look-alike outliers (known a few seconds later), shown beside the training it started.
-  const [uploadedModelId, setUploadedModelId] = useState<string | null>(null);
-  const lookAlikeOutliers = useLookAlikeOutliers(uploadedModelId);
 
   if (query.status === 'loading') return <LoadingView text="Loading" />;
   if (query.status === 'error') {
@@ -53,7 +48,6 @@ export default function TrainPage() {
       ) : (
         <Stack gap={24}>
           <PageTitle>{view === 'form' || view === 'credits' ? FORM_TITLE : 'Your model'}</PageTitle>
-          {view === 'training' && <LookAlikeWarning positions={lookAlikeOutliers} />}
           {view === 'training' && <TrainingInProgress {...overview} />}
           {view === 'result' && (
             <TrainingResult
@@ -63,13 +57,7 @@ export default function TrainPage() {
               pendingPackPurchaseId={overview.photoPackPendingID}
             />
           )}
-          {view === 'form' && <UploadForm
-              onUploaded={(modelId) => {
-                setUploadedModelId(modelId);
-                void reload();
-              }}
-              onFailed={() => void reload()}
-            />}
+          {view === 'form' && <UploadForm onUploaded={() => void reload()} onFailed={() => void reload()} />}
           {view === 'credits' && <NotEnoughCredits />}
         </Stack>
       )}

@@ -23,6 +23,8 @@ export const image = (fileId: string, overrides: Partial<Image> = {}): Image => 
   isLiked: false,
   prompt: `prompt of ${fileId}`,
   likeness: null,
+  likenessBand: null,
+  likenessRefund: null,
   ...overrides,
 });
 

@@ -115,8 +115,11 @@ const envSchema = z
     FACE_MIN_AREA_RATIO: z.coerce.number().min(0).max(1).default(0.04),
     BLUR_MIN_VARIANCE: z.coerce.number().min(0).default(20),
     DUPLICATE_MAX_DISTANCE: z.coerce.number().int().min(0).max(64).default(4),
-    // Below this face similarity a generated photo is a miss: refunded, and replaced once in a pack (docs/likeness.md).
+    // Below this face similarity a generated photo is a miss: flagged, refunded within the cap below, replaced once in a pack (docs/likeness.md).
     LIKENESS_MISS_THRESHOLD: z.coerce.number().min(0).max(1).default(0.69),
+    // Misses of gen and template images are refunded up to this share of the account's photos scored in the window.
+    LIKENESS_REFUND_CAP_PERCENT: z.coerce.number().min(0).max(100).default(10),
+    LIKENESS_REFUND_WINDOW_DAYS: z.coerce.number().int().min(1).max(365).default(30),
     TRAINING_DEADLINE_MINUTES: z.coerce.number().min(1).default(120),
     FILE_URL_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
     STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
@@ -283,7 +286,11 @@ export function loadConfig(env: Record<string, string | undefined>) {
     /** Worker threads screening training uploads; unset: one per core but one (at most 4); 0: on the event loop. */
     uploadWorkers: e.UPLOAD_WORKERS,
     selfieCheck: { faceMinAreaRatio: e.FACE_MIN_AREA_RATIO, blurMinVariance: e.BLUR_MIN_VARIANCE, duplicateMaxDistance: e.DUPLICATE_MAX_DISTANCE },
-    likeness: { missThreshold: e.LIKENESS_MISS_THRESHOLD },
+    likeness: {
+      missThreshold: e.LIKENESS_MISS_THRESHOLD,
+      refundCapPercent: e.LIKENESS_REFUND_CAP_PERCENT,
+      refundWindowDays: e.LIKENESS_REFUND_WINDOW_DAYS,
+    },
     trainingDeadlineMinutes: e.TRAINING_DEADLINE_MINUTES,
     engine: {
       kind: e.IMAGE_ENGINE,

@@ -31,7 +31,7 @@ export function createInMemoryImagesRepository(db: InMemoryDatabase) {
           id: db.nextId(), file_id: image.fileId, account_id: image.accountId, model_id: image.modelId, generation_id: image.generationId,
           storage_key: image.storageKey, prompt: image.prompt, is_liked: false, is_deleted: false, deleted_at: null, created_at: new Date(),
           origin: image.origin ?? 'generated', source_image_id: image.sourceImageId ?? null,
-          likeness_status: image.likenessStatus ?? 'unscored', likeness: null, likeness_miss: false, likeness_scored_at: null, engine: image.engine ?? null,
+          likeness_status: image.likenessStatus ?? 'unscored', likeness: null, likeness_miss: false, likeness_scored_at: null, likeness_refund: null, engine: image.engine ?? null,
         }, trx);
         return { id: row.id, file_id: row.file_id };
       });

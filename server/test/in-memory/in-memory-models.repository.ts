@@ -8,6 +8,7 @@ type TrainingPhotoRow = Selectable<TrainingPhotosTable>;
 
 const IN_TRAINING: ModelStatusValue[] = ['starting', 'processing'];
 const TERMINAL: ModelStatusValue[] = ['succeeded', 'failed', 'canceled'];
+const AWAITING: ModelStatusValue = 'awaiting-confirmation';
 
 /** Models and their training photos; `add` seeds a model in any state (a succeeded one by default). */
 export function createInMemoryModelsRepository(db: InMemoryDatabase) {
@@ -19,11 +20,11 @@ export function createInMemoryModelsRepository(db: InMemoryDatabase) {
   function newRow(model: NewModel): ModelRow {
     return {
       id: db.nextId(), public_id: model.publicId, account_id: model.accountId, name: model.name, class: model.modelClass,
-      characteristics: model.characteristics, type: 'flux-lora', status: 'starting', trigger_word: model.triggerWord,
+      characteristics: model.characteristics, type: 'flux-lora', status: model.status ?? 'starting', trigger_word: model.triggerWord,
       engine: model.engine, external_id: null, trained_version: null, weights_url: null, main_image_key: model.mainImageKey,
       failure_reason: null, poll_count: 0, progress_done: null, progress_total: null, progress_at: null,
       created_at: new Date(), started_at: null, finished_at: null, completion_seen: false, face_reference: model.faceReference ?? null,
-      photos_deleted_at: null, look_alike_outliers: null,
+      photos_deleted_at: null, look_alike_outliers: model.lookAlikeOutliers ?? null, identity_confirmed_at: null,
     };
   }
 
@@ -37,8 +38,35 @@ export function createInMemoryModelsRepository(db: InMemoryDatabase) {
     },
     byId: async (id: number, _trx?: Db) => copy(find(id)),
     ownedBy: async (accountId: number, publicId: string, _trx?: Db) =>
-      copy(models.find((row) => row.public_id === publicId && row.account_id === accountId)),
+      copy(models.find((row) => row.public_id === publicId && row.account_id === accountId && row.status !== AWAITING)),
     listFor: notInMemory('listFor'),
+    lockOwned: async (accountId: number, publicId: string, _trx: Db) =>
+      copy(models.find((row) => row.public_id === publicId && row.account_id === accountId)),
+    async confirmIdentity(id: number, trx: Db): Promise<boolean> {
+      const row = find(id);
+      if (!row || row.status !== AWAITING) return false;
+      updateRow(db, row, { status: 'starting', identity_confirmed_at: new Date() }, trx);
+      return true;
+    },
+    awaitingOf: async (accountId: number) => models.filter((row) => row.account_id === accountId && row.status === AWAITING).map((row) => row.id),
+    awaitingSince: async (createdBefore: Date, limit: number) =>
+      models.filter((row) => row.status === AWAITING && row.created_at < createdBefore).slice(0, limit).map((row) => row.id),
+    async lockAwaitingFiles(id: number, _trx: Db): Promise<string[] | undefined> {
+      const row = find(id);
+      if (!row || row.status !== AWAITING) return undefined;
+      return [...photos.filter((p) => p.model_id === id).map((p) => p.storage_key), ...(row.main_image_key ? [row.main_image_key] : [])];
+    },
+    async deleteAwaiting(id: number, trx: Db): Promise<void> {
+      const row = find(id);
+      if (!row || row.status !== AWAITING) return;
+      const gone = [row, ...photos.filter((p) => p.model_id === id)];
+      models.splice(models.indexOf(row), 1);
+      for (const photo of gone.slice(1)) photos.splice(photos.indexOf(photo as TrainingPhotoRow), 1);
+      db.onRollback(trx, () => {
+        models.push(row);
+        photos.push(...(gone.slice(1) as TrainingPhotoRow[]));
+      });
+    },
     photos: async (modelId: number) => photos.filter((p) => p.model_id === modelId).sort((a, b) => a.position - b.position),
     training: notInMemory('training'),
     recentlyCompleted: notInMemory('recentlyCompleted'),

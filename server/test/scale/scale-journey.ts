@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import { DEV_PREHASH_SALT, DEV_PREHASH_SUFFIX } from '../../src/config/config.js';
 import { prehashPassword } from 'api-client/prehash';
-import { twelveFaces, zipOf } from '../fixtures/upload-helpers.js';
+import { onePerson, zipOf } from '../fixtures/upload-helpers.js';
 
 const API = '/ai-photographer';
 export const PACK_REFERENCE = 'linkedin-headshots-starter';
@@ -86,12 +86,10 @@ export async function train(user: ScaleUser): Promise<string> {
   form.set('modelName', 'Scale');
   form.set('modelClass', 'woman');
   form.set('modelCharacteristics', 'brown-haired');
-  form.set('file', new Blob([new Uint8Array(await zipOf(twelveFaces()))], { type: 'application/zip' }), 'images.zip');
+  form.set('file', new Blob([new Uint8Array(await zipOf(onePerson()))], { type: 'application/zip' }), 'images.zip');
   const reply = await fetch(`${user.web}${API}/upload-service/upload`, { method: 'POST', headers: { cookie: user.cookie }, body: form });
   const body = await reply.json() as { status: string; modelId: string };
   if (!reply.ok) throw new Error(`upload ${user.email}: ${reply.status} ${JSON.stringify(body)}`);
-  // A model is ready once its upload's look-alike job has described its photos on a worker's one likeness
-  // thread: with twenty uploads at once the last ones wait for the others' (docs/likeness.md).
   await until(`the training of ${user.email}'s model`, 180_000, async () => {
     const { models } = await user.call('replicate-service/models-thin', {}) as { models: { ModelID: string; Status: string }[] };
     const model = models.find((m) => m.ModelID === body.modelId);

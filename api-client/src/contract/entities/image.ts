@@ -9,6 +9,35 @@ import { MAX_BATCH_OPERATIONS } from './limits';
  */
 export const likenessSchema = z.number().min(0).max(1).nullable();
 
+/**
+ * The score as words, so a calibration change does not read as a verdict on a person (docs/likeness.md):
+ * a miss (below the server's LIKENESS_MISS_THRESHOLD) is weak; at or above STRONG_LIKENESS_FROM strong;
+ * good in between. Null while unscored.
+ */
+export const LIKENESS_BANDS = ['strong', 'good', 'weak'] as const;
+export type LikenessBand = (typeof LIKENESS_BANDS)[number];
+export const STRONG_LIKENESS_FROM = 0.85;
+export const likenessBandSchema = z.enum(LIKENESS_BANDS).nullable();
+export function likenessBandOf(likeness: number | null, miss: boolean): LikenessBand | null {
+  if (likeness === null) return null;
+  if (miss) return 'weak';
+  return likeness >= STRONG_LIKENESS_FROM ? 'strong' : 'good';
+}
+
+/**
+ * What a miss gave back (null unless a miss): refunded (within the account's cap), over-cap (the cap was
+ * reached: flagged only), not-refundable (an edit or filter asked for a change; a free replacement),
+ * replaced (a pack photo: the pack got a free replacement instead).
+ */
+export const LIKENESS_REFUNDS = ['refunded', 'over-cap', 'not-refundable', 'replaced'] as const;
+export type LikenessRefund = (typeof LIKENESS_REFUNDS)[number];
+export const likenessRefundSchema = z.enum(LIKENESS_REFUNDS).nullable();
+/** The score with its band and, for a miss, what it gave back: what the viewer and pack-inspect show. */
+export const likenessVerdictFields = { likeness: likenessSchema, likenessBand: likenessBandSchema, likenessRefund: likenessRefundSchema };
+
+/** A photo just made: its score comes later (gen answers before scoring). */
+export const UNSCORED = { likeness: null, likenessBand: null, likenessRefund: null } as const;
+
 /** An image as generation replies name it. */
 export const imageRefSchema = z.object({ url: z.string(), fileId: z.string() });
 export type ImageRef = z.infer<typeof imageRefSchema>;
@@ -18,7 +47,7 @@ export const generatedImageRefSchema = imageRefSchema.extend({ likeness: likenes
 export type GeneratedImageRef = z.infer<typeof generatedImageRefSchema>;
 
 /** An image with its liked flag and prompt (the grids' isLocallyDeleted is client-only and never travels). */
-export const imageSchema = generatedImageRefSchema.extend({ isLiked: z.boolean(), prompt: z.string().nullable() });
+export const imageSchema = generatedImageRefSchema.extend({ ...likenessVerdictFields, isLiked: z.boolean(), prompt: z.string().nullable() });
 export type Image = z.infer<typeof imageSchema>;
 
 export const deletedImageSchema = imageSchema.extend({ isDeleted: z.boolean() });

@@ -18,3 +18,5 @@ export const PROMPT_MAX = 2000;
 export const TRAINING_ESTIMATE_MINUTES = 25;
 /** Most images one zip download may hold (a pack is 30; a gen selection is capped here). */
 export const MAX_DOWNLOAD_IMAGES = 60;
+/** An upload whose photos do not all look alike waits this long for "These are all me", then it and its photos are deleted. */
+export const UPLOAD_CONFIRMATION_HOURS = 24;

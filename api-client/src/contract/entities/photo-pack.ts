@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { likenessSchema } from './image';
+import { likenessVerdictFields } from './image';
 import { personaSchema } from '../common';
 
 /** A price as the admin form normalises it: a dollar sign and two decimals. */
@@ -22,7 +22,7 @@ export const photoPackSchema = z.object({
 });
 export type PhotoPack = z.infer<typeof photoPackSchema>;
 
-export const packImageSchema = z.object({ fileId: z.string(), url: z.string(), isLiked: z.boolean(), likeness: likenessSchema });
+export const packImageSchema = z.object({ fileId: z.string(), url: z.string(), isLiked: z.boolean(), ...likenessVerdictFields });
 
 /**
  * running: images are still being made (poll again; outputImages holds those made so far);

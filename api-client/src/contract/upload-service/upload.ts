@@ -58,11 +58,22 @@ export const modelNameSchema = z
   .min(1, MODEL_NAME_REQUIRED_MESSAGE)
   .max(MODEL_NAME_MAX, MODEL_NAME_TOO_LONG_MESSAGE);
 
+/** Shown on each photo of `lookAlikeOutliers`: the training waits until the user removes them or confirms. */
+export const PHOTO_LOOKS_DIFFERENT_WARNING = 'This photo does not look like the others';
+/** The button that confirms photos of several faces all show the user (confirm-training). */
+export const THESE_ARE_ALL_ME_LABEL = 'These are all me';
+
+/** 1-based positions of the photos whose face does not look like the person the others show. */
+export const lookAlikeOutliersSchema = z.array(z.number().int().min(1));
+
+/** The training started (1150 credits spent). */
+export const trainingStartedReplySchema = z.object({ status: z.literal('success'), modelId: z.string() });
+
 export const uploadCall = defineCall({
   path: 'upload-service/upload',
   method: 'POST',
   access: 'user',
-  summary: 'Start training a model from a zip of 12 to 20 photos (1150 credits)',
+  summary: 'Start training a model from a zip of 12 to 20 photos of one person (1150 credits); photos of several faces wait for confirm-training, unpaid',
   body: 'multipart',
   request: z.object({
     file: z.any().describe('file'),
@@ -70,13 +81,16 @@ export const uploadCall = defineCall({
     modelClass: modelClassSchema,
     modelCharacteristics: characteristicsSchema,
   }),
-  reply: z.object({
-    status: z.literal('success'),
-    modelId: z.string(),
-  }),
+  reply: z.discriminatedUnion('status', [
+    trainingStartedReplySchema,
+    /**
+     * Some photos do not look like the person the others show (docs/likeness.md#one-person-per-model):
+     * nothing was spent and nothing trains. The photos wait a day for confirm-training ("These are all
+     * me"); a new upload replaces them.
+     */
+    z.object({ status: z.literal('needs-confirmation'), modelId: z.string(), lookAlikeOutliers: lookAlikeOutliersSchema.min(1) }),
+  ]),
 });
-/** Shown beside each photo of `lookAlikeOutliers` (look-alike.ts, docs/likeness.md): the upload still succeeded. */
-export const PHOTO_LOOKS_DIFFERENT_WARNING = 'This photo does not look like the others';
 export type UploadRequest = RequestOf<typeof uploadCall>;
 export type UploadReply = ReplyOf<typeof uploadCall>;
 export const uploadTrainingImages = (request: UploadRequest, options?: CallOptions) =>

@@ -26,7 +26,7 @@ export function ImageItemViewer({ image, alt, progress = null, browse, onClose, 
       open
       src={apiFileUrl(image.url)}
       alt={alt}
-      caption={<ImageViewerCaption prompt={prompt} likeness={image.likeness} />}
+      caption={<ImageViewerCaption prompt={prompt} likeness={image.likeness} likenessBand={image.likenessBand} likenessRefund={image.likenessRefund} />}
       progress={progress}
       downloadName={promptPhotoName(prompt, fileExtension(image.url))}
       position={browse?.position}

@@ -50,7 +50,7 @@ export function createGenerationComponents(deps: GenerationWiringDeps) {
   const likenessService = createLikenessService({
     likeness: createLikenessRepository(deps.db), storage: deps.storage, credits: deps.credits,
     describer: () => (describer ??= sharedFaceDescriber()),
-    queue: queue ?? { enqueue: async () => undefined }, transaction: createTransaction(deps.db), missThreshold: deps.config.likeness.missThreshold,
+    queue: queue ?? { enqueue: async () => undefined }, transaction: createTransaction(deps.db), config: deps.config.likeness,
   });
   const imageMaker = createImageMaker({
     images: repository, models: deps.models, storage: deps.storage, fileUrls: deps.fileUrlSigner, engine: () => engine, mockEngine, scoreLater,

@@ -1,4 +1,4 @@
-import { cannotDeleteAllMessage, LAST_IMAGE_MESSAGE, type DeletedImage, type Image } from 'api-client';
+import { cannotDeleteAllMessage, LAST_IMAGE_MESSAGE, likenessBandOf, type DeletedImage, type Image } from 'api-client';
 import { AppError } from '../../http/app-error.js';
 import type { FileUrlSigner } from '../files/file-url-signer.js';
 import type { ModelsRepository } from '../models/models.repository.js';
@@ -22,7 +22,8 @@ export interface DeleteOperation {
  */
 export function createImagesService(deps: { images: ImagesRepository; models: ModelsRepository; files: FileUrlSigner }) {
   const toImage = (row: ImageRow): Image => ({
-    url: deps.files.sign(row.storage_key), fileId: row.file_id, isLiked: row.is_liked, prompt: row.prompt, likeness: row.likeness,
+    url: deps.files.sign(row.storage_key), fileId: row.file_id, isLiked: row.is_liked, prompt: row.prompt,
+    likeness: row.likeness, likenessBand: likenessBandOf(row.likeness, row.likeness_miss), likenessRefund: row.likeness_refund,
   });
 
   /** The caller's own images for a zip download, in the order asked (each once); one that is not theirs: 404. */

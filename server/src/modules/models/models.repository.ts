@@ -16,6 +16,10 @@ export interface NewModel {
   mainImageKey: string;
   /** The likeness reference built from its training photos (docs/likeness.md); null: none. */
   faceReference?: number[] | null;
+  /** 1-based positions of the photos that do not look like the person; omitted: not checked (0024). */
+  lookAlikeOutliers?: number[];
+  /** 'awaiting-confirmation': photos of several faces wait, unpaid, for "These are all me" (0025). */
+  status?: 'awaiting-confirmation' | 'starting';
 }
 
 export interface NewTrainingPhoto {
@@ -26,7 +30,13 @@ export interface NewTrainingPhoto {
 }
 
 const IN_TRAINING: ModelStatusValue[] = ['starting', 'processing'];
+/** Not a model to the user yet: an upload of several faces waiting for "These are all me" (docs/likeness.md). */
+const AWAITING: ModelStatusValue = 'awaiting-confirmation';
 const TERMINAL: ModelStatusValue[] = ['succeeded', 'failed', 'canceled'];
+
+/** When the user asked for the training: the upload, or the "These are all me" that started it later. */
+export const trainingRequestedAt = (model: Pick<ModelRow, 'created_at' | 'identity_confirmed_at'>): Date =>
+  new Date(model.identity_confirmed_at ?? model.created_at);
 
 export interface GenPageFacts { hasSucceeded: boolean; trainingName: string | null; hasPurchased: boolean; lastPrompt: string | null }
 
@@ -64,6 +74,8 @@ export function createModelsRepository(db: Db) {
         engine: model.engine,
         main_image_key: model.mainImageKey,
         face_reference: model.faceReference ?? null,
+        ...(model.lookAlikeOutliers ? { look_alike_outliers: model.lookAlikeOutliers } : {}),
+        status: model.status ?? 'starting',
       }).returningAll().executeTakeFirstOrThrow();
       if (photos.length > 0) await trx.insertInto('training_photos')
         .values(photos.map((p) => ({ model_id: row.id, position: p.position, storage_key: p.storageKey, width: p.width, height: p.height })))
@@ -71,11 +83,46 @@ export function createModelsRepository(db: Db) {
       return row;
     },
     byId: (id: number, trx: Db = db) => trx.selectFrom('models').selectAll().where('id', '=', id).executeTakeFirst(),
-    /** The model with this public id, only when it belongs to the account. */
+    /** The model with this public id, only when it belongs to the account (an upload awaiting confirmation is no model yet). */
     ownedBy: (accountId: number, publicId: string, trx: Db = db) =>
-      trx.selectFrom('models').selectAll().where('public_id', '=', publicId).where('account_id', '=', accountId).executeTakeFirst(),
+      trx.selectFrom('models').selectAll().where('public_id', '=', publicId).where('account_id', '=', accountId)
+        .where('status', '!=', AWAITING).executeTakeFirst(),
     listFor: (accountId: number) =>
-      db.selectFrom('models').selectAll().where('account_id', '=', accountId).orderBy('created_at', 'desc').orderBy('id', 'desc').execute(),
+      db.selectFrom('models').selectAll().where('account_id', '=', accountId).where('status', '!=', AWAITING)
+        .orderBy('created_at', 'desc').orderBy('id', 'desc').execute(),
+
+    // --- uploads awaiting "These are all me" (docs/likeness.md#one-person-per-model) ----------------
+    /** The account's model by public id whatever its state, locked for the confirmation. */
+    lockOwned: (accountId: number, publicId: string, trx: Db) =>
+      trx.selectFrom('models').selectAll().where('public_id', '=', publicId).where('account_id', '=', accountId).forUpdate().executeTakeFirst(),
+    /** Confirms a waiting upload: it becomes a training; false when it was not waiting any more. */
+    async confirmIdentity(id: number, trx: Db): Promise<boolean> {
+      const row = await trx.updateTable('models').set({ status: 'starting', identity_confirmed_at: new Date() })
+        .where('id', '=', id).where('status', '=', AWAITING).returning('id').executeTakeFirst();
+      return row !== undefined;
+    },
+    /** The account's uploads still waiting, oldest first. */
+    async awaitingOf(accountId: number): Promise<number[]> {
+      const rows = await db.selectFrom('models').select('id').where('account_id', '=', accountId).where('status', '=', AWAITING).orderBy('id').execute();
+      return rows.map((row) => row.id);
+    },
+    /** Uploads waiting since before `createdBefore` (they expire). */
+    async awaitingSince(createdBefore: Date, limit: number): Promise<number[]> {
+      const rows = await db.selectFrom('models').select('id').where('status', '=', AWAITING).where('created_at', '<', createdBefore)
+        .orderBy('created_at').limit(limit).execute();
+      return rows.map((row) => row.id);
+    },
+    /** A waiting upload's files, read under a lock that keeps it from being confirmed meanwhile; undefined: not waiting. */
+    async lockAwaitingFiles(id: number, trx: Db): Promise<string[] | undefined> {
+      const model = await trx.selectFrom('models').select('main_image_key').where('id', '=', id).where('status', '=', AWAITING).forUpdate().executeTakeFirst();
+      if (!model) return undefined;
+      const photos = await trx.selectFrom('training_photos').select('storage_key').where('model_id', '=', id).execute();
+      return [...photos.map((photo) => photo.storage_key), ...(model.main_image_key ? [model.main_image_key] : [])];
+    },
+    /** Deletes a waiting upload's row (its training photos' rows cascade). */
+    async deleteAwaiting(id: number, trx: Db): Promise<void> {
+      await trx.deleteFrom('models').where('id', '=', id).where('status', '=', AWAITING).execute();
+    },
     photos: (modelId: number) =>
       db.selectFrom('training_photos').selectAll().where('model_id', '=', modelId).orderBy('position').execute(),
     /** The newest model still training, if any. */

@@ -32,7 +32,8 @@ export function createModelsService(deps: { models: ModelsRepository; accounts: 
     ModelName: row.name,
     ModelID: row.public_id,
     MainImagePath: row.main_image_key ? deps.files.sign(row.main_image_key) : null,
-    Status: row.status,
+    // listFor and ownedBy never return an upload awaiting confirmation: it is no model to the user yet.
+    Status: row.status as ThinModel['Status'],
     ModelType: row.type,
     Class: row.class as ThinModel['Class'],
     Characteristics: row.characteristics,

@@ -1,7 +1,7 @@
 import { CREDITS_PER_TRAINING, type GenStatus, type TrainOverview } from 'api-client';
 import { AppError } from '../../http/app-error.js';
 import type { AccountFlagsRepository } from './account-flags.repository.js';
-import type { GenPageFacts, ModelsRepository } from './models.repository.js';
+import { trainingRequestedAt, type GenPageFacts, type ModelsRepository } from './models.repository.js';
 import { trainingProgress } from './training-progress.js';
 import type { SessionAccount } from '../auth/session.types.js';
 
@@ -30,7 +30,7 @@ export function createOverviewService(deps: {
         hasModelCredits: balance >= CREDITS_PER_TRAINING,
         modelIsTraining: training !== undefined,
         readyModelsExist: ready,
-        trainingStartTime: training ? new Date(training.started_at ?? training.created_at).toISOString() : null,
+        trainingStartTime: training ? (training.started_at ? new Date(training.started_at) : trainingRequestedAt(training)).toISOString() : null,
         trainingModelName: training?.name ?? null,
         recentlyCompletedModelName: recent?.name ?? null,
         recentlyCompletedModelId: recent?.public_id ?? null,

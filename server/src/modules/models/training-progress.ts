@@ -1,5 +1,5 @@
 import { TRAINING_ESTIMATE_MINUTES, type TrainingProgress } from 'api-client';
-import type { ModelRow } from './models.repository.js';
+import { trainingRequestedAt, type ModelRow } from './models.repository.js';
 
 /** A bar at 100 % says "done"; until the training has ended it stops just short. */
 const MAX_RUNNING_PERCENT = 99;
@@ -13,7 +13,7 @@ const round = (percent: number) => Math.round(percent * 10) / 10;
  * is one, else the time since it started against TRAINING_ESTIMATE_MINUTES. Null when nothing trains.
  */
 export function trainingProgress(
-  training: Pick<ModelRow, 'progress_done' | 'progress_total' | 'started_at' | 'created_at'> | undefined,
+  training: Pick<ModelRow, 'progress_done' | 'progress_total' | 'started_at' | 'created_at' | 'identity_confirmed_at'> | undefined,
   now = Date.now(),
 ): TrainingProgress | null {
   if (!training) return null;
@@ -21,7 +21,7 @@ export function trainingProgress(
     const percent = (100 * training.progress_done) / training.progress_total;
     return { percent: round(Math.min(MAX_RUNNING_PERCENT, Math.max(0, percent))), source: 'engine' };
   }
-  const started = new Date(training.started_at ?? training.created_at).getTime();
+  const started = (training.started_at ? new Date(training.started_at) : trainingRequestedAt(training)).getTime();
   const percent = (100 * (now - started)) / (TRAINING_ESTIMATE_MINUTES * 60_000);
   return { percent: round(Math.min(MAX_ESTIMATE_PERCENT, Math.max(0, percent))), source: 'estimate' };
 }

@@ -1,7 +1,7 @@
 import {
   FAVORITE_IMAGE_NOT_FOUND_MESSAGE, FAVORITES_OVERLAP_MESSAGE, PACK_ALL_FAILED_MESSAGE, PACK_GENERATION_NOT_FOUND_MESSAGE,
   PACK_IMAGE_COUNT, PACK_MODEL_CLASS_MESSAGE, PACK_MODEL_REQUIRED_MESSAGE, PACK_NOT_AVAILABLE_MESSAGE, PACK_PARTIAL_WARNING,
-  PACK_PURCHASE_MISMATCH_MESSAGE, PACK_STILL_RUNNING_MESSAGE, PURCHASE_INFO_FAILED_MESSAGE,
+  PACK_PURCHASE_MISMATCH_MESSAGE, PACK_STILL_RUNNING_MESSAGE, PURCHASE_INFO_FAILED_MESSAGE, likenessBandOf,
   type GeneratePackReply, type PackGenerationReply,
 } from 'api-client';
 import { AppError } from '../../http/app-error.js';
@@ -122,7 +122,8 @@ export function createPackGenerationService(deps: PackGenerationDeps) {
           emoji: generation.emoji,
           creditsSpent: generation.credits_spent,
           outputImages: images.map((image) => ({
-            fileId: image.fileId, url: deps.fileUrls.sign(image.storageKey), isLiked: image.isLiked, likeness: image.likeness,
+            fileId: image.fileId, url: deps.fileUrls.sign(image.storageKey), isLiked: image.isLiked,
+            likeness: image.likeness, likenessBand: likenessBandOf(image.likeness, image.likenessMiss), likenessRefund: image.likenessRefund,
           })),
         },
       };

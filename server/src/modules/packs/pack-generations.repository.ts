@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../infra/db/database.js';
-import type { PackGenerationStatusValue } from '../../infra/db/schema.js';
+import type { LikenessRefundValue, PackGenerationStatusValue } from '../../infra/db/schema.js';
 
 export interface NewPackGeneration {
   accountId: number;
@@ -34,8 +34,12 @@ export interface PackImageRow {
   storageKey: string;
   isLiked: boolean;
   /** The slot's place in the pack, 1..image_count (gaps where an image failed). */
-  position: number;  /** The likeness score in [0, 1]; null until scored, or never (no face). */
+  position: number;
+  /** The likeness score in [0, 1]; null until scored, or never (no face). */
   likeness: number | null;
+  likenessMiss: boolean;
+  /** What its miss gave back (null unless a miss). */
+  likenessRefund: LikenessRefundValue | null;
 }
 
 /** Every slot's job is enqueued with this key prefix and the slot's id, so a slot finds its job. */
@@ -168,7 +172,8 @@ export function createPackGenerationsRepository(db: Db) {
     images: (generationId: number): Promise<PackImageRow[]> =>
       db.selectFrom('pack_generation_slots as s')
         .innerJoin('images as i', 'i.id', 's.image_id')
-        .select(['i.file_id as fileId', 'i.storage_key as storageKey', 'i.is_liked as isLiked', 's.position', 'i.likeness'])
+        .select(['i.file_id as fileId', 'i.storage_key as storageKey', 'i.is_liked as isLiked', 's.position', 'i.likeness',
+          'i.likeness_miss as likenessMiss', 'i.likeness_refund as likenessRefund'])
         .where('s.pack_generation_id', '=', generationId).where('s.status', '=', 'done').where('i.is_deleted', '=', false)
         .orderBy('s.position')
         .execute(),

@@ -6,8 +6,8 @@ import type { JobQueue } from '../../infra/jobs/job-queue.js';
 import type { Mailer } from '../../infra/mail/mailer.js';
 import type { FileStorage } from '../../infra/storage/storage.types.js';
 import type { CreditsService } from '../credits/credits.service.js';
-import type { ModelRow, ModelsRepository } from '../models/models.repository.js';
-import { TERMINAL_STATES, type TrainingEngine, type TrainingSnapshot } from './engines/training-engine.js';
+import { trainingRequestedAt, type ModelRow, type ModelsRepository } from '../models/models.repository.js';
+import { isTerminal, type TrainingEngine, type TrainingSnapshot } from './engines/training-engine.js';
 import { modelFailedMail, modelReadyMail } from './training-mail.js';
 import { storedZip, type ZipEntry } from './training-zip.adapter.js';
 
@@ -42,7 +42,7 @@ export function pollDelaySeconds(pollCount: number): number {
  */
 export function createTrainingService(deps: TrainingDeps) {
   const deadlinePassed = (model: ModelRow) =>
-    Date.now() - new Date(model.created_at).getTime() > deps.config.trainingDeadlineMinutes * 60_000;
+    Date.now() - trainingRequestedAt(model).getTime() > deps.config.trainingDeadlineMinutes * 60_000;
 
   async function enqueuePoll(modelId: number, seenPolls: number, trx: Db): Promise<void> {
     const count = await deps.models.countPoll(modelId, seenPolls, trx);
@@ -90,7 +90,7 @@ export function createTrainingService(deps: TrainingDeps) {
   return {
     async start(modelId: number): Promise<void> {
       const model = await deps.models.byId(modelId);
-      if (!model || TERMINAL_STATES.includes(model.status) || model.external_id) return;
+      if (!model || isTerminal(model.status) || model.external_id) return;
       const engine = deps.engine();
       let externalId: string;
       try {
@@ -119,13 +119,13 @@ export function createTrainingService(deps: TrainingDeps) {
       const window = Math.floor(now.getTime() / SWEEP_WINDOW_MS);
       for (const id of await deps.models.activeIds()) {
         const model = await deps.models.byId(id);
-        if (!model || TERMINAL_STATES.includes(model.status)) continue;
+        if (!model || isTerminal(model.status)) continue;
         if (deadlinePassed(model)) {
           await fail(model, 'failed', TIMED_OUT_REASON);
           continue;
         }
         // A start job still has its own retries to run: only a start that has long stalled is redone.
-        const stalledStart = !model.external_id && now.getTime() - new Date(model.created_at).getTime() > SWEEP_WINDOW_MS;
+        const stalledStart = !model.external_id && now.getTime() - trainingRequestedAt(model).getTime() > SWEEP_WINDOW_MS;
         if (!model.external_id && !stalledStart) continue;
         const job = model.external_id ? 'training.poll' : 'training.start';
         await deps.queue.enqueue(job, { modelId: id }, { singletonKey: `training.sweep:${job}:${id}:${window}` });
@@ -134,7 +134,7 @@ export function createTrainingService(deps: TrainingDeps) {
 
     async poll(modelId: number): Promise<void> {
       const model = await deps.models.byId(modelId);
-      if (!model || TERMINAL_STATES.includes(model.status) || !model.external_id) return;
+      if (!model || isTerminal(model.status) || !model.external_id) return;
       const snapshot = await deps.engine().status(model.external_id);
       if (snapshot.state === 'succeeded') {
         // Ready once its upload's faces are compared too (docs/likeness.md), so its first photos are scored

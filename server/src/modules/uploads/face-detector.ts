@@ -158,8 +158,11 @@ export function createHumanFaceDetector(options: { maxFaces?: number; describe?:
 
 let shared: FaceDetector | undefined;
 
-/** The main thread's one detector: the model loads once, however many apps (tests) the process builds. */
+/**
+ * The main thread's one detector, describing faces as the upload workers' do: the model loads once,
+ * however many apps (tests) the process builds.
+ */
 export function sharedFaceDetector(): FaceDetector {
-  shared ??= createHumanFaceDetector();
+  shared ??= createHumanFaceDetector({ describe: true });
   return shared;
 }

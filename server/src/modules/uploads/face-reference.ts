@@ -18,9 +18,11 @@ export function faceSimilarity(a: readonly number[], b: readonly number[]): numb
 }
 
 export interface FaceReference {
-  /** The mean description of the photos that look like the first (main) photo. */
+  /** The mean description of the photos that show the person. */
   embedding: number[];
-  /** 0-based indexes of the photos that do not look like the main photo ("does not look like the others"). */
+  /** 0-based indexes of the photos that show the person, in upload order. */
+  members: number[];
+  /** 0-based indexes of the photos that do not ("This photo does not look like the others"). */
   outliers: number[];
 }
 
@@ -31,19 +33,43 @@ function mean(vectors: readonly (readonly number[])[]): number[] {
 }
 
 /**
- * A model's reference face from its accepted training photos, in upload order. The first photo is the
- * model's main photo (its thumbnail, and what the mock engine draws on), so it names the person: the
- * reference is the mean of it and every photo similar to it, and the rest are outliers. A set of
- * different people therefore flags every photo but the first, and still gets a usable reference.
+ * The largest set of photos whose faces are all similar to each other (a maximum clique; at most 20
+ * photos, so an exact search with pruning takes microseconds). Photos are tried in upload order, so of
+ * two groups of the same size the one with the earlier photos wins.
+ */
+function largestMutuallySimilarGroup(count: number, similar: (a: number, b: number) => boolean): number[] {
+  let best: number[] = [];
+  const extend = (group: number[], candidates: number[]): void => {
+    if (group.length + candidates.length <= best.length) return; // cannot beat what we have
+    const [next, ...rest] = candidates;
+    if (next === undefined) {
+      best = group;
+      return;
+    }
+    extend([...group, next], rest.filter((other) => similar(next, other)));
+    extend(group, rest);
+  };
+  extend([], Array.from({ length: count }, (_, i) => i));
+  return best;
+}
+
+/**
+ * Who the photos show (docs/likeness.md#one-person-per-model): the person is the largest group of
+ * mutually similar faces, not the first photo, so one stray first photo does not make the others the
+ * outliers. A photo outside that group still belongs to the person when it is similar to the group's
+ * mean face (a mean is a steadier reference than any one photo: real photos of one person can fall just
+ * short of each other and still match it). The reference is the mean of every member.
  */
 export function buildFaceReference(embeddings: readonly (readonly number[])[], threshold: number): FaceReference | null {
-  const anchor = embeddings[0];
-  if (!anchor) return null;
-  const members: (readonly number[])[] = [];
+  if (embeddings.length === 0) return null;
+  const similarity = embeddings.map((a, i) => embeddings.map((b, j) => (i === j ? 1 : faceSimilarity(a, b))));
+  const core = largestMutuallySimilarGroup(embeddings.length, (a, b) => (similarity[a]?.[b] as number) >= threshold);
+  const coreFace = mean(core.map((i) => embeddings[i] as number[]));
+  const members: number[] = [];
   const outliers: number[] = [];
   embeddings.forEach((embedding, i) => {
-    if (i === 0 || faceSimilarity(anchor, embedding) >= threshold) members.push(embedding);
+    if (core.includes(i) || faceSimilarity(coreFace, embedding) >= threshold) members.push(i);
     else outliers.push(i);
   });
-  return { embedding: mean(members), outliers };
+  return { embedding: mean(members.map((i) => embeddings[i] as number[])), members, outliers };
 }

@@ -23,13 +23,6 @@ export function createLookAlikeRepository(db: Db) {
       const rows = await trx.selectFrom('images').select('id').where('model_id', '=', modelId).where('likeness_status', '=', 'pending').execute();
       return rows.map((row) => row.id);
     },
-
-    /** The account's model's outliers: null while unchecked, undefined when it has no such model. */
-    async outliersOf(accountId: number, publicId: string): Promise<number[] | null | undefined> {
-      const row = await db.selectFrom('models').select('look_alike_outliers')
-        .where('public_id', '=', publicId).where('account_id', '=', accountId).executeTakeFirst();
-      return row ? row.look_alike_outliers : undefined;
-    },
   };
 }
 export type LookAlikeRepository = ReturnType<typeof createLookAlikeRepository>;

@@ -1,9 +1,7 @@
 import type { Db } from '../../infra/db/database.js';
 import type { JobQueue } from '../../infra/jobs/job-queue.js';
 import type { FileStorage } from '../../infra/storage/storage.types.js';
-import { AppError } from '../../http/app-error.js';
 import type { FaceDescriber } from '../generation/likeness/face-describer.js';
-import { MODEL_NOT_FOUND_MESSAGE } from '../models/models.service.js';
 import { buildFaceReference } from './face-reference.js';
 import type { LookAlikeRepository } from './look-alike.repository.js';
 
@@ -23,12 +21,12 @@ export interface LookAlikeDeps {
 export const lookAlikeJobKey = (modelId: number) => `model.look-alike:${modelId}`;
 
 /**
- * The upload's face comparison, moved off the upload request (docs/likeness.md): the `model.look-alike`
- * job, queued beside the training, describes the stored training photos in the likeness worker thread
- * and stores the model's reference face and its look-alike outliers. The training does not wait for it to
- * start, only to be ready (then this job polls it); an image of the model scored before the reference
- * exists is left pending (likeness.service.ts), and this job queues its scoring again. A description that fails leaves the model without a reference (its
- * images stay unscored, as for models made before 0021).
+ * The face comparison of uploads accepted before the upload compared the faces itself (migration 0025;
+ * docs/likeness.md): their `model.look-alike` job, queued beside the training, describes the stored
+ * training photos in the likeness worker thread and stores the model's reference face and its outliers.
+ * Such a training is ready only after it (then this job polls it); an image of the model scored before
+ * the reference exists is left pending (likeness.service.ts), and this job queues its scoring again. A
+ * description that fails leaves the model without a reference (its images stay unscored).
  */
 export function createLookAlikeService(deps: LookAlikeDeps) {
   /** The reference and outliers, or no reference when the photos could not be described. */
@@ -40,7 +38,7 @@ export function createLookAlikeService(deps: LookAlikeDeps) {
       }));
       // Every photo passed the upload's one-face check; one the describer finds no face in is left out.
       const described = photos.map((photo, i) => ({ position: photo.position, embedding: embeddings[i] })).filter((p) => p.embedding);
-      if (described[0]?.position !== photos[0]?.position) return { reference: null, outliers: [] };
+      if (described.length === 0) return { reference: null, outliers: [] };
       const reference = buildFaceReference(described.map((p) => p.embedding as number[]), deps.threshold);
       return { reference: reference?.embedding ?? null, outliers: (reference?.outliers ?? []).map((i) => (described[i] as { position: number }).position) };
     } catch (error) {
@@ -63,13 +61,6 @@ export function createLookAlikeService(deps: LookAlikeDeps) {
         // A training the engine has finished waits for this check to be ready (training.service.ts).
         await deps.queue.enqueue('training.poll', { modelId }, { singletonKey: `training.poll:${modelId}:after-look-alike` }, trx);
       });
-    },
-
-    /** upload-service/look-alike: the outliers of one of the account's models, once checked. */
-    async outliers(accountId: number, publicId: string): Promise<{ checked: boolean; lookAlikeOutliers: number[] }> {
-      const outliers = await deps.repository.outliersOf(accountId, publicId);
-      if (outliers === undefined) throw AppError.notFound(MODEL_NOT_FOUND_MESSAGE);
-      return { checked: outliers !== null, lookAlikeOutliers: outliers ?? [] };
     },
   };
 }

@@ -10,6 +10,8 @@ import type { ZipEntry } from './zip-reader.js';
 export interface AcceptedPhoto extends NormalisedPhoto {
   position: number;
   face: { x: number; y: number; width: number; height: number };
+  /** The face's description when the detector describes (the upload's look-alike check). */
+  embedding?: number[];
 }
 
 export type ScreeningIssue = PhotoIssue;
@@ -54,7 +56,7 @@ export async function screenPhotos(entries: ZipEntry[], detector: FaceDetector, 
   const accepted: AcceptedPhoto[] = [];
   verdicts.forEach((verdict, i) => {
     const { position, photo } = decoded[i] as (typeof decoded)[number];
-    if (verdict.ok) accepted.push({ ...photo, position, face: verdict.face });
+    if (verdict.ok) accepted.push({ ...photo, position, face: verdict.face, ...(verdict.embedding ? { embedding: verdict.embedding } : {}) });
     else issues.push({ position, name: (entries[position - 1] as ZipEntry).name, reason: verdict.reason });
   });
   if (issues.length > 0) return { ok: false, issues: issues.sort((a, b) => a.position - b.position) };

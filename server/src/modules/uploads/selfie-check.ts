@@ -15,7 +15,7 @@ export interface SelfieThresholds {
 }
 
 export type SelfieVerdict =
-  | { ok: true; face: DetectedFace['box'] }
+  | { ok: true; face: DetectedFace['box']; embedding?: number[] }
   | { ok: false; reason: PhotoIssueReason };
 
 /** The face box in the stored photo's pixels (detection ran on a smaller copy). */
@@ -49,5 +49,5 @@ function judge(photo: NormalisedPhoto, faces: DetectedFace[], earlier: Normalise
   if (earlier.some((other) => hammingDistance(other.dHash, photo.dHash) <= limits.duplicateMaxDistance)) {
     return { ok: false, reason: PHOTO_ISSUE_DUPLICATE };
   }
-  return { ok: true, face: scaleBox(face, photo) };
+  return { ok: true, face: scaleBox(face, photo), ...(face.embedding ? { embedding: face.embedding } : {}) };
 }

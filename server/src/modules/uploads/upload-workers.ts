@@ -7,7 +7,7 @@ import 'sharp';
 import { AppError } from '../../http/app-error.js';
 import type { FaceDetector } from './face-detector.js';
 import type { ScreeningIssue } from './photo-screening.js';
-import { screenUpload, type ScreeningOptions, type UploadScreening } from './upload-screening.js';
+import { screenUpload, type LookAlike, type ScreeningOptions, type UploadScreening } from './upload-screening.js';
 import { createWorkerPool, movableBuffer } from './worker-pool.js';
 
 /** Turns a training zip into the photos to store, or the reasons it cannot be used. */
@@ -23,7 +23,7 @@ export interface UploadTask {
 export type UploadOutcome =
   | { kind: 'refused'; code: string; status: number; message: string; field?: string }
   | { kind: 'issues'; issues: ScreeningIssue[] }
-  | { kind: 'accepted'; photos: { position: number; jpeg: ArrayBuffer; width: number; height: number }[]; mainImage: ArrayBuffer };
+  | { kind: 'accepted'; photos: { position: number; jpeg: ArrayBuffer; width: number; height: number }[]; mainImage: ArrayBuffer; lookAlike: LookAlike };
 
 /** One worker per core but one (the event loop keeps a core), at most 4: each loads its own face model. */
 export const DEFAULT_UPLOAD_WORKERS = Math.max(1, Math.min(4, os.availableParallelism() - 1));
@@ -50,6 +50,7 @@ export function createWorkerScreener(size: number): UploadScreener & { close(): 
         ok: true,
         photos: outcome.photos.map((photo) => ({ ...photo, jpeg: Buffer.from(photo.jpeg) })),
         mainImage: Buffer.from(outcome.mainImage),
+        lookAlike: outcome.lookAlike,
       };
     },
     close: () => pool.close(),

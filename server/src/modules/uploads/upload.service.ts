@@ -4,14 +4,13 @@ import type { AppConfig } from '../../config/config.js';
 import { AppError } from '../../http/app-error.js';
 import type { UploadedFile } from '../../http/contract-route.js';
 import type { Db } from '../../infra/db/database.js';
-import type { JobQueue } from '../../infra/jobs/job-queue.js';
 import type { FileStorage } from '../../infra/storage/storage.types.js';
 import { insufficientCredits, type CreditsService } from '../credits/credits.service.js';
 import type { ModelsRepository } from '../models/models.repository.js';
 import type { RulesGate } from '../models/rules-gate.js';
 import type { FaceDetector } from './face-detector.js';
-import { lookAlikeJobKey } from './look-alike.service.js';
 import { PhotoQualityError } from './photo-quality.error.js';
+import type { TrainingConfirmation } from './training-confirmation.service.js';
 import type { StoredPhoto } from './upload-screening.js';
 import { createInThreadScreener, sharedWorkerScreener, type UploadScreener } from './upload-workers.js';
 import { checkZipDirectory } from './zip-directory.js';
@@ -30,18 +29,20 @@ export interface UploadInput {
 
 export interface UploadDeps {
   /** `uploadWorkers`: worker threads that screen uploads (default: one per core but one, at most 4); 0 screens on the event loop. */
-  config: Pick<AppConfig, 'selfieCheck'> & { uploadWorkers?: number };
+  config: Pick<AppConfig, 'selfieCheck'> & { likeness: Pick<AppConfig['likeness'], 'missThreshold'>; uploadWorkers?: number };
   models: ModelsRepository;
   storage: FileStorage;
   credits: CreditsService;
   rulesGate: RulesGate;
-  queue: JobQueue;
-  /** Detects faces when screening runs on the event loop (uploadWorkers 0); workers load their own. */
+  /** Starts a training (the debit and its job) and discards uploads nobody confirmed. */
+  confirmation: TrainingConfirmation;
+  /** Detects and describes faces when screening runs on the event loop (uploadWorkers 0); workers load their own. */
   detector: FaceDetector;
   /** Replaces the screening (the worker pool by default). */
   screener?: UploadScreener;
   engineName: () => string;
   transaction: <T>(work: (trx: Db) => Promise<T>) => Promise<T>;
+  log: { warn(details: object, message: string): void };
 }
 
 /** A word that appears in no language, unique per model: prompts name the person with it. */
@@ -50,10 +51,12 @@ function newTriggerWord(): string {
 }
 
 /**
- * The training upload (docs/training.md#server-checks): checks the zip and every photo, stores the normalised photos,
- * then in one transaction creates the model and spends the credits, and queues its training and the look-alike check.
- * Nothing is spent and no model exists unless every photo passed. The unzipping, decoding and face
- * checks run in worker threads, so one upload never stalls the other requests.
+ * The training upload (docs/training.md#server-checks): checks the zip and every photo, finds the person
+ * the photos show, and stores the normalised photos. When every photo shows that person it creates the
+ * model, spends the credits and queues the training in one transaction; otherwise the model waits, unpaid,
+ * for "These are all me" or a new upload (docs/likeness.md#one-person-per-model). Nothing is spent and no
+ * model exists unless every photo passed. The unzipping, decoding and face checks run in worker threads,
+ * so one upload never stalls the other requests.
  */
 export function createUploadService(deps: UploadDeps) {
   const { uploadWorkers } = deps.config;
@@ -77,32 +80,35 @@ export function createUploadService(deps: UploadDeps) {
       // On the event loop, from the archive's tail alone: a zip of 400,000 entries never reaches a worker.
       checkZipDirectory(input.file.data);
       const screening = await screener.screen(input.file.data, {
-        zipLimits: ZIP_LIMITS, selfie: deps.config.selfieCheck,
+        zipLimits: ZIP_LIMITS, selfie: deps.config.selfieCheck, lookAlikeThreshold: deps.config.likeness.missThreshold,
       });
       if (!screening.ok) throw new PhotoQualityError(screening.issues);
 
+      const { outliers, reference } = screening.lookAlike;
+      const onePerson = outliers.length === 0;
+      const earlierWaiting = await deps.models.awaitingOf(accountId);
       const publicId = randomUUID();
       const folder = `models/${publicId}`;
       const { keys, mainKey } = await storePhotos(folder, screening.photos, screening.mainImage);
       try {
         await deps.transaction(async (trx) => {
-          await deps.credits.post({ accountId, amount: -CREDITS_PER_TRAINING, reason: 'training', idempotencyKey: `training:${publicId}`, reference: publicId }, trx);
-          // Starting another training dismisses the train page's notice about the last one.
-          await deps.models.dismissCompletionNotices(accountId, trx);
           const model = await deps.models.create({
             publicId, accountId, name: input.modelName, modelClass: input.modelClass,
             characteristics: [...new Set(splitCharacteristics(input.modelCharacteristics))].join(','),
             triggerWord: newTriggerWord(), engine: deps.engineName(), mainImageKey: mainKey,
+            faceReference: reference, lookAlikeOutliers: outliers, status: onePerson ? 'starting' : 'awaiting-confirmation',
           }, screening.photos.map((photo, i) => ({ position: photo.position, storageKey: keys[i] as string, width: photo.width, height: photo.height })), trx);
-          // The faces are compared after the reply (look-alike.service.ts), beside the training.
-          await deps.queue.enqueue('model.look-alike', { modelId: model.id }, { singletonKey: lookAlikeJobKey(model.id) }, trx);
-          await deps.queue.enqueue('training.start', { modelId: model.id }, { singletonKey: `training.start:${model.id}` }, trx);
+          if (onePerson) await deps.confirmation.startTraining(accountId, model, trx);
         });
       } catch (error) {
         await Promise.all([...keys, mainKey].map((key) => deps.storage.delete(key).catch(() => undefined)));
         throw error;
       }
-      return { status: 'success', modelId: publicId };
+      // A new upload replaces the photos that waited for confirmation (the expiry sweep retries a failure).
+      for (const id of earlierWaiting) {
+        await deps.confirmation.discard(id).catch((error: unknown) => deps.log.warn({ err: error, modelId: id }, 'could not discard an upload awaiting confirmation'));
+      }
+      return onePerson ? { status: 'success', modelId: publicId } : { status: 'needs-confirmation', modelId: publicId, lookAlikeOutliers: outliers };
     },
   };
 }

@@ -15,8 +15,8 @@ lowerThisThread();
 // libvips' operation cache (process-wide, up to 50 MB) can only pin memory here: every upload's images
 // are new. Off, the memory of a burst leaves with the worker.
 sharp.cache(false);
-// Detection only: the faces are described after the reply, in the likeness thread (look-alike.service.ts).
-const detector = createHumanFaceDetector();
+// Each face is described as it is detected: the look-alike check runs before anything is spent.
+const detector = createHumanFaceDetector({ describe: true });
 // A failed load is reported by the first detection, which retries it.
 detector.load().catch(() => undefined);
 
@@ -28,7 +28,7 @@ serveTasks<UploadTask, UploadOutcome>(async ({ zip, options }) => {
     if (!screening.ok) return { value: { kind: 'issues', issues: screening.issues } };
     const photos = screening.photos.map((photo) => ({ ...photo, jpeg: copiedBuffer(photo.jpeg) }));
     const mainImage = copiedBuffer(screening.mainImage);
-    return { value: { kind: 'accepted', photos, mainImage }, transfer: [...photos.map((photo) => photo.jpeg), mainImage] };
+    return { value: { kind: 'accepted', photos, mainImage, lookAlike: screening.lookAlike }, transfer: [...photos.map((photo) => photo.jpeg), mainImage] };
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
     return { value: { kind: 'refused', code: error.code, status: error.httpStatus, message: error.message, field: error.field } };

@@ -1,4 +1,4 @@
-import { lookAlikeCall, uploadCall } from 'api-client';
+import { confirmTrainingCall, uploadCall } from 'api-client';
 import type { FastifyInstance } from 'fastify';
 import type { Container } from '../../container.js';
 import { enableMultipart, registerCall, type UploadedFile } from '../../http/contract-route.js';
@@ -16,8 +16,10 @@ export async function uploadsModule(app: FastifyInstance, container: Container):
       return reply.status(422).send({ status: 'error', message: error.message, requestId: String(request.id), photoIssues: error.photoIssues });
     }
   }, { maxFileBytes: container.config.uploadMaxBytes });
-  // The upload's look-alike warning, known a few seconds after the reply (docs/likeness.md).
-  registerCall(app, lookAlikeCall, async ({ modelId }, { account }) => ({
-    status: 'success' as const, ...(await container.uploads.lookAlikeService.outliers(account!.id, modelId)),
-  }));
+  // "These are all me": starts an upload whose photos did not all look alike (docs/likeness.md).
+  registerCall(app, confirmTrainingCall, async ({ modelId }, { account }) => {
+    const reply = await container.uploads.trainingConfirmation.confirm(account!.id, modelId);
+    container.queue.wake();
+    return reply;
+  });
 }

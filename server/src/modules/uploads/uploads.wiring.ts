@@ -1,3 +1,4 @@
+import { UPLOAD_CONFIRMATION_HOURS } from 'api-client';
 import type { FastifyBaseLogger as Logger } from 'fastify';
 import type { AppConfig } from '../../config/config.js';
 import type { Db } from '../../infra/db/database.js';
@@ -11,6 +12,7 @@ import type { TrainingComponents } from '../training/training.wiring.js';
 import { sharedFaceDetector } from './face-detector.js';
 import { createLookAlikeRepository } from './look-alike.repository.js';
 import { createLookAlikeService } from './look-alike.service.js';
+import { createTrainingConfirmation } from './training-confirmation.service.js';
 import { createUploadService } from './upload.service.js';
 
 /** The uploads module's service, wired once by the container. */
@@ -25,6 +27,10 @@ export function createUploadsComponents(deps: {
   log: Logger;
 }) {
   const transaction = createTransaction(deps.db);
+  const trainingConfirmation = createTrainingConfirmation({
+    models: deps.models.modelsRepository, credits: deps.credits, storage: deps.storage, queue: deps.queue,
+    rulesGate: deps.models.rulesGate, transaction, waitHours: UPLOAD_CONFIRMATION_HOURS,
+  });
   return {
     uploadService: createUploadService({
       config: deps.config,
@@ -32,11 +38,15 @@ export function createUploadsComponents(deps: {
       storage: deps.storage,
       credits: deps.credits,
       rulesGate: deps.models.rulesGate,
-      queue: deps.queue,
+      confirmation: trainingConfirmation,
       detector: sharedFaceDetector(),
       engineName: deps.training.trainingEngineName,
       transaction,
+      log: deps.log,
     }),
+    /** "These are all me", and the expiry of uploads nobody confirmed (docs/likeness.md#one-person-per-model). */
+    trainingConfirmation,
+    /** The look-alike check of uploads accepted before the upload made it itself (migration 0025): their queued jobs. */
     lookAlikeService: createLookAlikeService({
       repository: createLookAlikeRepository(deps.db),
       storage: deps.storage,

@@ -12,7 +12,7 @@ export function useDeletedImages(): { query: ApiQueryResult<DeletedImagesReply>;
   const [changes, setChanges] = useState<ImageChanges>({});
   const loaded = query.status === 'success' ? query.data.deletedImages : null;
   const images = useMemo(() => {
-    const items = (loaded ?? []).map(({ url, fileId, isLiked, prompt, likeness }) => ({ url, fileId, isLiked, prompt, likeness, isLocallyDeleted: true }));
+    const items = (loaded ?? []).map(({ isDeleted: _deleted, ...image }) => ({ ...image, isLocallyDeleted: true }));
     return applyImageChanges(items, changes);
   }, [loaded, changes]);
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import type { GenStatus } from 'api-client';
+import { UNSCORED, type GenStatus } from 'api-client';
 import { decodeBase64Param, media, PageTitle, theme, useAlert, VisuallyHidden } from 'shared-ui';
 import { imageBrowse } from '../../../components/images/image-browse';
 import { ModelTabs } from '../../../components/model-tabs';
@@ -167,7 +167,7 @@ export function GenWorkspace({ status, models, addCredits, refreshCredits, rende
       return;
     }
     const made = reply.outputImages[0];
-    if (made) setViewing({ url: made.url, fileId: made.fileId, isLiked: false, prompt: null, likeness: made.likeness });
+    if (made) setViewing({ ...made, ...UNSCORED, isLiked: false, prompt: null });
   }
 
   function onRefine(text: string) {

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { CREDITS_PER_IMAGE, errorMessage, generateImages, NOT_ENOUGH_CREDITS_MESSAGE, type GenReply } from 'api-client';
+import { CREDITS_PER_IMAGE, errorMessage, generateImages, NOT_ENOUGH_CREDITS_MESSAGE, UNSCORED, type GenReply } from 'api-client';
 import { useAlert } from 'shared-ui';
 import type { ImageItem } from '../../../lib/images/image-item';
 import { estimatedDurationMs } from '../../../lib/generation-progress';
@@ -47,7 +47,7 @@ export function useGenerate({ mockMode, addCredits, refreshCredits, onImages }: 
         finish();
         const prompt = request.originalFileId ? null : request.prompt;
         // Newest first, as the models call lists them: the last image made comes first.
-        const made = reply.outputImages.map(({ url, fileId, likeness }) => ({ url, fileId, isLiked: false, prompt, likeness })).reverse();
+        const made = reply.outputImages.map(({ url, fileId }) => ({ url, fileId, ...UNSCORED, isLiked: false, prompt })).reverse();
         onImages(request.modelId, made);
         if (reply.status === 'warning' && reply.message) void alert(reply.message);
         return reply;

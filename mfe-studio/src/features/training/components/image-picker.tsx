@@ -45,15 +45,21 @@ const Grid = styled.ul`
   `}
 `;
 
-const Tile = styled.li<{ $invalid: boolean }>`
+type TileTone = 'error' | 'warning' | undefined;
+const tileColours = (tone: TileTone) =>
+  tone === 'error' ? { border: theme.colors.danger, background: theme.colors.dangerSoft, text: theme.colors.danger }
+    : tone === 'warning' ? { border: theme.colors.warning, background: theme.colors.warningSoft, text: theme.colors.warning }
+      : { border: 'transparent', background: 'transparent', text: 'inherit' };
+
+const Tile = styled.li<{ $tone: TileTone }>`
   position: relative;
   display: flex;
   flex-direction: column;
   gap: 6px;
   padding: 4px;
-  border: 2px solid ${(p) => (p.$invalid ? theme.colors.danger : 'transparent')};
+  border: 2px solid ${(p) => tileColours(p.$tone).border};
   border-radius: ${theme.radii.md};
-  background: ${(p) => (p.$invalid ? theme.colors.dangerSoft : 'transparent')};
+  background: ${(p) => tileColours(p.$tone).background};
 `;
 
 const Thumb = styled.img`
@@ -82,9 +88,9 @@ const Remove = styled.button`
   &:hover { background: ${theme.colors.danger}; }
 `;
 
-const Reason = styled.p`
+const Reason = styled.p<{ $tone: TileTone }>`
   margin: 0;
-  color: ${theme.colors.danger};
+  color: ${(p) => tileColours(p.$tone).text};
   font-size: 13px;
   font-weight: 600;
   line-height: 1.3;
@@ -152,7 +158,7 @@ export function ImagePicker({ images, error, onAdd, onRemove }: ImagePickerProps
           {images.map((image, index) => {
             const reasonId = `photo-issue-${image.id}`;
             return (
-              <Tile key={image.id} $invalid={Boolean(image.issue)} data-testid="photo-tile">
+              <Tile key={image.id} $tone={image.issue ? image.issueTone ?? 'error' : undefined} data-testid="photo-tile">
                 <Thumb
                   src={image.url}
                   alt={`Photo ${index + 1}`}
@@ -166,7 +172,7 @@ export function ImagePicker({ images, error, onAdd, onRemove }: ImagePickerProps
                 >
                   ×
                 </Remove>
-                {image.issue && <Reason id={reasonId}>{image.issue}</Reason>}
+                {image.issue && <Reason id={reasonId} $tone={image.issueTone ?? 'error'}>{image.issue}</Reason>}
               </Tile>
             );
           })}

@@ -1,15 +1,16 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import JSZip from 'jszip';
-import { ApiError, uploadTrainingImages } from 'api-client';
+import { ApiError, confirmTraining, uploadTrainingImages } from 'api-client';
 import { alertMock, refreshSessionMock, renderAt, sessionState } from 'shared-ui/testing';
 import { photos, stubObjectUrls } from '../../../test/train-fixtures';
 import { UploadForm } from './upload-form';
 
 jest.mock('shared-ui', () => jest.requireActual('shared-ui/testing'));
-jest.mock('api-client', () => ({ ...jest.requireActual('api-client'), uploadTrainingImages: jest.fn() }));
+jest.mock('api-client', () => ({ ...jest.requireActual('api-client'), uploadTrainingImages: jest.fn(), confirmTraining: jest.fn() }));
 
 const uploadMock = jest.mocked(uploadTrainingImages);
+const confirmMock = jest.mocked(confirmTraining);
 let urls: ReturnType<typeof stubObjectUrls>;
 const onUploaded = jest.fn();
 const onFailed = jest.fn();
@@ -200,13 +201,62 @@ describe('UploadForm', () => {
     expect(screen.getByRole('img', { name: 'Photo 11' })).toHaveAccessibleDescription('Photo too blurry');
     expect(uploadButton()).toBeDisabled();
     addFiles([new File(['new'], 'fresh.jpg')]);
-    // Accepted: the page gets the new model's id (and asks for its look-alike warning).
+    // Accepted: the page gets the new model's id.
     uploadMock.mockResolvedValueOnce({ status: 'success', modelId: '2' });
     await userEvent.click(uploadButton());
     await waitFor(() => expect(onUploaded).toHaveBeenCalledWith('2'));
     const zip = await JSZip.loadAsync(await readBlob(uploadMock.mock.calls[1]![0].file));
     expect(await zip.file('image3.jpg')?.async('string')).toBe('pixels-4');
     expect(await zip.file('image12.jpg')?.async('string')).toBe('new');
+  });
+
+  it('photos that do not look alike: marked on their tiles, nothing spent; These are all me (with its cost) starts the training', async () => {
+    uploadMock.mockResolvedValueOnce({ status: 'needs-confirmation', modelId: 'waiting-1', lookAlikeOutliers: [2, 5] });
+    confirmMock.mockResolvedValueOnce({ status: 'success', modelId: 'waiting-1' });
+    renderForm();
+    await fillDetails();
+    addFiles(photos(12));
+    await userEvent.click(uploadButton());
+
+    expect(await screen.findByRole('img', { name: 'Photo 2' })).toHaveAccessibleDescription('This photo does not look like the others');
+    expect(screen.getByRole('img', { name: 'Photo 5' })).toHaveAccessibleDescription('This photo does not look like the others');
+    expect(screen.getByRole('img', { name: 'Photo 1' })).not.toHaveAccessibleDescription();
+    expect(screen.getByText(/Photos 2 and 5: This photo does not look like the others\./)).toBeInTheDocument();
+    expect(screen.getByText(/Nothing has been charged and the training has not started\./)).toBeInTheDocument();
+    expect(onUploaded).not.toHaveBeenCalled();
+
+    await userEvent.click(screen.getByRole('button', { name: 'These are all me · 1150 credits' }));
+    expect(confirmMock).toHaveBeenCalledWith({ modelId: 'waiting-1' });
+    await waitFor(() => expect(onUploaded).toHaveBeenCalledWith('waiting-1'));
+  });
+
+  it('removing a marked photo withdraws the confirmation: the rest are kept for another upload', async () => {
+    uploadMock.mockResolvedValueOnce({ status: 'needs-confirmation', modelId: 'waiting-2', lookAlikeOutliers: [3] });
+    renderForm();
+    await fillDetails();
+    addFiles(photos(13));
+    await userEvent.click(uploadButton());
+    await screen.findByRole('button', { name: /These are all me/ });
+    await userEvent.click(screen.getByRole('button', { name: 'Remove photo 3' }));
+    expect(screen.queryByRole('button', { name: /These are all me/ })).not.toBeInTheDocument();
+    expect(screen.getByText('You changed the photos: upload them again to check them.')).toBeInTheDocument();
+    expect(screen.getAllByTestId('photo-tile')).toHaveLength(12);
+    uploadMock.mockResolvedValueOnce({ status: 'success', modelId: 'trained-2' });
+    await userEvent.click(uploadButton());
+    await waitFor(() => expect(onUploaded).toHaveBeenCalledWith('trained-2'));
+    expect(confirmMock).not.toHaveBeenCalled();
+  });
+
+  it('a confirmation the server refuses says why and keeps the form', async () => {
+    uploadMock.mockResolvedValueOnce({ status: 'needs-confirmation', modelId: 'waiting-3', lookAlikeOutliers: [1] });
+    confirmMock.mockRejectedValueOnce(new ApiError('x', 402, { status: 'error', message: "You don't have enough credits to purchase this item" }));
+    renderForm();
+    await fillDetails();
+    addFiles(photos(12));
+    await userEvent.click(uploadButton());
+    await userEvent.click(await screen.findByRole('button', { name: /These are all me/ }));
+    expect(await screen.findByRole('alert')).toHaveTextContent("You don't have enough credits to purchase this item");
+    expect(onUploaded).not.toHaveBeenCalled();
   });
 
   it('alerts other failures with the server text, then asks the page to reload', async () => {

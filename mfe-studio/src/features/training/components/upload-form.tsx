@@ -1,15 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { NO_IMAGES_MESSAGE, type ModelClass } from 'api-client';
+import { NO_IMAGES_MESSAGE, PHOTO_LOOKS_DIFFERENT_WARNING, type ModelClass } from 'api-client';
 import styled from 'styled-components';
 import { Banner, Button, Card, Stack, TextField, theme, useAlert } from 'shared-ui';
 import { CharacteristicsPicker } from '../../../components/characteristics-picker';
 import { CLASS_REQUIRED_MESSAGE, ModelClassField } from '../../../components/model-class-field';
 import { retentionNote, selfieRetentionDays } from '../../../lib/selfie-retention';
-import { usePickedImages } from '../hooks/use-picked-images';
+import { usePickedImages, type PickedImage } from '../hooks/use-picked-images';
 import { useTrainingUpload } from '../hooks/use-training-upload';
 import { canUpload, modelNameError } from '../upload-rules';
 import { ImagePicker } from './image-picker';
+import { LookAlikeConfirmation } from './look-alike-confirmation';
 import { UploadingView } from './uploading-view';
 
 export const FORM_TITLE = 'Train a model';
@@ -28,11 +29,18 @@ const Problem = styled.p`
   font-size: 14px;
 `;
 
+/** An upload the server holds until the user says every photo shows them (docs/likeness.md#one-person-per-model). */
+interface AwaitingConfirmation {
+  modelId: string;
+  outliers: number[];
+  /** The photos as sent: the confirmation stands only while the form still shows exactly these. */
+  sent: readonly PickedImage[];
+}
+
+const samePhotos = (a: readonly PickedImage[], b: readonly PickedImage[]) => a.length === b.length && a.every((image, i) => image.id === b[i]?.id);
+
 interface UploadFormProps {
-  /**
-   * The training is on its way: the page reloads the overview (in-progress view) and asks for the new
-   * model's look-alike warning (`modelId`).
-   */
+  /** The training is on its way (credits spent): the page reloads the overview (in-progress view). */
   onUploaded: (modelId: string) => void;
   /** Any other failure, after the alert: the page reloads the overview, which may have changed meanwhile. */
   onFailed: () => void;
@@ -49,6 +57,7 @@ export function UploadForm({ onUploaded, onFailed }: UploadFormProps) {
   const [characteristics, setCharacteristics] = useState<string[]>([]);
   const [photosTouched, setPhotosTouched] = useState(false);
   const [rejection, setRejection] = useState<string>();
+  const [awaiting, setAwaiting] = useState<AwaitingConfirmation>();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -59,9 +68,13 @@ export function UploadForm({ onUploaded, onFailed }: UploadFormProps) {
     if (nameProblem || !modelClass || !canUpload(photos.images.length)) return;
     const sent = photos.images;
     setRejection(undefined);
+    setAwaiting(undefined);
     const outcome = await upload({ files: sent.map((p) => p.file), modelName: name, modelClass, characteristics });
     if (outcome.kind === 'uploaded') onUploaded(outcome.modelId);
-    else if (outcome.kind === 'photos-rejected') {
+    else if (outcome.kind === 'needs-confirmation') {
+      photos.markIssues(sent, outcome.outliers.map((position) => ({ position, reason: PHOTO_LOOKS_DIFFERENT_WARNING })), 'warning');
+      setAwaiting({ modelId: outcome.modelId, outliers: outcome.outliers, sent });
+    } else if (outcome.kind === 'photos-rejected') {
       photos.markIssues(sent, outcome.issues);
       setRejection(outcome.message);
     } else {
@@ -81,6 +94,14 @@ export function UploadForm({ onUploaded, onFailed }: UploadFormProps) {
             <Banner tone="error">
               <strong>{rejection}</strong> {FIX_PHOTOS_HINT}
             </Banner>
+          )}
+          {awaiting && (
+            <LookAlikeConfirmation
+              modelId={awaiting.modelId}
+              outliers={awaiting.outliers}
+              current={samePhotos(awaiting.sent, photos.images)}
+              onConfirmed={onUploaded}
+            />
           )}
           <TextField
             label="Model name"

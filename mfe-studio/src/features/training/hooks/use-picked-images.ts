@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { PhotoIssue } from '../photo-issues';
 import { filesToAdd } from '../upload-rules';
 
 export interface PickedImage {
@@ -7,8 +6,10 @@ export interface PickedImage {
   file: File;
   /** Object URL for the thumbnail; revoked when the image is removed or the form goes away. */
   url: string;
-  /** The server's reason when this photo failed the quality check of the last upload. */
+  /** The server's reason when this photo failed the quality check of the last upload, or did not look like the others. */
   issue?: string;
+  /** error: the photo was refused; warning: it may show someone else (the user may keep it). */
+  issueTone?: 'error' | 'warning';
 }
 
 /** The chosen photos with their thumbnails, the picker's message, and the server's per-photo verdicts. */
@@ -54,14 +55,17 @@ export function usePickedImages() {
     setError(undefined);
   }, [commit]);
 
-  /** Marks photos by their 1-based position in the upload just sent (the zip's image1, image2, …). */
-  const markIssues = useCallback((sent: readonly PickedImage[], issues: readonly PhotoIssue[]) => {
+  /** Marks photos by their 1-based position in the upload just sent (the zip's image1, image2, …); clears the rest. */
+  const markIssues = useCallback((sent: readonly PickedImage[], issues: readonly { position: number; reason: string }[], tone: 'error' | 'warning' = 'error') => {
     const byId = new Map<number, string>();
     for (const issue of issues) {
       const image = sent[issue.position - 1];
       if (image) byId.set(image.id, issue.reason);
     }
-    commit(current.current.map((image) => ({ ...image, issue: byId.get(image.id) })));
+    commit(current.current.map((image) => {
+      const issue = byId.get(image.id);
+      return { ...image, issue, issueTone: issue ? tone : undefined };
+    }));
   }, [commit]);
 
   return { images, error, add, remove, markIssues };

@@ -11,8 +11,10 @@ export interface TrainingUploadInput {
 }
 
 export type UploadOutcome =
-  /** `modelId`: the new model (its look-alike warning is asked for afterwards, docs/likeness.md). */
+  /** The training started (1150 credits spent). */
   | { kind: 'uploaded'; modelId: string }
+  /** Not every photo looks like the person the others show: nothing spent, the upload waits for the user (docs/likeness.md). */
+  | { kind: 'needs-confirmation'; modelId: string; outliers: number[] }
   | { kind: 'photos-rejected'; issues: PhotoIssue[]; message: string }
   | { kind: 'failed'; message: string };
 
@@ -35,6 +37,7 @@ export function useTrainingUpload() {
         },
         { onUploadProgress: setProgress },
       );
+      if (reply.status === 'needs-confirmation') return { kind: 'needs-confirmation', modelId: reply.modelId, outliers: reply.lookAlikeOutliers };
       return { kind: 'uploaded', modelId: reply.modelId };
     } catch (error) {
       const issues = photoIssuesOf(error);

@@ -2,7 +2,10 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { CreatedAt, NullableTimestamp } from './columns.js';
 
-export type ModelStatusValue = 'starting' | 'processing' | 'succeeded' | 'failed' | 'canceled';
+/** An engine's training states. */
+export type TrainingStatusValue = 'starting' | 'processing' | 'succeeded' | 'failed' | 'canceled';
+/** A model's: before its training, an upload of several people waits for the user (migration 0025). */
+export type ModelStatusValue = 'awaiting-confirmation' | TrainingStatusValue;
 
 export interface ModelsTable {
   id: Generated<number>;
@@ -34,12 +37,14 @@ export interface ModelsTable {
   face_reference: ColumnType<number[] | null, number[] | null | undefined, number[] | null>;
   /** Photos that do not look like the main one, by 1-based position (migration 0024); null: not checked yet. */
   look_alike_outliers: ColumnType<number[] | null, number[] | null | undefined, number[] | null>;
+  /** When the user confirmed that photos of several faces all show them ("These are all me", migration 0025). */
+  identity_confirmed_at: NullableTimestamp;
 }
 
 /** A self-hosted Cog trainer's last reported state per training (migration 0008): its webhooks are its only report. */
 export interface CogTrainingsTable {
   id: string;
-  status: ModelStatusValue;
+  status: TrainingStatusValue;
   weights_url: string | null;
   error: string | null;
   created_at: CreatedAt;
@@ -96,11 +101,16 @@ export interface ImagesTable {
   likeness: ColumnType<number | null, number | null | undefined, number | null>;
   likeness_miss: Generated<boolean>;
   likeness_scored_at: NullableTimestamp;
+  /** What a miss gave back (migration 0025): null unless a miss. */
+  likeness_refund: ColumnType<LikenessRefundValue | null, LikenessRefundValue | null | undefined, LikenessRefundValue | null>;
   /** The engine that made it (mock, replicate, cog); null before migration 0021 and for uploads. */
   engine: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export type LikenessStatusValue = 'pending' | 'scored' | 'no-face' | 'unscored';
+
+/** refunded: within the account's cap; over-cap: flagged, not refunded; not-refundable: an edit, a filter, a free replacement; replaced: a pack photo whose slot got its free replacement. */
+export type LikenessRefundValue = 'refunded' | 'over-cap' | 'not-refundable' | 'replaced';
 
 export type ImageOriginValue = 'generated' | 'edit' | 'filter' | 'upload';
 

@@ -54,3 +54,5 @@ export interface TrainedWeights {
 }
 
 export const TERMINAL_STATES: readonly TrainingState[] = ['succeeded', 'failed', 'canceled'];
+/** Whether a model's status is a training's end (a model may also be awaiting confirmation, before any training). */
+export const isTerminal = (status: string): boolean => (TERMINAL_STATES as readonly string[]).includes(status);
