@@ -75,15 +75,22 @@ export async function signUpThroughApi(request: APIRequestContext, email: string
   expect((await res.json()).status).toBe('activated');
 }
 
-/** The face photos the server's tests use too: `face-01.jpg`, … (one face each) and `group.jpg` (several). */
+/** The face photos the server's tests use too: `face-01.jpg`, … (one face each, 14 people) and `group.jpg` (several). */
 export const FACES_DIR = path.resolve(import.meta.dirname, '..', '..', 'server', 'test', 'fixtures', 'faces');
 
+/** Fourteen different people, one photo each: an upload of them waits for "These are all me". */
 export function singleFacePhotos(): string[] {
   return fs
     .readdirSync(FACES_DIR)
     .filter((name) => name.startsWith('face-'))
     .sort()
     .map((name) => path.join(FACES_DIR, name));
+}
+
+/** Twenty photos of one person (face-01's, `faces/one-person`, see build-one-person.ts): an upload of them trains at once. */
+export function onePersonPhotos(): string[] {
+  const folder = path.join(FACES_DIR, 'one-person');
+  return fs.readdirSync(folder).filter((name) => name.endsWith('.jpg')).sort().map((name) => path.join(folder, name));
 }
 
 export const GROUP_PHOTO = path.join(FACES_DIR, 'group.jpg');
@@ -139,7 +146,7 @@ export async function trainModelThroughPage(page: Page, name: string, modelClass
   await expect(form).toBeVisible();
   await page.getByLabel('Model name').fill(name);
   await page.getByLabel('Class').selectOption(modelClass);
-  await chooseFiles(page, 'Add images', singleFacePhotos().slice(0, 12));
+  await chooseFiles(page, 'Add images', onePersonPhotos().slice(0, 12));
   await page.getByRole('button', { name: 'Upload' }).click();
   await expect(page.getByText('Training complete!')).toBeVisible({ timeout: 90_000 });
 }

@@ -1,7 +1,10 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './a11y';
 import { TRAINER } from '../harness/accounts.mjs';
-import { GROUP_PHOTO, base64, chooseFiles, logIn, screenshot, singleFacePhotos } from './support';
+import { API_URL } from '../harness/ports.mjs';
+import {
+  GROUP_PHOTO, base64, buyCreditsThroughTestCheckout, chooseFiles, logIn, onePersonPhotos, screenshot, signUpThroughApi, singleFacePhotos, uniqueEmail,
+} from './support';
 
 const MODEL_NAME = 'E2E Anna';
 
@@ -13,7 +16,7 @@ async function shot(page: Page, name: string) {
 
 test('train a model from selfies, fix a rejected photo, watch it finish, then edit it', async ({ page }) => {
   test.setTimeout(180_000);
-  const faces = singleFacePhotos();
+  const faces = onePersonPhotos();
   expect(faces.length).toBeGreaterThanOrEqual(12);
 
   // The protected page sends us to log in and back.
@@ -93,4 +96,58 @@ test('train a model from selfies, fix a rejected photo, watch it finish, then ed
   await expect(form).toBeVisible();
   await chooseFiles(page, 'Add images', faces.slice(0, 5));
   await shot(page, 'train-form-mobile');
+});
+
+test('photos of several people: the strangers are marked before anything is spent, two removed, the rest confirmed as "These are all me"', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const email = uniqueEmail('look-alike');
+  await signUpThroughApi(request, email, 'lookalike1');
+  await page.goto('/login');
+  await logIn(page, email, 'lookalike1');
+  await expect(page).not.toHaveURL(/\/login/);
+  await buyCreditsThroughTestCheckout(page);
+  await page.goto('/train');
+  await page.getByRole('button', { name: 'I accept the rules' }).click();
+  const balance = async () => (await (await page.request.get(`${API_URL}/ai-photographer/replicate-service/gen-status`)).json()).credits as number;
+  expect(await balance()).toBe(3000);
+
+  // Eleven photos of one person, and three other people at places 3, 8 and 13.
+  const me = onePersonPhotos();
+  const strangers = singleFacePhotos().slice(4, 7);
+  const photos = [...me.slice(0, 2), strangers[0]!, ...me.slice(2, 6), strangers[1]!, ...me.slice(6, 10), strangers[2]!, me[10]!];
+  await page.getByLabel('Model name').fill('Mixed');
+  await page.getByLabel('Class').selectOption('woman');
+  await chooseFiles(page, 'Add images', photos);
+  await expect(page.getByRole('img', { name: /^Photo \d+$/ })).toHaveCount(14);
+  await page.getByRole('button', { name: 'Upload' }).click();
+
+  // The three are marked on their tiles; nothing was spent and nothing trains.
+  const warning = 'This photo does not look like the others';
+  await expect(page.getByRole('img', { name: 'Photo 3' })).toHaveAccessibleDescription(warning, { timeout: 30_000 });
+  await expect(page.getByRole('img', { name: 'Photo 8' })).toHaveAccessibleDescription(warning);
+  await expect(page.getByRole('img', { name: 'Photo 13' })).toHaveAccessibleDescription(warning);
+  await expect(page.getByTestId('photo-tile').filter({ hasText: warning })).toHaveCount(3);
+  await expect(page.getByText('Photos 3, 8 and 13: This photo does not look like the others.')).toBeVisible();
+  await expect(page.getByText(/Nothing has been charged/)).toBeVisible();
+  expect(await balance()).toBe(3000);
+  await shot(page, 'train-look-alike-marked');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shot(page, 'train-look-alike-marked-mobile');
+  await page.setViewportSize({ width: 1280, height: 720 });
+
+  // Remove two of them: the remaining twelve are kept, and uploading again marks the last one.
+  await page.getByRole('button', { name: 'Remove photo 13' }).click();
+  await page.getByRole('button', { name: 'Remove photo 8' }).click();
+  await expect(page.getByText('You changed the photos: upload them again to check them.')).toBeVisible();
+  await expect(page.getByRole('img', { name: /^Photo \d+$/ })).toHaveCount(12);
+  await page.getByRole('button', { name: 'Upload' }).click();
+  await expect(page.getByRole('img', { name: 'Photo 3' })).toHaveAccessibleDescription(warning, { timeout: 30_000 });
+  await expect(page.getByTestId('photo-tile').filter({ hasText: warning })).toHaveCount(1);
+  expect(await balance()).toBe(3000);
+
+  // "These are all me" says what it costs, then spends it once and starts the training.
+  await page.getByRole('button', { name: 'These are all me · 1150 credits' }).click();
+  await expect(page.getByText('Training "Mixed"')).toBeVisible({ timeout: 30_000 });
+  expect(await balance()).toBe(3000 - 1150);
+  await expect(page.getByText('Training complete!')).toBeVisible({ timeout: 60_000 });
 });

@@ -11,6 +11,7 @@ void mountStandaloneHost(
   <>
     <Route path="/system-status" element={<SystemStatusPage />} />
     <Route path="/content-gen" element={<ContentGenPage />} />
+    <Route path="/content-gen-prompts" element={<ContentGenPromptsPage />} />
     <Route path="/content-gen-prompts/:packageId" element={<ContentGenPromptsPage />} />
     {/* In the site the panel sits inside commerce's account page; here it stands alone. */}
     <Route path="*" element={<Page><AdminPanel /></Page>} />

@@ -104,6 +104,28 @@ async function send(server: TestServer, cookie: string, call: CallDefinition, bo
 const server = await startTestServer({ RATE_LIMIT_PER_MINUTE: '100000' });
 const served = allCalls.filter((call) => server.built.app.hasRoute({ method: call.method, url: routeUrl(call) }));
 
+/** What an attacker types into each field of an admin form: markup, paths, templates, scripts, emoji, RTL, extremes. */
+const HOSTILE_FIELD_VALUES: unknown[] = [
+  '<script>alert(1)</script>', '../../etc/passwd', '${7*7}', '{{7*7}}', "'; drop table photo_packs; --", '😀🔥', '\u202Eevil\u202C',
+  'مرحبا', ' ', '', 'x'.repeat(5000), '\u0000', -1, 0, 2 ** 31, 1e308, 0.5, null, true, [], {},
+];
+
+/** A body each admin call accepts, so each hostile field is the only thing wrong with a request. */
+const VALID_ADMIN_BODIES: Record<string, Record<string, unknown>> = {
+  'admin-service/add-template-to-pack': { fileId: '00000000-0000-4000-8000-000000000001', packageId: 1 },
+  'admin-service/approve-template-image': { fileId: '00000000-0000-4000-8000-000000000001', moderationStatus: 'approved' },
+  'admin-service/create-pack': { reference: 'hostile-fields', title: 'Pack', price: '$7.99', persona: null, isApproved: false, description: '' },
+  'admin-service/update-pack': { reference: 'hostile-fields', title: 'Pack', price: '$7.99', persona: null, isApproved: false, description: '', packageId: 1 },
+  'admin-service/delete-template-image': { fileId: '00000000-0000-4000-8000-000000000001' },
+  'admin-service/remove-template-from-pack': { fileId: '00000000-0000-4000-8000-000000000001' },
+  'admin-service/generate-template-images': { prompt: 'a model in a park', imagesCount: 1, templateCategoryId: 1, templateClass: 'woman', mode: 'custom' },
+  'admin-service/get-pack-prompts': { packageId: 1 },
+  'admin-service/get-pack-template-images': { packageId: 1 },
+  'admin-service/template-images': { categoryId: 1 },
+  'admin-service/update-prompt': { fileId: '00000000-0000-4000-8000-000000000001', prompt: 'a model in a park' },
+  'admin-service/funnel-report': { from: '2026-11-01', to: '2026-11-28' },
+};
+
 describe(`no generated bad input reaches a 5xx, on every served call (${DB_KIND})`, () => {
   let adminCookie = '';
   let userCookie = '';
@@ -164,5 +186,43 @@ describe(`no generated bad input reaches a 5xx, on every served call (${DB_KIND}
     assert.ok(elapsedMs < 1500, `answered in ${elapsedMs.toFixed(0)} ms, before any photo was checked`);
     assert.equal(fs.existsSync(modelsDir) ? fs.readdirSync(modelsDir).length : 0, before, 'no folder left in storage');
     assert.equal(await server.container.credits.creditsService.balance(user.accountId), 1150);
+  });
+
+  // Admin forms: each field of a valid body replaced by what an attacker would type, one field at a time.
+  let sentCount = 0;
+  for (const call of served.filter((candidate) => candidate.access === 'admin')) {
+    const fields = fieldsOf(call);
+    if (fields.length === 0) continue;
+    it(`each field of ${call.path}, one at a time, hostile`, async () => {
+      // A session of its own: the generated bodies above may have signed the shared one out.
+      const adminCookie = `session=${(await createSignedInUser(server, { admin: true })).client.cookie('session')}`;
+      const valid = VALID_ADMIN_BODIES[call.path];
+      assert.ok(valid && call.request.safeParse(valid).success, `a valid body of ${call.path} to start from`);
+      const params = Object.fromEntries([...call.path.matchAll(/\{(\w+)\}/g)].map((m) => [m[1]!, '1']));
+      const accepted = await send(server, adminCookie, call, valid, params);
+      assert.ok(![401, 403].includes(accepted.status), `the admin is signed in: ${accepted.detail}`);
+      for (const field of fields) {
+        for (const value of HOSTILE_FIELD_VALUES) {
+          // A new pack each time, so a hostile title or price reaches the insert rather than "reference taken".
+          const fresh = call.path === 'admin-service/create-pack' ? { reference: `hostile-${(sentCount += 1)}` } : {};
+          const sent = await send(server, adminCookie, call, { ...valid, ...fresh, [field]: value }, params);
+          assert.ok(sent.status < 500, `${field}: ${sent.detail}`);
+        }
+      }
+    });
+  }
+
+  it('a pack reference the database would refuse is a 400 naming the field, on create and update', async () => {
+    const adminCookie = `session=${(await createSignedInUser(server, { admin: true })).client.cookie('session')}`;
+    for (const reference of ['<script>', '../../etc/passwd', '${7*7}', 'pack😀', '\u202Epack', 'a b']) {
+      const body = { reference, title: 'Pack', price: '$7.99', persona: null, isApproved: false, description: '' };
+      for (const [path, extra] of [['create-pack', {}], ['update-pack', { packageId: 1 }]] as const) {
+        const reply = await fetch(`${server.url}/ai-photographer/admin-service/${path}`, {
+          method: 'POST', headers: { 'content-type': 'application/json', cookie: adminCookie }, body: JSON.stringify({ ...body, ...extra }),
+        });
+        const answer = await reply.json() as { field?: string };
+        assert.deepEqual([reply.status, answer.field], [400, 'reference'], `${path} ${reference}`);
+      }
+    }
   });
 });

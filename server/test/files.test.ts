@@ -3,6 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
 import { trainingEnv } from './fixtures/upload-helpers.js';
 import { createFileUrlSigner } from '../src/modules/files/file-url-signer.js';
+import { createSignedInUser } from './helpers/fixtures.js';
 
 describe('signed file URLs', () => {
   let server: TestServer;
@@ -18,8 +19,29 @@ describe('signed file URLs', () => {
     const reply = await fetch(`${server.url}${url}`);
     assert.equal(reply.status, 200);
     assert.equal(reply.headers.get('content-type'), 'image/jpeg');
-    assert.equal(reply.headers.get('cache-control'), 'private, max-age=3600');
+    const maxAge = Number(reply.headers.get('cache-control')?.match(/^private, max-age=(\d+)$/)?.[1]);
+    assert.ok(maxAge > 3500 && maxAge <= 3600, String(maxAge));
     assert.deepEqual(Buffer.from(await reply.arrayBuffer()), Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]));
+  });
+
+  it('is cached no longer than its link lasts', async () => {
+    const url = server.container.files.fileUrlSigner.sign('models/abc/main.jpg', 120);
+    const reply = await fetch(`${server.url}${url}`);
+    const maxAge = Number(reply.headers.get('cache-control')?.match(/^private, max-age=(\d+)$/)?.[1]);
+    assert.ok(maxAge > 0 && maxAge <= 120, String(maxAge));
+  });
+
+  it('every API answer is private and not stored (balances, signed links), signed in or not, errors too', async () => {
+    const user = await createSignedInUser(server);
+    for (const reply of [
+      await user.client.get('auth-service/account-info'),
+      await user.client.post('replicate-service/models', {}),
+      await user.client.get('replicate-service/gen-status'),
+      await server.client().get('auth-service/account-info'),
+      await server.client().get('subscription-service/packages'),
+    ]) {
+      assert.equal(reply.headers.get('cache-control'), 'private, no-store');
+    }
   });
 
   it('answers 403 for a tampered signature, another key, a changed expiry or an expired link', async () => {

@@ -57,7 +57,7 @@ describe(`training lifecycle (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pg
     const image = await fetch(`${server.url}${mine.MainImagePath}`);
     assert.equal(image.status, 200);
     assert.equal(image.headers.get('content-type'), 'image/jpeg');
-    assert.equal(image.headers.get('cache-control'), 'private, max-age=3600');
+    assert.match(image.headers.get('cache-control') ?? '', /^private, max-age=\d+$/);
     const thin = await client.post('replicate-service/models-thin');
     assert.deepEqual(thin.body.models.map((m: { ModelID: string }) => m.ModelID), [modelId]);
 

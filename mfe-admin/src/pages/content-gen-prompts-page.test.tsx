@@ -104,4 +104,20 @@ describe('ContentGenPromptsPage', () => {
     expect(await screen.findByText('There is no photo pack with this id.')).toBeInTheDocument();
     expect(promptsMock).not.toHaveBeenCalled();
   });
+
+  it('the spec\'s /content-gen-prompts without an id opens with a pack chooser that leads to the pack\'s prompts', async () => {
+    renderAt(<ContentGenPromptsPage />, '/content-gen-prompts', '/content-gen-prompts');
+    const chooser = await screen.findByRole('combobox', { name: 'Photo pack' });
+    await waitFor(() => expect(chooser).toBeEnabled());
+    expect(promptsMock).not.toHaveBeenCalled();
+    expect(screen.queryByText('There is no photo pack with this id.')).not.toBeInTheDocument();
+    await userEvent.selectOptions(chooser, '7');
+    expect(screen.getByTestId('where')).toHaveTextContent('/content-gen-prompts/7');
+  });
+
+  it('takes the pack from the query too (/content-gen-prompts?pack=7)', async () => {
+    renderAt(<ContentGenPromptsPage />, '/content-gen-prompts?pack=7', '/content-gen-prompts');
+    expect(await screen.findByRole('textbox', { name: 'Prompt for image 1' })).toHaveValue('model in an office');
+    expect(promptsMock).toHaveBeenCalledWith({ packageId: 7 }, expect.anything());
+  });
 });

@@ -62,8 +62,11 @@ async function readFile(part: MultipartFile): Promise<Buffer> {
   return data;
 }
 
+/** A multipart call with a second file part (every call takes one file at most). */
+export const ONE_FILE_MESSAGE = 'Send one file.';
+
 /** Text fields as strings and the single file as an UploadedFile, ready for the contract's schema. */
-async function readMultipart(request: FastifyRequest, maxFileBytes: number): Promise<Record<string, unknown>> {
+async function readMultipart(request: FastifyRequest, maxFileBytes: number, oneFileMessage: string): Promise<Record<string, unknown>> {
   if (!request.isMultipart()) throw AppError.badRequest('Expected a multipart/form-data body.');
   const fields: Record<string, unknown> = {};
   try {
@@ -79,6 +82,7 @@ async function readMultipart(request: FastifyRequest, maxFileBytes: number): Pro
   } catch (error) {
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('file-too-large', 413, FILE_TOO_LARGE_MESSAGE, 'file');
+    if (code === 'FST_FILES_LIMIT') throw AppError.badRequest(oneFileMessage, 'file');
     if (code?.startsWith('FST_')) throw AppError.badRequest((error as Error).message);
     throw error;
   }
@@ -112,7 +116,8 @@ export function registerCall<C extends CallDefinition, F = undefined>(
   app: FastifyInstance,
   call: C,
   handler: CallHandler<C, NoInfer<F>>,
-  options: { maxFileBytes?: number; session?: SessionLookup<F> } = {},
+  /** `oneFileMessage`: the refusal of a second file part, in the words of the call's form. */
+  options: { maxFileBytes?: number; oneFileMessage?: string; session?: SessionLookup<F> } = {},
 ): void {
   const paramNames = pathParams(call); // the path's names, worked out once rather than per request
   app.route({
@@ -125,7 +130,7 @@ export function registerCall<C extends CallDefinition, F = undefined>(
       if (call.access === 'admin' && !account?.isAdmin) throw AppError.forbidden();
       const params = (request.params ?? {}) as Record<string, unknown>;
       const fields = call.body === 'multipart'
-        ? await readMultipart(request, options.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES)
+        ? await readMultipart(request, options.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES, options.oneFileMessage ?? ONE_FILE_MESSAGE)
         : call.method === 'GET' ? request.query : request.body;
       const raw = { ...(fields && typeof fields === 'object' ? fields : {}), ...pickParams(paramNames, params) };
       assertStorableInput(raw);

@@ -7,6 +7,9 @@ const GENERIC_MESSAGE = 'Something went wrong. Please try again.';
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     const requestId = String(request.id);
+    // Refused before its body was read (a file over the limit, a second file part): the rest of the body
+    // would stand between this answer and the client's next request on the connection, so it closes.
+    if (!request.raw.complete) reply.header('connection', 'close');
     if (error instanceof AppError) {
       return reply.status(error.httpStatus).send({
         status: 'error', message: error.message, requestId, ...(error.field ? { field: error.field } : {}),

@@ -72,8 +72,11 @@ export async function registerSecurityHeaders(
   // A script, style sheet or image of the site is not a document: CSP, framing and referrer headers do nothing
   // there, and on a first load's 17 scripts they were ~15 KB of the bytes the browser waited for.
   const assetHeaders = Object.fromEntries(Object.entries(headers).filter(([name]) => ASSET_HEADERS.has(name)));
+  // An API answer depends on the session (balances, signed links, personal data): no cache may keep it.
+  // A route that may be cached (a public sample image, a signed file) sets its own Cache-Control after this.
+  const apiHeaders = { ...headers, 'cache-control': 'private, no-store' };
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(isSiteAsset(request.url) ? assetHeaders : headers);
+    reply.headers(isSiteAsset(request.url) ? assetHeaders : isApiCall(request.url) ? apiHeaders : headers);
     done();
   });
 }
@@ -81,6 +84,9 @@ export async function registerSecurityHeaders(
 /** What still matters on a subresource: no content sniffing, who may embed it, and https only. */
 const ASSET_HEADERS = new Set(['x-content-type-options', 'cross-origin-resource-policy', 'strict-transport-security']);
 const ASSET_PATH = /\.(?:js|css|json|map|png|jpe?g|webp|svg|ico|woff2?)$/;
+
+/** An API call or webhook (under /ai-photographer/, behind any BASE_PATH). */
+export const isApiCall = (url: string): boolean => url.includes(`${API_PREFIX}/`);
 
 /** A built file of the shell or a remote (never an API call: those live under /ai-photographer/). */
 export function isSiteAsset(url: string): boolean {

@@ -74,6 +74,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: '/pack-inspect/:generationId', remote: 'commerce', module: './PackInspectPage', access: 'protected', title: 'My pack photos' },
   { path: '/system-status', remote: 'admin', module: './SystemStatusPage', access: 'admin', title: 'System status' },
   { path: '/content-gen', remote: 'admin', module: './ContentGenPage', access: 'admin', title: 'Content generator' },
+  // The spec's route without an id opens with a pack chooser; with one, that pack's prompts.
+  { path: '/content-gen-prompts', remote: 'admin', module: './ContentGenPromptsPage', access: 'admin', title: 'Pack prompts' },
   { path: '/content-gen-prompts/:packageId', remote: 'admin', module: './ContentGenPromptsPage', access: 'admin', title: 'Pack prompts' },
   // The spec lists /test as public, but it is an operator tool (login status, password pre-hash, the pricing
   // calculator with our costs and margins): nothing secret, yet of use only to us, so it is served from the

@@ -4,9 +4,12 @@ import { personaSchema } from '../common';
 import { defineCall, type RequestOf, type ReplyOf } from '../define-call';
 import { photoPackSchema, priceSchema } from '../entities/photo-pack';
 
+/** What a pack reference may hold (the database allows no more): it names the pack in URLs and files. */
+export const PACK_REFERENCE_MESSAGE = 'The reference may hold only letters, digits, - and _';
+
 /** The pack form's fields; the admin UI strips whitespace from the reference and normalises the price. */
 export const packFormFields = {
-  reference: z.string().trim().min(1).max(64).regex(/^\S+$/, 'The reference may not contain spaces'),
+  reference: z.string().trim().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, PACK_REFERENCE_MESSAGE),
   title: z.string().trim().min(1).max(120),
   price: priceSchema,
   /** null is the admin's "none". */

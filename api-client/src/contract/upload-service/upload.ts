@@ -14,6 +14,8 @@ export const TOO_MANY_IMAGES_MESSAGE = 'You can only upload a maximum of 20 imag
 export const TRAINING_IMAGE_FORMAT_MESSAGE = 'Please upload images in JPG, JPEG, PNG, or WEBP format only.';
 export const NO_IMAGES_MESSAGE = 'Please upload at least one image.';
 export const UPLOAD_FAILED_MESSAGE = 'There was an error uploading the images.';
+/** A training upload with more than one file part: the studio sends one zip of every photo. */
+export const SEND_ONE_ZIP_MESSAGE = 'Send one zip file.';
 export const TRAINING_IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'webp'] as const;
 
 /** Per-photo quality check (HTTP 422): each failing photo with its 1-based position in the zip and one reason. */

@@ -18,6 +18,10 @@ export function createFileUrlSigner(options: { secret: string; basePath: string;
       const path = key.split('/').map(encodeURIComponent).join('/');
       return `${options.basePath}${FILES_PATH}/${path}?exp=${exp}&sig=${signature(key, exp)}`;
     },
+    /** Whole seconds a link with this expiry still works (0 once it has expired). */
+    secondsLeft(exp: string | undefined): number {
+      return Math.max(0, Number(exp) - Math.floor(now() / 1000)) || 0;
+    },
     /** True when the signature matches the key and expiry, and the expiry is still ahead. */
     verify(key: string, exp: string | undefined, sig: string | undefined): boolean {
       if (!exp || !sig || !/^\d{1,12}$/.test(exp)) return false;

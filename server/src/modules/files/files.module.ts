@@ -51,9 +51,10 @@ export function filesModule(app: FastifyInstance, container: Container): void {
     const data = await storage.get(key);
     if (!data) throw AppError.notFound();
     if (disposition) reply.header('content-disposition', disposition);
+    // Cached no longer than the signed link lasts: a browser keeps it at most as long as the link would work.
     return reply
       .type(CONTENT_TYPES[extension] ?? 'application/octet-stream')
-      .header('cache-control', 'private, max-age=3600')
+      .header('cache-control', `private, max-age=${container.files.fileUrlSigner.secondsLeft(exp)}`)
       .header('x-content-type-options', 'nosniff')
       .send(data);
   });

@@ -1,4 +1,4 @@
-import { confirmTrainingCall, uploadCall } from 'api-client';
+import { confirmTrainingCall, SEND_ONE_ZIP_MESSAGE, uploadCall } from 'api-client';
 import type { FastifyInstance } from 'fastify';
 import type { Container } from '../../container.js';
 import { enableMultipart, registerCall, type UploadedFile } from '../../http/contract-route.js';
@@ -15,7 +15,7 @@ export async function uploadsModule(app: FastifyInstance, container: Container):
       // The agreed 422 body: the error reply plus the photos to replace.
       return reply.status(422).send({ status: 'error', message: error.message, requestId: String(request.id), photoIssues: error.photoIssues });
     }
-  }, { maxFileBytes: container.config.uploadMaxBytes });
+  }, { maxFileBytes: container.config.uploadMaxBytes, oneFileMessage: SEND_ONE_ZIP_MESSAGE });
   // "These are all me": starts an upload whose photos did not all look alike (docs/likeness.md).
   registerCall(app, confirmTrainingCall, async ({ modelId }, { account }) => {
     const reply = await container.uploads.trainingConfirmation.confirm(account!.id, modelId);

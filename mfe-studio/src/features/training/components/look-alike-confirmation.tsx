@@ -1,4 +1,5 @@
 import { confirmTraining, CREDITS_PER_TRAINING, errorMessage, PHOTO_LOOKS_DIFFERENT_WARNING, THESE_ARE_ALL_ME_LABEL, UPLOAD_CONFIRMATION_HOURS } from 'api-client';
+import { useEffect, useRef } from 'react';
 import { Banner, Button, formatCredits, useApiMutation } from 'shared-ui';
 
 /** "Photo 3", "Photos 2 and 5", "Photos 2, 5 and 7" */
@@ -8,7 +9,7 @@ export function photoList(positions: readonly number[]): string {
 }
 
 export const LOOK_ALIKE_NOTHING_SPENT = 'Nothing has been charged and the training has not started.';
-export const LOOK_ALIKE_CHOICES = 'Remove the marked photos and upload again, or, if every photo shows you, confirm:';
+export const LOOK_ALIKE_CHOICES = `Remove the marked photos and upload again, or, if every photo shows you, press ${THESE_ARE_ALL_ME_LABEL}.`;
 export const LOOK_ALIKE_STALE = 'You changed the photos: upload them again to check them.';
 export const confirmLabel = () => `${THESE_ARE_ALL_ME_LABEL} · ${formatCredits(CREDITS_PER_TRAINING)} credits`;
 
@@ -29,19 +30,26 @@ interface LookAlikeConfirmationProps {
  */
 export function LookAlikeConfirmation({ modelId, outliers, current, onConfirmed }: LookAlikeConfirmationProps) {
   const confirm = useApiMutation((request: { modelId: string }) => confirmTraining(request), { onSuccess: (reply) => onConfirmed(reply.modelId) });
+  const box = useRef<HTMLDivElement>(null);
+  // It appears where the user just pressed Upload, below the photos: bring it into view with its choice.
+  useEffect(() => {
+    box.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [modelId]);
   if (!current) return <Banner tone="info">{LOOK_ALIKE_STALE}</Banner>;
   return (
-    <Banner
-      tone="warning"
-      actions={
-        <Button onClick={() => confirm.mutate({ modelId })} disabled={confirm.isPending}>
-          {confirm.isPending ? 'Starting…' : confirmLabel()}
-        </Button>
-      }
-    >
-      <strong>{photoList(outliers)}: {PHOTO_LOOKS_DIFFERENT_WARNING}.</strong> {LOOK_ALIKE_NOTHING_SPENT} {LOOK_ALIKE_CHOICES}{' '}
-      These photos are kept for {UPLOAD_CONFIRMATION_HOURS} hours.
-      {confirm.status === 'error' && <><br /><strong role="alert">{errorMessage(confirm.error)}</strong></>}
-    </Banner>
+    <div ref={box}>
+      <Banner
+        tone="warning"
+        actions={
+          <Button onClick={() => confirm.mutate({ modelId })} disabled={confirm.isPending}>
+            {confirm.isPending ? 'Starting…' : confirmLabel()}
+          </Button>
+        }
+      >
+        <strong>{photoList(outliers)}: {PHOTO_LOOKS_DIFFERENT_WARNING}.</strong> {LOOK_ALIKE_NOTHING_SPENT} {LOOK_ALIKE_CHOICES}{' '}
+        Unconfirmed photos are deleted after {UPLOAD_CONFIRMATION_HOURS} hours.
+        {confirm.status === 'error' && <><br /><strong role="alert">{errorMessage(confirm.error)}</strong></>}
+      </Banner>
+    </div>
   );
 }

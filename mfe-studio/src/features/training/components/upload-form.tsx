@@ -95,14 +95,6 @@ export function UploadForm({ onUploaded, onFailed }: UploadFormProps) {
               <strong>{rejection}</strong> {FIX_PHOTOS_HINT}
             </Banner>
           )}
-          {awaiting && (
-            <LookAlikeConfirmation
-              modelId={awaiting.modelId}
-              outliers={awaiting.outliers}
-              current={samePhotos(awaiting.sent, photos.images)}
-              onConfirmed={onUploaded}
-            />
-          )}
           <TextField
             label="Model name"
             value={name}
@@ -138,6 +130,14 @@ export function UploadForm({ onUploaded, onFailed }: UploadFormProps) {
               </Link>
             </Note>
           </Stack>
+          {awaiting && (
+            <LookAlikeConfirmation
+              modelId={awaiting.modelId}
+              outliers={awaiting.outliers}
+              current={samePhotos(awaiting.sent, photos.images)}
+              onConfirmed={onUploaded}
+            />
+          )}
           <div>
             <Button type="submit" disabled={!canUpload(photos.images.length)}>
               Upload
