@@ -27,7 +27,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import JSZip from 'jszip';
 import sharp from 'sharp';
-import { onEachDatabase, runBenchmark, signIn, withBenchServer, type BenchServer, type DatabaseKind } from './bench-kit.js';
+import { onEachDatabase, runBenchmark, signIn, withBenchServer, type DatabaseKind } from './bench-kit.js';
 import { blackPng, lyingDeflateBomb, manyEntriesZip, storedZip } from './hostile-uploads.js';
 
 const FACES = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'test', 'fixtures', 'faces');
