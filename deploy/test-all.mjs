@@ -12,10 +12,12 @@ import { ROOT } from './frontends.mjs';
 import { findChromium } from './chromium.mjs';
 
 // On PostgreSQL, the files whose SQL differs in behaviour between engines: locking, concurrent
-// debits, SKIP LOCKED job claims, restarts. The rest is engine-neutral and runs on PGlite only (CI time).
+// debits, SKIP LOCKED job claims, restarts; and a few quick ones whose findings must be shown on both
+// (files: private caching; upload-connection: early refusals). The rest is engine-neutral and runs on
+// PGlite only (CI time).
 const POSTGRES_FILES = ['credits', 'generation', 'images', 'job-queue', 'pack-generation', 'pack-generation-restart',
   'pack-sweep', 'packs', 'checkout-local', 'payments-subscriptions', 'stripe-checkout', 'models', 'training',
-  'analytics-report', 'plan-changes', 'sign-in-throttle', 'bad-input.property', 'templates', 'image-edits', 'offers', 'privacy', 'worker-cooperation', 'likeness', 'one-person'].map((name) => `test/${name}.test.ts`);
+  'analytics-report', 'plan-changes', 'sign-in-throttle', 'bad-input.property', 'templates', 'image-edits', 'offers', 'privacy', 'worker-cooperation', 'likeness', 'one-person', 'files', 'upload-connection'].map((name) => `test/${name}.test.ts`);
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
 

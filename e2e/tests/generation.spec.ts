@@ -96,9 +96,10 @@ test('generate photos, like, delete and undo, restore, view, generate again and 
   await expect(viewer.getByText(PROMPT)).toBeVisible();
   // Scored in the background by the job worker: the mock engine draws on the model's own main photo, so
   // the photo looks like its model (and, a hit, kept its 10 credits: 1810 above).
-  const likeness = viewer.getByText(/^Likeness \d+ %$/);
+  // Shown as a band and a number ("Strong likeness · 93 %"); a hit is never "Weak".
+  const likeness = viewer.getByText(/^(Strong|Good) likeness · \d+ %$/);
   await expect(likeness).toBeVisible();
-  expect(Number((await likeness.textContent())?.match(/\d+/)?.[0])).toBeGreaterThanOrEqual(69);
+  expect(Number((await likeness.textContent())?.match(/(\d+) %/)?.[1])).toBeGreaterThanOrEqual(69);
   await expect(viewer.getByRole('link', { name: 'Download' })).toHaveAttribute('download', /\.\w+$/);
   expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
   const firstSrc = await viewer.getByRole('img').getAttribute('src');

@@ -9,7 +9,7 @@ export function photoList(positions: readonly number[]): string {
 }
 
 export const LOOK_ALIKE_NOTHING_SPENT = 'Nothing has been charged and the training has not started.';
-export const LOOK_ALIKE_CHOICES = `Remove the marked photos and upload again, or, if every photo shows you, press ${THESE_ARE_ALL_ME_LABEL}.`;
+export const LOOK_ALIKE_CHOICES = `Remove the marked photos and upload again, or, if every photo shows you, press “${THESE_ARE_ALL_ME_LABEL}”.`;
 export const LOOK_ALIKE_STALE = 'You changed the photos: upload them again to check them.';
 export const confirmLabel = () => `${THESE_ARE_ALL_ME_LABEL} · ${formatCredits(CREDITS_PER_TRAINING)} credits`;
 
