@@ -13,6 +13,9 @@ export { Tooltip, TOOLTIP_DELAYS, type TooltipProps } from './components/tooltip
 export { downloadHref, ImageViewer, type ImageViewerProps } from './components/image-viewer';
 export { LikenessBadge, likenessText, LIKENESS_BAND_TEXT, LIKENESS_REFUND_TEXT } from './components/likeness-badge';
 export { ImageGrid, type ImageGridProps, type ImageGridTile } from './components/image-grid';
+export { ButtonLink, ButtonAnchor } from './components/button-link';
+export { SpendButton, type SpendButtonProps } from './components/spend-button';
+export { useCreditShortfall, shortfallMessage, NOT_ENOUGH_CREDITS_TITLE, BUY_CREDITS_PATH } from './credits/use-credit-shortfall';
 
 export { useCopyText, COPY_MESSAGE_MS, type CopyText, type CopyTexts, type CopyResult } from './feedback/use-copy-text';
 

@@ -17,7 +17,7 @@ export { Card, Page, PageTitle, Stack, type PageProps, type StackProps } from '.
 export { Accordion, type AccordionItem, type AccordionProps } from './components/accordion';
 export { VisuallyHidden, visuallyHidden } from './components/visually-hidden';
 
-export { useAlert } from './feedback/use-alert';
+export { useAlert, type AlertOptions } from './feedback/use-alert';
 export { AlertHost } from './feedback/alert-host';
 export { useSnackbar } from './feedback/use-snackbar';
 export { SnackbarHost, SNACKBAR_AUTO_HIDE_MS } from './feedback/snackbar-host';
@@ -31,6 +31,8 @@ export { loginPath } from './routing/login-path';
 export { usePageMeta, type PageMeta } from './routing/use-page-meta';
 
 export { formatCredits } from './format/format-credits';
+export { creditsText, spendLabel } from './credits/spend-label';
+export { useCreditBalance, refreshCreditBalance, CREDIT_BALANCE_KEY } from './credits/credit-balance';
 export { logEvent, buildEvent, type LogEventInput } from './analytics/log-event';
 export { useImpression } from './analytics/use-impression';
 

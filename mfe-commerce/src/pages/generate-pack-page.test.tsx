@@ -44,7 +44,7 @@ describe('GeneratePackPage', () => {
     const picker = screen.getByLabelText('Model');
     expect([...(picker as HTMLSelectElement).options].map((o) => o.text)).toEqual(['Model a', 'Model b']);
     await userEvent.selectOptions(picker, 'b');
-    await userEvent.click(screen.getByRole('button', { name: 'Generate Images' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Generate Images · included in your purchase' }));
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/pack-generated/77'));
     expect(generatePack).toHaveBeenCalledWith({ packId: 4, modelId: 'b', packPurchaseId: 12 });
   });
@@ -54,7 +54,7 @@ describe('GeneratePackPage', () => {
     renderAt(<GeneratePackPage />, '/generate-pack/12', PATH);
     await userEvent.click(await screen.findByRole('button', { name: 'See My Images' }));
     expect(screen.getByTestId('where')).toHaveTextContent('/pack-generated/31');
-    expect(screen.queryByRole('button', { name: 'Generate Images' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Generate Images · included in your purchase' })).not.toBeInTheDocument();
   });
 
   it('sends the user to train when no model is a ready flux-lora one', async () => {

@@ -66,7 +66,7 @@ export default function GeneratePackPage() {
                   disabled={!modelId}
                   onClick={() => void generate({ packId: info.packInfo.PackageID, modelId, packPurchaseId: Number(purchaseId) })}
                 >
-                  Generate Images
+                  Generate Images · included in your purchase
                 </Button>
               </Stack>
             )}

@@ -47,9 +47,9 @@ async function renderPacks(credits = 500) {
 const card = (name: string) => screen.getByRole('article', { name });
 
 async function confirmPack(name: string) {
-  await userEvent.click(within(card(name)).getByRole('button', { name: 'Generate Pack' }));
+  await userEvent.click(within(card(name)).getByRole('button', { name: /^Generate Pack · \d+ credits$/ }));
   const dialog = screen.getByRole('dialog', { name: 'Confirm Pack Purchase' });
-  await userEvent.click(within(dialog).getByRole('button', { name: 'Generate Pack' }));
+  await userEvent.click(within(dialog).getByRole('button', { name: /^Generate Pack · \d+ credits$/ }));
 }
 
 beforeEach(() => {
@@ -71,7 +71,7 @@ describe('PacksPage', () => {
 
   it('sells credits instead when the balance is below the pack, and that goes to pricing', async () => {
     await renderPacks(500);
-    expect(within(card('Office Headshots')).getByRole('button', { name: 'Generate Pack' })).toBeEnabled();
+    expect(within(card('Office Headshots')).getByRole('button', { name: /^Generate Pack · \d+ credits$/ })).toBeEnabled();
     await userEvent.click(within(card('Dating Profile')).getByRole('button', { name: 'Purchase Credits' }));
     expect(screen.getByTestId('where')).toHaveTextContent('/pricing');
   });
@@ -79,11 +79,11 @@ describe('PacksPage', () => {
   it('confirms with the cost and the credits left, then generates with the newest model', async () => {
     jest.mocked(generatePack).mockResolvedValue({ status: 'success', packGenerationId: 41 });
     await renderPacks(500);
-    await userEvent.click(within(card('Office Headshots')).getByRole('button', { name: 'Generate Pack' }));
+    await userEvent.click(within(card('Office Headshots')).getByRole('button', { name: /^Generate Pack · \d+ credits$/ }));
     const dialog = screen.getByRole('dialog', { name: 'Confirm Pack Purchase' });
     expect(dialog).toHaveTextContent('Cost300 credits');
     expect(dialog).toHaveTextContent('Credits remaining200 credits');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Generate Pack' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: /^Generate Pack · \d+ credits$/ }));
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/pack-generated/41'));
     expect(generatePack).toHaveBeenCalledWith({ packId: 1, modelId: 'm-7' });
   });
@@ -95,9 +95,27 @@ describe('PacksPage', () => {
     await confirmPack('Office Headshots');
     expect(await screen.findByRole('dialog', { name: 'Generating your photo pack' })).toBeInTheDocument();
     expect(within(card('Office Headshots')).getByRole('button', { name: 'Generating...' })).toBeDisabled();
-    expect(within(card('Beach Day')).getByRole('button', { name: 'Generate Pack' })).toBeDisabled();
+    expect(within(card('Beach Day')).getByRole('button', { name: /^Generate Pack · \d+ credits$/ })).toBeDisabled();
     finish({ status: 'success', packGenerationId: 5 });
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/pack-generated/5'));
+  });
+
+  it('says each pack\'s cost on its button and in the confirmation', async () => {
+    await renderPacks(500);
+    await userEvent.click(within(card('Office Headshots')).getByRole('button', { name: 'Generate Pack · 300 credits' }));
+    const dialog = screen.getByRole('dialog', { name: 'Confirm Pack Purchase' });
+    expect(within(dialog).getByRole('button', { name: 'Generate Pack · 300 credits' })).toBeInTheDocument();
+  });
+
+  it('short of credits after all (spent elsewhere meanwhile): a titled dialog with the cost and the balance, then pricing', async () => {
+    jest.mocked(generatePack).mockRejectedValueOnce(new ApiError('x', 402, { message: "You don't have enough credits to purchase this item" }));
+    await renderPacks(500);
+    await confirmPack('Office Headshots');
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/pricing'));
+    expect(alertMock).toHaveBeenCalledWith(
+      "You don't have enough credits to purchase this item. This costs 300 credits. You have 500 credits. Buy credits to go on.",
+      { title: 'Not enough credits' },
+    );
   });
 
   it('warns about a partial pack, then shows it', async () => {
@@ -119,7 +137,7 @@ describe('PacksPage', () => {
     await waitFor(() =>
       expect(alertMock).toHaveBeenCalledWith('Failed to generate pack. Please contact support with this error message: Engine offline'),
     );
-    expect(within(card('Beach Day')).getByRole('button', { name: 'Generate Pack' })).toBeEnabled();
+    expect(within(card('Beach Day')).getByRole('button', { name: /^Generate Pack · \d+ credits$/ })).toBeEnabled();
 
     jest.mocked(generatePack).mockRejectedValueOnce(new ApiError('', 500, {}));
     await confirmPack('Beach Day');

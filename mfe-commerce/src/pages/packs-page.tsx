@@ -108,7 +108,7 @@ export default function PacksPage() {
         onCancel={() => setConfirming(null)}
         onConfirm={(pack) => {
           setConfirming(null);
-          void generateWithLatestModel(pack.PackageID);
+          void generateWithLatestModel(pack.PackageID, { cost: pack.Credits, balance: credits });
         }}
       />
       {generating !== null && <PackLoader />}

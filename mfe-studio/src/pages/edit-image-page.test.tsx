@@ -108,10 +108,10 @@ describe('EditImagePage', () => {
 
   it('asks for a prompt and a drawn mask before Apply Edit', async () => {
     await openEditor();
-    await userEvent.click(screen.getByRole('button', { name: 'Apply Edit' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Apply Edit · 10 credits' }));
     expect(screen.getByRole('alert')).toHaveTextContent(PROMPT_REQUIRED_MESSAGE);
     await userEvent.type(screen.getByRole('textbox', { name: 'Prompt' }), 'a red hat');
-    await userEvent.click(screen.getByRole('button', { name: 'Apply Edit' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Apply Edit · 10 credits' }));
     expect(screen.getByRole('alert')).toHaveTextContent(MASK_REQUIRED_MESSAGE);
     expect(uploadMaskMock).not.toHaveBeenCalled();
   });
@@ -122,7 +122,7 @@ describe('EditImagePage', () => {
     await openEditor();
     draw([10, 10], [80, 80]);
     await userEvent.type(screen.getByRole('textbox', { name: 'Prompt' }), '  a red hat ');
-    await userEvent.click(screen.getByRole('button', { name: 'Apply Edit' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Apply Edit · 10 credits' }));
 
     await waitFor(() => expect(uploadMaskMock).toHaveBeenCalledTimes(1));
     const sent = uploadMaskMock.mock.calls[0]![0];
@@ -145,26 +145,40 @@ describe('EditImagePage', () => {
     await openEditor();
     draw([10, 10], [80, 80]);
     await userEvent.type(screen.getByRole('textbox', { name: 'Prompt' }), 'a red hat');
-    await userEvent.click(screen.getByRole('button', { name: 'Apply Edit' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Apply Edit · 10 credits' }));
     await waitFor(() => expect(alertMock).toHaveBeenCalledWith(MASK_EDIT_FAILED_MESSAGE));
     expect(screen.queryByRole('img', { name: RESULT_ALT.edit })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Apply Edit' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Apply Edit · 10 credits' })).toBeEnabled();
   });
 
   it('adds the reason when the server refuses the edit (4xx)', async () => {
-    uploadMaskMock.mockRejectedValue(new ApiError('Not enough credits', 402, { message: 'Not enough credits' }));
+    uploadMaskMock.mockRejectedValue(new ApiError('Prompt too long', 400, { message: 'prompt: Too long' }));
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     await openEditor();
     draw([10, 10], [80, 80]);
     await userEvent.type(screen.getByRole('textbox', { name: 'Prompt' }), 'a red hat');
-    await userEvent.click(screen.getByRole('button', { name: 'Apply Edit' }));
-    await waitFor(() => expect(alertMock).toHaveBeenCalledWith(`${MASK_EDIT_FAILED_MESSAGE} Not enough credits`));
+    await userEvent.click(screen.getByRole('button', { name: 'Apply Edit · 10 credits' }));
+    await waitFor(() => expect(alertMock).toHaveBeenCalledWith(`${MASK_EDIT_FAILED_MESSAGE} prompt: Too long`));
+  });
+
+  it('short of credits, the edit explains the cost in a titled dialog and offers the way out to pricing', async () => {
+    uploadMaskMock.mockRejectedValue(new ApiError('x', 402, { message: "You don't have enough credits to purchase this item" }));
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    await openEditor();
+    draw([10, 10], [80, 80]);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Prompt' }), 'a red hat');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply Edit · 10 credits' }));
+    await waitFor(() => expect(where()).toBe('/pricing'));
+    expect(alertMock).toHaveBeenCalledWith(
+      "You don't have enough credits to purchase this item. This costs 10 credits. Buy credits to go on.",
+      { title: 'Not enough credits' },
+    );
   });
 
   it('applies the Ghibli filter and shows the styled copy', async () => {
     applyFilterMock.mockResolvedValue({ fileId: 'ghibli1' });
     await openEditor();
-    await userEvent.click(screen.getByRole('button', { name: 'Ghibli filter' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Ghibli filter · 10 credits' }));
     expect(applyFilterMock).toHaveBeenCalledWith({ fileId: 'f1', filterName: 'mirage-ghibli' });
     expect(await screen.findByRole('img', { name: RESULT_ALT.filter })).toHaveAttribute(
       'src',
@@ -177,7 +191,7 @@ describe('EditImagePage', () => {
     applyFilterMock.mockRejectedValue(new Error('Network Error'));
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     await openEditor();
-    await userEvent.click(screen.getByRole('button', { name: 'Ghibli filter' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Ghibli filter · 10 credits' }));
     await waitFor(() => expect(alertMock).toHaveBeenCalledWith(MASK_EDIT_FAILED_MESSAGE));
   });
 
@@ -198,7 +212,7 @@ describe('EditImagePage', () => {
     renderEditor('someone-elses');
     expect(await screen.findByText(IMAGE_NOT_FOUND_MESSAGE)).toBeInTheDocument();
     expect(screen.getByText('File not found')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Apply Edit' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Apply Edit · 10 credits' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: 'Back to Generate Images' }));
     expect(where()).toBe('/gen');
   });

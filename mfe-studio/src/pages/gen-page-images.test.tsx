@@ -184,10 +184,11 @@ describe('GenPage: viewer', () => {
     jest.mocked(getImageDetails).mockResolvedValue({ status: 'success', prompt: 'prompt of n1' });
     await renderGen();
     await userEvent.click(screen.getByRole('button', { name: 'Open image 2' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Generate Again' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Generate Again · 10 credits' }));
     expect(generateImages).toHaveBeenCalledWith({ modelId: '7', prompt: 'prompt of a2', imageCount: 1, originalFileId: 'a2' });
     await waitFor(() => expect(screen.getByRole('link', { name: 'Download' })).toHaveAttribute('href', '/ai-photographer/files/n1.jpg?download=prompt-of-n1.jpg'));
-    expect(tiles()).toHaveLength(4);
+    // The gallery sits behind the open viewer, hidden from screen readers until it closes.
+    expect(within(screen.getByRole('list', { name: 'My photos', hidden: true })).getAllByRole('listitem', { hidden: true })).toHaveLength(4);
     expect(screen.queryByTestId('where')).not.toBeInTheDocument();
   });
 
@@ -195,7 +196,7 @@ describe('GenPage: viewer', () => {
     jest.mocked(generateImages).mockResolvedValue({ status: 'success', outputImages: [image('n1')], nextPage: '/templates' });
     await renderGen();
     await userEvent.click(screen.getByRole('button', { name: 'Open image 1' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Generate Again' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Generate Again · 10 credits' }));
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/templates'));
   });
 

@@ -205,15 +205,34 @@ describe('GenPage: model tabs', () => {
 });
 
 describe('GenPage: generating', () => {
-  it('cycles the image count 1, 2, 3, 4, 1', async () => {
+  it('cycles the image count 1, 2, 3, 4, 1, saying so, and the Generate button says what the count costs', async () => {
     renderGen();
     const count = await screen.findByRole('button', { name: 'Number of images: x1' });
+    expect(count).toHaveAccessibleDescription('Press for x2');
+    expect(screen.getByRole('button', { name: 'Generate Image · 10 credits' })).toBeInTheDocument();
     const seen = [];
     for (let i = 0; i < 4; i += 1) {
       await userEvent.click(count);
-      seen.push(count.textContent);
+      seen.push([count.getAttribute('aria-label'), generateButton().textContent]);
     }
-    expect(seen).toEqual(['x2', 'x3', 'x4', 'x1']);
+    expect(seen).toEqual([
+      ['Number of images: x2', 'Generate 2 Images · 20 credits'],
+      ['Number of images: x3', 'Generate 3 Images · 30 credits'],
+      ['Number of images: x4', 'Generate 4 Images · 40 credits'],
+      ['Number of images: x1', 'Generate Image · 10 credits'],
+    ]);
+  });
+
+  it('with a balance short of the cost, the button says so and leads to buying credits instead of failing', async () => {
+    statusMock.mockResolvedValue(genStatus({ credits: 15 }));
+    renderGen();
+    const count = await screen.findByRole('button', { name: 'Number of images: x1' });
+    expect(screen.getByRole('button', { name: 'Generate Image · 10 credits' })).toBeInTheDocument();
+    await userEvent.click(count);
+    const buy = screen.getByRole('link', { name: 'Buy credits (Generate 2 Images needs 20 credits)' });
+    expect(buy).toHaveAttribute('href', '/pricing');
+    expect(buy).toHaveAccessibleDescription('You have 15 credits.');
+    expect(genMock).not.toHaveBeenCalled();
   });
 
   it("alerts when a flux-lora prompt lacks the word 'model', sending nothing", async () => {
@@ -312,7 +331,11 @@ describe('GenPage: generating', () => {
     await typePrompt('model');
     await userEvent.click(generateButton());
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/pricing'));
-    expect(alertMock).toHaveBeenCalledWith("You don't have enough credits to purchase this item");
+    // The spec's text in a titled dialog, with what it cost and what the user had.
+    expect(alertMock).toHaveBeenCalledWith(
+      "You don't have enough credits to purchase this item. This costs 10 credits. You have 500 credits. Buy credits to go on.",
+      { title: 'Not enough credits' },
+    );
   });
 
   it('falls back to Something went wrong when a failure says nothing', async () => {

@@ -68,7 +68,7 @@ describe('TemplateCompletePage', () => {
     await userEvent.click(within(list).getByRole('button', { name: 'Open template 2' }));
     const viewer = screen.getByRole('dialog', { name: 'Template' });
     expect(within(viewer).getByText('model in a s2 scene')).toBeInTheDocument();
-    await userEvent.click(within(viewer).getByRole('button', { name: 'Use this template' }));
+    await userEvent.click(within(viewer).getByRole('button', { name: 'Use this template · 10 credits' }));
     expect(generateMock).toHaveBeenCalledWith({ modelId: '7', templateId: 's2' });
     // The first result stays on screen until the new one replaces it: wait for the replacement.
     await waitFor(() => expect(screen.getByRole('img', { name: RESULT_ALT })).toHaveAttribute('src', '/ai-photographer/files/out2.png'));
@@ -79,7 +79,7 @@ describe('TemplateCompletePage', () => {
   it('refines a suggestion on gen', async () => {
     renderComplete();
     await userEvent.click(await screen.findByRole('button', { name: 'Open template 1' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Refine on gen' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Refine this prompt' }));
     const url = new URL(where(), 'http://x');
     expect(url.pathname).toBe('/gen');
     expect(decodeBase64Param(url.searchParams.get('prompt'))).toBe('model in a s1 scene');
@@ -89,9 +89,9 @@ describe('TemplateCompletePage', () => {
     generateMock.mockRejectedValue(new ApiError('x', 402, { message: NOT_ENOUGH_CREDITS_MESSAGE }));
     renderComplete();
     await userEvent.click(await screen.findByRole('button', { name: 'Open template 1' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Use this template' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Use this template · 10 credits' }));
     await waitFor(() => expect(where()).toBe('/pricing'));
-    expect(alertMock).toHaveBeenCalledWith(NOT_ENOUGH_CREDITS_MESSAGE);
+    expect(alertMock).toHaveBeenCalledWith(`${NOT_ENOUGH_CREDITS_MESSAGE}. This costs 10 credits. Buy credits to go on.`, { title: 'Not enough credits' });
   });
 
   it('says when there is nothing to suggest', async () => {

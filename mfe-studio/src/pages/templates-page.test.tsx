@@ -182,12 +182,12 @@ describe('TemplatesPage: classes without templates and users without models', ()
 });
 
 describe('TemplatesPage: viewer and generating', () => {
-  it('opens a template with its prompt; Refine on gen takes the prompt to gen', async () => {
+  it('opens a template with its prompt; Refine this prompt takes the prompt to gen', async () => {
     renderTemplates();
     const viewer = await openTemplate(2);
     expect(within(viewer).getByText('model in a woman-1-2 scene')).toBeInTheDocument();
     expect(within(viewer).getByText('2 / 3')).toBeInTheDocument();
-    await userEvent.click(within(viewer).getByRole('button', { name: 'Refine on gen' }));
+    await userEvent.click(within(viewer).getByRole('button', { name: 'Refine this prompt' }));
     const url = new URL(where(), 'http://x');
     expect(url.pathname).toBe('/gen');
     expect(decodeBase64Param(url.searchParams.get('prompt'))).toBe('model in a woman-1-2 scene');
@@ -198,37 +198,37 @@ describe('TemplatesPage: viewer and generating', () => {
     generateMock.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
     renderTemplates();
     const viewer = await openTemplate(1);
-    await userEvent.click(within(viewer).getByRole('button', { name: 'Use this template' }));
+    await userEvent.click(within(viewer).getByRole('button', { name: 'Use this template · 10 credits' }));
     expect(generateMock).toHaveBeenCalledWith({ modelId: '7', templateId: 'woman-1-1' });
     expect(within(viewer).getByRole('progressbar', { name: 'Generating' })).toBeInTheDocument();
-    expect(within(viewer).getByRole('button', { name: 'Use this template' })).toHaveAttribute('aria-busy', 'true');
+    expect(within(viewer).getByRole('button', { name: 'Generating…' })).toHaveAttribute('aria-busy', 'true');
     expect(screen.getByText(GENERATING_FROM_TEMPLATE_MESSAGE)).toBeInTheDocument();
     // A second click while it runs is ignored.
-    await userEvent.click(within(viewer).getByRole('button', { name: 'Use this template' }));
+    await userEvent.click(within(viewer).getByRole('button', { name: 'Generating…' }));
     expect(generateMock).toHaveBeenCalledTimes(1);
     answer({ status: 'success', outputImages: [{ url: '/ai-photographer/files/made 1.jpg', fileId: 'made 1', likeness: null }] });
     await waitFor(() => expect(where()).toBe('/template-complete/made%201'));
   });
 
-  it('sends users out of credits to pricing with the server message', async () => {
+  it('sends users out of credits to pricing with the spec\'s message in a titled dialog, the cost and the balance', async () => {
     generateMock.mockRejectedValue(new ApiError('x', 402, { message: `${NOT_ENOUGH_CREDITS_MESSAGE}.` }));
     renderTemplates();
     const viewer = await openTemplate(1);
-    await userEvent.click(within(viewer).getByRole('button', { name: 'Use this template' }));
+    await userEvent.click(within(viewer).getByRole('button', { name: 'Use this template · 10 credits' }));
     await waitFor(() => expect(where()).toBe('/pricing'));
-    expect(alertMock).toHaveBeenCalledWith(`${NOT_ENOUGH_CREDITS_MESSAGE}.`);
+    expect(alertMock).toHaveBeenCalledWith(`${NOT_ENOUGH_CREDITS_MESSAGE}. This costs 10 credits. Buy credits to go on.`, { title: 'Not enough credits' });
   });
 
   it('alerts a failed generation with its status and stays', async () => {
     generateMock.mockResolvedValueOnce({ status: 'failed', outputImages: [], message: 'The engine is down' });
     renderTemplates();
     const viewer = await openTemplate(1);
-    await userEvent.click(within(viewer).getByRole('button', { name: 'Use this template' }));
+    await userEvent.click(within(viewer).getByRole('button', { name: 'Use this template · 10 credits' }));
     await waitFor(() => expect(alertMock).toHaveBeenCalledWith('Failed to generate (failed): The engine is down'));
     expect(within(viewer).queryByRole('progressbar')).not.toBeInTheDocument();
 
     generateMock.mockRejectedValueOnce(new ApiError('x', 500, { message: 'Something broke (request abc)' }));
-    await userEvent.click(within(viewer).getByRole('button', { name: 'Use this template' }));
+    await userEvent.click(within(viewer).getByRole('button', { name: 'Use this template · 10 credits' }));
     await waitFor(() => expect(alertMock).toHaveBeenLastCalledWith('Failed to generate (500): Something broke (request abc)'));
     expect(screen.queryByTestId('where')).not.toBeInTheDocument();
   });

@@ -19,7 +19,7 @@ export function AlertHost() {
       key={current.id}
       open
       role="alertdialog"
-      title="Message"
+      title={current.title ?? 'Message'}
       onClose={dismiss}
       actions={<Button onClick={dismiss}>OK</Button>}
     >

@@ -3,6 +3,8 @@ import { atom } from 'jotai';
 export interface PendingAlert {
   id: number;
   message: string;
+  /** The dialog's title, saying what happened ("Not enough credits"); "Message" when none is given. */
+  title?: string;
   resolve: () => void;
 }
 

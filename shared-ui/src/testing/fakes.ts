@@ -1,6 +1,10 @@
 // The spies both testing entries put in place of shared-ui's alert, snackbar, session and page-meta hooks.
 // One module, so a test that mocks 'shared-ui' and one that mocks 'shared-ui/start-up' read the same spies.
-export const alertMock = jest.fn<Promise<void>, [string]>(() => Promise.resolve());
+import { useNavigate } from 'react-router-dom';
+import type { AlertOptions } from '../feedback/use-alert';
+import { creditShortfallHandler } from '../credits/use-credit-shortfall';
+
+export const alertMock = jest.fn<Promise<void>, [string, AlertOptions?]>(() => Promise.resolve());
 export const snackbarMock = jest.fn();
 export const sessionState: { status: 'unknown' | 'logged-in' | 'logged-out' } = { status: 'unknown' };
 export const refreshSessionMock = jest.fn<Promise<'logged-in' | 'logged-out'>, []>(() => Promise.resolve('logged-out'));
@@ -21,6 +25,8 @@ export function withFakeHooks(actual: Record<string, unknown>): Record<string, u
     setLoggedOutMock,
     pageMetaMock,
     useAlert: () => alertMock,
+    // The real dialog and redirect, through the alert spy.
+    useCreditShortfall: () => creditShortfallHandler(alertMock, useNavigate()),
     useSnackbar: () => ({ showSnackbar: snackbarMock }),
     useSession: () => ({ session: sessionState, refreshSession: refreshSessionMock, setLoggedOut: setLoggedOutMock }),
     usePageMeta: (meta: { title: string; description?: string; noindex?: boolean }) => pageMetaMock(meta),

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { decodeBase64Param } from 'shared-ui/start-up';
 import { renderShell } from '../test/render-shell';
-import { mocked, remotesRenderTheirIds } from '../test/mocks';
+import { account, mocked, remotesRenderTheirIds } from '../test/mocks';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 jest.mock('api-client/runtime', () => ({ getAuthStatus: jest.fn(), getAccountInfo: jest.fn(), onUnauthorized: jest.fn() }));
@@ -31,14 +31,29 @@ describe('nav bar', () => {
   it('on the landing page, once logged in, shows Generate Images and Account instead of Log in', async () => {
     mocked.getAuthStatus.mockResolvedValue('logged-in');
     await renderShell('/');
-    await waitFor(() => expect(labels()).toEqual(['Pricing', 'Generate Images', 'Account']));
+    await waitFor(() => expect(labels()).toEqual(['Pricing', 'Generate Images', 'Account', 'Buy credits']));
   });
 
-  it('elsewhere shows a signed-in user the four default buttons', async () => {
+  it('elsewhere shows a signed-in user the four default buttons and Buy credits', async () => {
     mocked.getAuthStatus.mockResolvedValue('logged-in');
     await renderShell('/help');
-    await waitFor(() => expect(labels()).toEqual(['Generate Images', 'AI Models', 'Account', 'Help']));
+    await waitFor(() => expect(labels()).toEqual(['Generate Images', 'AI Models', 'Account', 'Help', 'Buy credits']));
     expect(mainNav().getByRole('link', { name: 'AI Models' })).toHaveAttribute('href', '/models');
+    expect(mainNav().getByRole('link', { name: 'Buy credits' })).toHaveAttribute('href', '/pricing');
+  });
+
+  it('shows a signed-in user their balance on every page, with thousands from 10000', async () => {
+    mocked.getAuthStatus.mockResolvedValue('logged-in');
+    mocked.getAccountInfo.mockResolvedValue({ ...account(false), credits: 12500 });
+    await renderShell('/help');
+    expect(await screen.findByLabelText('Your balance: 12,500 credits')).toHaveTextContent('12,500 credits');
+  });
+
+  it('shows a visitor no balance and asks for none', async () => {
+    await renderShell('/help');
+    await waitFor(() => expect(labels()).toEqual(['Pricing', 'Help', 'Log in']));
+    expect(screen.queryByTestId('credit-balance')).toBeNull();
+    expect(mocked.getAccountInfo).not.toHaveBeenCalled();
   });
 
   it.each(['/login', '/help', '/instructions', '/face-gallery', '/buy-packs'])(
@@ -85,6 +100,7 @@ describe('mobile menu', () => {
       'AI Models',
       'Account',
       'Help',
+      'Buy credits',
     ]);
     fireEvent.click(toggle());
     expect(toggle()).toHaveAttribute('aria-expanded', 'false');

@@ -2,6 +2,7 @@ import { NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { focusRing, media, NAV_HEIGHT, theme, useSession } from 'shared-ui/start-up';
 import { Brand } from './brand';
+import { CreditBalanceChip } from './credit-balance-chip';
 import { MobileMenu } from './mobile-menu';
 import { navLinks } from './nav-links';
 
@@ -25,6 +26,13 @@ const Inner = styled.div`
   margin: 0 auto;
   padding: 0 24px;
   ${media.mobile`padding: 0 16px;`}
+`;
+
+const End = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 12px;
+  min-width: 0;
 `;
 
 const DesktopLinks = styled.nav`
@@ -65,14 +73,17 @@ export function NavBar() {
     <Bar>
       <Inner>
         <Brand />
-        <DesktopLinks aria-label="Main">
-          {links.map((link) => (
-            <NavButton key={link.label} to={link.to} data-primary={emphasiseLast || undefined}>
-              {link.label}
-            </NavButton>
-          ))}
-        </DesktopLinks>
-        <MobileMenu links={links} />
+        <End>
+          <CreditBalanceChip />
+          <DesktopLinks aria-label="Main">
+            {links.map((link) => (
+              <NavButton key={link.label} to={link.to} data-primary={emphasiseLast || undefined}>
+                {link.label}
+              </NavButton>
+            ))}
+          </DesktopLinks>
+          <MobileMenu links={links} />
+        </End>
       </Inner>
     </Bar>
   );

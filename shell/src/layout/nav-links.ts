@@ -16,6 +16,8 @@ export function isLandingPath(pathname: string): boolean {
 const GENERATE = { label: 'Generate Images', to: '/gen' };
 const ACCOUNT = { label: 'Account', to: '/account' };
 const HELP = { label: 'Help', to: '/help' };
+/** Where credits are bought: in reach of a signed-in user on every page, phone menu included. */
+export const BUY_CREDITS = { label: 'Buy credits', to: '/pricing' };
 const LOG_IN = { label: 'Log in', to: '/login' };
 
 /** Pricing goes to buy-packs with the current page as the way back. */
@@ -31,8 +33,9 @@ function pricingLink(location: { pathname: string; search: string }): NavLinkIte
  */
 export function navLinks(location: { pathname: string; search: string }, status: SessionStatus): NavLinkItem[] {
   if (isLandingPath(location.pathname)) {
-    return status === 'logged-in' ? [pricingLink(location), GENERATE, ACCOUNT] : [pricingLink(location), LOG_IN];
+    return status === 'logged-in' ? [pricingLink(location), GENERATE, ACCOUNT, BUY_CREDITS] : [pricingLink(location), LOG_IN];
   }
   if (status === 'logged-out') return [pricingLink(location), HELP, LOG_IN];
-  return [GENERATE, { label: 'AI Models', to: '/models' }, ACCOUNT, HELP];
+  // While the session is still being checked, Buy credits waits: a visitor would only be sent to log in.
+  return [GENERATE, { label: 'AI Models', to: '/models' }, ACCOUNT, HELP, ...(status === 'logged-in' ? [BUY_CREDITS] : [])];
 }

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { errorMessage, getModelsThin, packGenerationFailedMessage } from 'api-client';
 import { useAlert } from 'shared-ui';
 import { pickPackModel } from '../pack-model';
-import { useGeneratePack } from './use-generate-pack';
+import { useGeneratePack, type PackSpend } from './use-generate-pack';
 
 /**
  * Generates a pack with credits from the packs page, using the user's newest ready flux-lora model;
@@ -17,7 +17,7 @@ export function useGenerateWithLatestModel() {
   const [preparing, setPreparing] = useState<number | null>(null);
 
   const generateWithLatestModel = useCallback(
-    async (packId: number) => {
+    async (packId: number, spend: PackSpend) => {
       setPreparing(packId);
       let modelId: string;
       try {
@@ -32,7 +32,7 @@ export function useGenerateWithLatestModel() {
         await alert(packGenerationFailedMessage(errorMessage(error, '')));
         return;
       }
-      const run = generate({ packId, modelId });
+      const run = generate({ packId, modelId }, spend);
       setPreparing(null);
       await run;
     },

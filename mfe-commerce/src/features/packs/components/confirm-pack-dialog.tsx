@@ -1,5 +1,5 @@
 import type { PhotoPack } from 'api-client';
-import { ConfirmDialog, DetailList, formatCredits } from 'shared-ui';
+import { ConfirmDialog, DetailList, formatCredits, spendLabel } from 'shared-ui';
 
 export interface ConfirmPackDialogProps {
   pack: PhotoPack | null;
@@ -14,7 +14,7 @@ export function ConfirmPackDialog({ pack, credits, onConfirm, onCancel }: Confir
     <ConfirmDialog
       open={pack !== null}
       title="Confirm Pack Purchase"
-      confirmLabel="Generate Pack"
+      confirmLabel={pack ? spendLabel('Generate Pack', pack.Credits) : 'Generate Pack'}
       onConfirm={() => pack && onConfirm(pack)}
       onCancel={onCancel}
       message={

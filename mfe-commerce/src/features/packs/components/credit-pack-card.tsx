@@ -1,5 +1,5 @@
 import { PACK_IMAGE_COUNT, type PhotoPack } from 'api-client';
-import { Button, formatCredits } from 'shared-ui';
+import { Button, formatCredits, spendLabel } from 'shared-ui';
 import { Facts, PackCardFrame } from './pack-card-frame';
 
 export interface CreditPackCardProps {
@@ -29,7 +29,7 @@ export function CreditPackCard({ pack, credits, generatingId, onGenerate, onPurc
   } else if (hasEnoughCredits(credits, pack)) {
     action = (
       <Button fullWidth disabled={busy} onClick={() => onGenerate(pack)}>
-        Generate Pack
+        {spendLabel('Generate Pack', pack.Credits)}
       </Button>
     );
   } else {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { setProfilePicture } from 'api-client';
-import { Button, useAlert } from 'shared-ui';
+import { CREDITS_PER_IMAGE, setProfilePicture } from 'api-client';
+import { Button, SpendButton, useAlert } from 'shared-ui';
 import { ButtonLink } from '../../../components/button-link';
 import { editImagePath } from '../../../lib/image-edit-paths';
 import { reloadPage } from '../../../lib/reload-page';
@@ -15,6 +15,8 @@ interface GenViewerProps {
   image: ImageItem;
   model: GenModel;
   generating: boolean;
+  /** The balance on the page; Generate Again offers to buy credits when it is short. */
+  credits: number | null;
   progress: number | null;
   /** Previous / next through the gallery, with the position. */
   browse?: ImageBrowse;
@@ -27,7 +29,7 @@ interface GenViewerProps {
 }
 
 /** The gen page's viewer: the image and its prompt, Refine, Generate Again, Set as profile picture, Edit and Share. */
-export function GenViewer({ image, model, generating, progress, browse, onClose, onRefine, onGenerateAgain, onShare }: GenViewerProps) {
+export function GenViewer({ image, model, generating, credits, progress, browse, onClose, onRefine, onGenerateAgain, onShare }: GenViewerProps) {
   const alert = useAlert();
   const [settingProfile, setSettingProfile] = useState(false);
 
@@ -55,13 +57,14 @@ export function GenViewer({ image, model, generating, progress, browse, onClose,
           <Button variant="secondary" disabled={!prompt} onClick={() => prompt && onRefine(prompt)}>
             Refine this prompt
           </Button>
-          <Button
+          <SpendButton
+            action="Generate Again"
+            cost={CREDITS_PER_IMAGE}
+            balance={generating ? null : credits}
+            busy={generating}
+            busyLabel="Generating…"
             onClick={() => onGenerateAgain(image, prompt ?? null)}
-            aria-disabled={generating || undefined}
-            aria-busy={generating || undefined}
-          >
-            {generating ? 'Generating…' : 'Generate Again'}
-          </Button>
+          />
           {model.modelType !== 'flux-base' && (
             <Button variant="secondary" loading={settingProfile} onClick={() => void makeProfilePicture()}>
               Set as profile picture

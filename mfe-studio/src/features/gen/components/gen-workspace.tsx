@@ -129,6 +129,7 @@ export function GenWorkspace({ status, models, addCredits, refreshCredits, rende
 
   const { generate, generating, progress, remaining } = useGenerate({
     mockMode: status.isMockMode,
+    credits: status.credits,
     addCredits,
     refreshCredits,
     onImages,
@@ -199,6 +200,7 @@ export function GenWorkspace({ status, models, addCredits, refreshCredits, rende
             onPromptChange={setPrompt}
             imageCount={imageCount}
             onCycleCount={() => setImageCount(nextImageCount)}
+            credits={status.credits}
             onGenerate={() => void onGenerate()}
             generating={generating}
             progress={progress}
@@ -216,6 +218,7 @@ export function GenWorkspace({ status, models, addCredits, refreshCredits, rende
           image={viewing}
           model={selected}
           generating={generating}
+          credits={status.credits}
           progress={progress}
           browse={imageBrowse(visibleImages, viewing, setViewing)}
           onClose={() => setViewing(null)}

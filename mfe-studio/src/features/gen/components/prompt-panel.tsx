@@ -1,7 +1,7 @@
 import { forwardRef, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { CREDITS_PER_IMAGE, PROMPT_MAX } from 'api-client';
-import { Button, ProgressBar, theme } from 'shared-ui';
+import { CREDITS_PER_IMAGE, MAX_IMAGES_PER_GENERATION, PROMPT_MAX } from 'api-client';
+import { Button, creditsText, ProgressBar, SpendButton, theme } from 'shared-ui';
 import { progressPercent } from '../../../lib/generation-progress';
 import { PromptArea, PromptLabel } from '../../../components/prompt-field-parts';
 
@@ -10,6 +10,8 @@ interface PromptPanelProps {
   onPromptChange: (prompt: string) => void;
   imageCount: number;
   onCycleCount: () => void;
+  /** The balance shown on the page (moved at once by a generation); null while unknown. */
+  credits: number | null;
   onGenerate: () => void;
   generating: boolean;
   /** 0..1 while a generation runs or just finished; null hides the bar. */
@@ -36,9 +38,14 @@ const CountButton = styled(Button)`
   font-variant-numeric: tabular-nums;
 `;
 
-const GenerateButton = styled(Button)`
+const Grow = styled.div`
   flex: 1;
+  display: grid;
+  > * { width: 100%; }
 `;
+
+/** x1 → x2 → x3 → x4 → x1: the next count, for the control's name. */
+const nextCount = (count: number) => (count % MAX_IMAGES_PER_GENERATION) + 1;
 
 const Status = styled.div`
   display: grid;
@@ -67,7 +74,7 @@ const Field = styled.div`
 
 /** The prompt, the x1-x4 count, Generate and its progress. */
 export const PromptPanel = forwardRef<HTMLTextAreaElement, PromptPanelProps>(function PromptPanel(
-  { prompt, onPromptChange, imageCount, onCycleCount, onGenerate, generating, progress, remaining, needsModelWord },
+  { prompt, onPromptChange, imageCount, onCycleCount, credits, onGenerate, generating, progress, remaining, needsModelWord },
   ref,
 ) {
   // Ctrl/Cmd+Enter generates without leaving the keyboard; Enter alone adds a line.
@@ -94,20 +101,30 @@ export const PromptPanel = forwardRef<HTMLTextAreaElement, PromptPanelProps>(fun
       />
       <Hint id="gen-prompt-hint">
         {needsModelWord ? 'Write "model" where the person should appear. ' : ''}
-        {cost} credits for {imageCount} image{imageCount === 1 ? '' : 's'}.
+        {imageCount} image{imageCount === 1 ? '' : 's'} per click, {creditsText(cost)} ({creditsText(CREDITS_PER_IMAGE)} each). Press x{imageCount} to
+        make 1 to {MAX_IMAGES_PER_GENERATION} at once.
       </Hint>
       <Row>
-        <CountButton variant="secondary" onClick={onCycleCount} aria-label={`Number of images: x${imageCount}`}>
-          x{imageCount}
-        </CountButton>
-        <GenerateButton
-          onClick={onGenerate}
-          // Stays focusable while busy: a second press is ignored rather than lost focus.
-          aria-disabled={generating || undefined}
-          aria-busy={generating || undefined}
+        <CountButton
+          variant="secondary"
+          onClick={onCycleCount}
+          aria-label={`Number of images: x${imageCount}`}
+          aria-description={`Press for x${nextCount(imageCount)}`}
+          title={`Images per click: ${imageCount}. Press for ${nextCount(imageCount)}.`}
         >
-          {generating ? 'Generating…' : imageCount === 1 ? 'Generate Image' : 'Generate Images'}
-        </GenerateButton>
+          x{imageCount} <span aria-hidden="true">↻</span>
+        </CountButton>
+        <Grow>
+          <SpendButton
+            action={imageCount === 1 ? 'Generate Image' : `Generate ${imageCount} Images`}
+            cost={cost}
+            // Stays focusable while busy: a second press is ignored rather than lost focus.
+            balance={generating ? null : credits}
+            busy={generating}
+            busyLabel="Generating…"
+            onClick={onGenerate}
+          />
+        </Grow>
       </Row>
       {progress !== null && (
         <Status>

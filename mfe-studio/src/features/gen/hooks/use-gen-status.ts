@@ -2,7 +2,7 @@ import { useCallback, useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { getGenStatus, type GenStatus } from 'api-client';
 import {
-  encodeBase64Param, getApiQueryData, invalidateApiQueries, setApiQueryData, useApiQuery, type ApiQueryResult,
+  encodeBase64Param, getApiQueryData, refreshCreditBalance, setApiQueryData, useApiQuery, type ApiQueryResult,
 } from 'shared-ui';
 
 /** gen-status's cache key (commerce's packs page reads the same one). */
@@ -46,7 +46,8 @@ export function useGenStatus(): { query: ApiQueryResult<GenStatus> } & GenStatus
     if (notPurchased) navigate(onboardingPath(notPurchased.persona), { replace: true });
   }, [navigate, notPurchased]);
 
-  const refreshCredits = useCallback(() => invalidateApiQueries(GEN_STATUS_KEY), []);
+  // gen-status and the navigation's balance alike (refunds included).
+  const refreshCredits = useCallback(() => refreshCreditBalance(), []);
 
   const shown: ApiQueryResult<GenStatus> = notPurchased ? { status: 'loading', isFetching: false, refetch: query.refetch } : query;
   return { query: shown, addCredits, refreshCredits, rulesAccepted };

@@ -1,7 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { CREDITS_PER_IMAGE, errorMessage, generateImages, NOT_ENOUGH_CREDITS_MESSAGE, UNSCORED, type GenReply } from 'api-client';
-import { useAlert } from 'shared-ui';
+import { ApiError, CREDITS_PER_IMAGE, errorMessage, generateImages, UNSCORED, type GenReply } from 'api-client';
+import { useAlert, useCreditShortfall } from 'shared-ui';
 import type { ImageItem } from '../../../lib/images/image-item';
 import { estimatedDurationMs } from '../../../lib/generation-progress';
 import { useGenerationProgress } from '../../../lib/use-generation-progress';
@@ -16,6 +15,8 @@ export interface GenerateRequest {
 
 interface UseGenerateOptions {
   mockMode: boolean;
+  /** The balance before this generation (for the explanation when the server finds it short). */
+  credits: number;
   addCredits: (delta: number) => void;
   refreshCredits: () => Promise<void>;
   /** The new images, newest first, for the model they were made with. */
@@ -26,9 +27,9 @@ interface UseGenerateOptions {
  * One generation at a time (a second click while one runs is ignored), credits down by 10
  * per image at once, a timed progress bar, warnings and failures alerted, and pricing when credits ran out.
  */
-export function useGenerate({ mockMode, addCredits, refreshCredits, onImages }: UseGenerateOptions) {
+export function useGenerate({ mockMode, credits, addCredits, refreshCredits, onImages }: UseGenerateOptions) {
   const alert = useAlert();
-  const navigate = useNavigate();
+  const shortOfCredits = useCreditShortfall();
   const { progress, remaining, start, finish, reset } = useGenerationProgress();
   // A ref, not state: two clicks in the same tick must not both get through.
   const busy = useRef(false);
@@ -54,9 +55,9 @@ export function useGenerate({ mockMode, addCredits, refreshCredits, onImages }: 
       } catch (error) {
         reset();
         addCredits(cost);
-        const message = errorMessage(error);
-        void alert(message);
-        if (message.includes(NOT_ENOUGH_CREDITS_MESSAGE)) navigate('/pricing');
+        // Short of credits: a titled dialog with the cost and the balance, then pricing (the spec's redirect).
+        if (error instanceof ApiError && error.httpStatus === 402) void shortOfCredits(cost, credits);
+        else void alert(errorMessage(error));
         return null;
       } finally {
         busy.current = false;
@@ -64,7 +65,7 @@ export function useGenerate({ mockMode, addCredits, refreshCredits, onImages }: 
         void refreshCredits();
       }
     },
-    [addCredits, alert, finish, mockMode, navigate, onImages, refreshCredits, reset, start],
+    [addCredits, alert, credits, finish, mockMode, onImages, refreshCredits, reset, shortOfCredits, start],
   );
 
   return { generate, generating, progress, remaining };

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { apiFileUrl, errorMessage, fileExtension } from 'api-client';
-import { Banner, Button, downloadHref, ProgressBar, Spinner, Stack, theme } from 'shared-ui';
+import { useEffect, useRef } from 'react';
+import { Banner, Button, downloadHref, NAV_HEIGHT, ProgressBar, Spinner, Stack, theme } from 'shared-ui';
 import { ButtonAnchor, ButtonLink } from '../../../components/button-link';
 import { editImagePath, GEN_PATH } from '../../../lib/image-edit-paths';
 import { useFileUrl } from '../hooks/use-file-url';
@@ -18,6 +19,8 @@ const Panel = styled.section`
   gap: 12px;
   align-content: start;
   min-width: 0;
+  /* Brought into view below the sticky navigation bar, not under it. */
+  scroll-margin-top: ${NAV_HEIGHT + 16}px;
 `;
 
 const Title = styled.h2`
@@ -82,8 +85,13 @@ interface EditResultPanelProps {
 
 /** Beside the editor (below it on phones): the engine's progress, then the new image with where to go next. */
 export function EditResultPanel({ working, progress, remaining, result }: EditResultPanelProps) {
+  const panel = useRef<HTMLElement>(null);
+  // The work and then its result appear beside the editor, or below it on a phone: bring them into view.
+  useEffect(() => {
+    panel.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+  }, [working, result?.fileId]);
   return (
-    <Panel aria-labelledby="edit-result-title" aria-busy={working !== null || undefined}>
+    <Panel ref={panel} aria-labelledby="edit-result-title" aria-busy={working !== null || undefined}>
       <Title id="edit-result-title">{RESULT_TITLE}</Title>
       {working ? (
         <Stack gap={8}>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { apiFileUrl, fileExtension, PROMPT_MAX } from 'api-client';
-import { Banner, Button, downloadHref, FieldError, FieldHint, media, theme } from 'shared-ui';
+import { apiFileUrl, CREDITS_PER_IMAGE, fileExtension, PROMPT_MAX } from 'api-client';
+import { Banner, Button, downloadHref, FieldError, FieldHint, media, SpendButton, theme, useCreditBalance } from 'shared-ui';
 import { ButtonAnchor } from '../../../components/button-link';
 import { saveBlob } from '../../../lib/save-blob';
 import { useImageEdit } from '../hooks/use-image-edit';
@@ -64,6 +64,7 @@ export function ImageEditor({ fileId, fileUrl }: ImageEditorProps) {
   const src = apiFileUrl(fileUrl);
   const downloadName = `image.${fileExtension(fileUrl)}`;
   const busy = edit.working !== null;
+  const balance = useCreditBalance();
 
   async function onApplyEdit() {
     const blocked = applyEditProblem(prompt, mask.marks);
@@ -126,12 +127,25 @@ export function ImageEditor({ fileId, fileUrl }: ImageEditorProps) {
         </Field>
         {problem && <FieldError role="alert">{problem}</FieldError>}
         <Actions>
-          <Button onClick={() => void onApplyEdit()} loading={edit.working === 'edit'} disabled={busy || !mask.ready}>
-            Apply Edit
-          </Button>
-          <Button variant="secondary" onClick={() => void edit.applyGhibli()} loading={edit.working === 'filter'} disabled={busy}>
-            Ghibli filter
-          </Button>
+          <SpendButton
+            action="Apply Edit"
+            cost={CREDITS_PER_IMAGE}
+            balance={balance}
+            busy={edit.working === 'edit'}
+            busyLabel="Applying the edit…"
+            disabled={(busy && edit.working !== 'edit') || !mask.ready}
+            onClick={() => void onApplyEdit()}
+          />
+          <SpendButton
+            variant="secondary"
+            action="Ghibli filter"
+            cost={CREDITS_PER_IMAGE}
+            balance={balance}
+            busy={edit.working === 'filter'}
+            busyLabel="Applying the filter…"
+            disabled={busy && edit.working !== 'filter'}
+            onClick={() => void edit.applyGhibli()}
+          />
           <ButtonAnchor href={downloadHref(src, downloadName)} download={downloadName} target="_blank" rel="noopener noreferrer">
             Download Image
           </ButtonAnchor>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { ApiError, applyFilter, errorMessage, MASK_EDIT_FAILED_MESSAGE, uploadMask } from 'api-client';
-import { useAlert } from 'shared-ui';
+import { ApiError, applyFilter, CREDITS_PER_IMAGE, errorMessage, MASK_EDIT_FAILED_MESSAGE, uploadMask } from 'api-client';
+import { CREDIT_BALANCE_KEY, getApiQueryData, refreshCreditBalance, useAlert, useCreditShortfall } from 'shared-ui';
 import { BASE_DURATION_MS } from '../../../lib/generation-progress';
 import { useGenerationProgress } from '../../../lib/use-generation-progress';
 
@@ -22,6 +22,7 @@ export function editFailedMessage(error: unknown): string {
 /** Apply Edit (upload-mask) and the Ghibli filter (apply-filter) on one image: progress while the engine works, the new image after. */
 export function useImageEdit(originalImageId: string) {
   const alert = useAlert();
+  const shortOfCredits = useCreditShortfall();
   const progress = useGenerationProgress();
   const [working, setWorking] = useState<EditKind | null>(null);
   const [result, setResult] = useState<EditResult | null>(null);
@@ -37,9 +38,13 @@ export function useImageEdit(originalImageId: string) {
     } catch (error) {
       console.error(kind === 'edit' ? 'Mask edit failed' : 'Filter failed', error);
       progress.reset();
-      await alert(editFailedMessage(error));
+      // Short of credits: the same way out as gen (the cost, the balance, then pricing).
+      if (error instanceof ApiError && error.httpStatus === 402) {
+        await shortOfCredits(CREDITS_PER_IMAGE, getApiQueryData<{ credits: number }>(CREDIT_BALANCE_KEY)?.credits ?? null);
+      } else await alert(editFailedMessage(error));
     } finally {
       setWorking(null);
+      void refreshCreditBalance();
     }
   }
 

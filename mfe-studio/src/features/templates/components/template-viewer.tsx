@@ -1,7 +1,7 @@
-import { apiFileUrl } from 'api-client';
+import { apiFileUrl, CREDITS_PER_IMAGE } from 'api-client';
 import { useNavigate } from 'react-router-dom';
 import type { TemplateImage } from 'api-client';
-import { Button, ImageViewer } from 'shared-ui';
+import { Button, ImageViewer, SpendButton, useCreditBalance } from 'shared-ui';
 import type { ImageBrowse } from '../../../components/images/image-browse';
 import { ImageViewerCaption } from '../../../components/images/image-viewer-caption';
 import { refineOnGenPath } from '../template-model';
@@ -16,9 +16,13 @@ interface TemplateViewerProps {
   onClose: () => void;
 }
 
-/** A template full screen with its prompt: Use this template makes it with the model, Refine on gen opens gen with the prompt. */
+/**
+ * A template full screen with its prompt: Use this template makes it with the model (its cost on the
+ * button), Refine this prompt opens the generation page with the prompt to change.
+ */
 export function TemplateViewer({ template, browse, onUse, generating, progress, onClose }: TemplateViewerProps) {
   const navigate = useNavigate();
+  const balance = useCreditBalance();
   return (
     <ImageViewer
       open
@@ -33,12 +37,17 @@ export function TemplateViewer({ template, browse, onUse, generating, progress, 
       actions={
         <>
           {onUse && (
-            <Button onClick={onUse} aria-disabled={generating || undefined} aria-busy={generating || undefined}>
-              Use this template
-            </Button>
+            <SpendButton
+              action="Use this template"
+              cost={CREDITS_PER_IMAGE}
+              balance={generating ? null : balance}
+              busy={generating}
+              busyLabel="Generating…"
+              onClick={onUse}
+            />
           )}
           <Button variant="secondary" disabled={!template.prompt} onClick={() => navigate(refineOnGenPath(template.prompt))}>
-            Refine on gen
+            Refine this prompt
           </Button>
         </>
       }

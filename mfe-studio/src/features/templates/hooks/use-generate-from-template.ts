@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ApiError, errorMessage, generateImageFromTemplate, NOT_ENOUGH_CREDITS_MESSAGE, type TemplateImage } from 'api-client';
-import { useAlert } from 'shared-ui';
+import { ApiError, CREDITS_PER_IMAGE, errorMessage, generateImageFromTemplate, type TemplateImage } from 'api-client';
+import { getApiQueryData, refreshCreditBalance, useAlert, useCreditShortfall, CREDIT_BALANCE_KEY } from 'shared-ui';
 import { BASE_DURATION_MS } from '../../../lib/generation-progress';
 import { useGenerationProgress } from '../../../lib/use-generation-progress';
 import { generateFailedMessage } from '../template-messages';
@@ -18,12 +18,13 @@ export interface TemplateGeneration {
 /**
  * One photo of a model in a template's style, one at a time (a second choice while one runs is ignored),
  * with gen's timed progress for one image. Success opens the photo's template-complete page; running out
- * of credits alerts the server's message and goes to pricing, as gen does; other failures alert
+ * of credits explains the cost and the balance and goes to pricing, as gen does; other failures alert
  * "Failed to generate (status)" with the reason.
  */
 export function useGenerateFromTemplate(): TemplateGeneration {
   const alert = useAlert();
   const navigate = useNavigate();
+  const shortOfCredits = useCreditShortfall();
   const { progress, remaining, start, finish, reset } = useGenerationProgress();
   // A ref, not state: two clicks in the same tick must not both get through.
   const busy = useRef(false);
@@ -48,19 +49,19 @@ export function useGenerateFromTemplate(): TemplateGeneration {
         navigate(templateCompletePath(made.fileId));
       } catch (error) {
         reset();
-        const message = errorMessage(error);
-        if (message.includes(NOT_ENOUGH_CREDITS_MESSAGE)) {
-          void alert(message);
-          navigate('/pricing');
+        if (error instanceof ApiError && error.httpStatus === 402) {
+          const balance = getApiQueryData<{ credits: number }>(CREDIT_BALANCE_KEY)?.credits ?? null;
+          void shortOfCredits(CREDITS_PER_IMAGE, balance);
           return;
         }
-        void alert(generateFailedMessage(error instanceof ApiError ? error.httpStatus : null, message));
+        void alert(generateFailedMessage(error instanceof ApiError ? error.httpStatus : null, errorMessage(error)));
       } finally {
         busy.current = false;
         setGenerating(false);
+        void refreshCreditBalance();
       }
     },
-    [alert, finish, navigate, reset, start],
+    [alert, finish, navigate, reset, shortOfCredits, start],
   );
 
   return { generate, generating, progress, remaining };

@@ -1,0 +1,40 @@
+import { useId } from 'react';
+import { Button, creditsText, spendLabel, VisuallyHidden, type ButtonProps } from 'shared-ui/start-up';
+import { BUY_CREDITS_PATH } from '../credits/use-credit-shortfall';
+import { ButtonLink } from './button-link';
+
+export interface SpendButtonProps extends Omit<ButtonProps, 'children' | 'loading'> {
+  /** What the click does, as a button says it ("Generate again"). */
+  action: string;
+  /** What it costs in credits. */
+  cost: number;
+  /** The user's balance when known: below the cost the button leads to buying credits instead of failing. */
+  balance: number | null | undefined;
+  /** Work in flight: the button stays focusable and says so; a second press is the caller's to ignore. */
+  busy?: boolean;
+  busyLabel?: string;
+}
+
+/**
+ * Every button that spends credits (docs/credits-and-payments.md#prices-before-the-click): it says what
+ * it costs before the click ("Generate again · 10 credits"), and when the balance is short it says so and
+ * becomes a way to buy credits.
+ */
+export function SpendButton({ action, cost, balance, busy = false, busyLabel = 'Working…', variant = 'primary', ...rest }: SpendButtonProps) {
+  const hintId = useId();
+  if (balance !== null && balance !== undefined && balance < cost) {
+    return (
+      <>
+        <ButtonLink to={BUY_CREDITS_PATH} $variant={variant === 'primary' ? 'primary' : 'secondary'} aria-describedby={hintId}>
+          Buy credits ({action} needs {creditsText(cost)})
+        </ButtonLink>
+        <VisuallyHidden id={hintId}>You have {creditsText(balance)}.</VisuallyHidden>
+      </>
+    );
+  }
+  return (
+    <Button variant={variant} aria-disabled={busy || undefined} aria-busy={busy || undefined} {...rest}>
+      {busy ? busyLabel : spendLabel(action, cost)}
+    </Button>
+  );
+}

@@ -1,0 +1,34 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { NOT_ENOUGH_CREDITS_MESSAGE } from 'api-client';
+import { creditsText, useAlert } from 'shared-ui/start-up';
+
+export const NOT_ENOUGH_CREDITS_TITLE = 'Not enough credits';
+/** Where credits are bought (the spec sends a short balance to pricing). */
+export const BUY_CREDITS_PATH = '/pricing';
+
+/** The spec's text, then what the action costs and what the user has, so the refusal explains itself. */
+export function shortfallMessage(cost: number, balance: number | null): string {
+  const have = balance === null ? '' : ` You have ${creditsText(balance)}.`;
+  return `${NOT_ENOUGH_CREDITS_MESSAGE}. This costs ${creditsText(cost)}.${have} Buy credits to go on.`;
+}
+
+export type CreditShortfall = (cost: number, balance: number | null) => Promise<void>;
+
+/** The handler itself, given how to alert and how to navigate (the hook's, or a test's spies). */
+export function creditShortfallHandler(alert: ReturnType<typeof useAlert>, navigate: (path: string) => void): CreditShortfall {
+  return async (cost, balance) => {
+    await alert(shortfallMessage(cost, balance), { title: NOT_ENOUGH_CREDITS_TITLE });
+    navigate(BUY_CREDITS_PATH);
+  };
+}
+
+/**
+ * A spend the server refused for a short balance (402): a titled dialog with the cost and the balance,
+ * then pricing, where credits are bought (the spec's redirect). One way for every page that spends.
+ */
+export function useCreditShortfall(): CreditShortfall {
+  const alert = useAlert();
+  const navigate = useNavigate();
+  return useCallback<CreditShortfall>((cost, balance) => creditShortfallHandler(alert, navigate)(cost, balance), [alert, navigate]);
+}
