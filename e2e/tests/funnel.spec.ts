@@ -59,7 +59,7 @@ test('professional persona: landing → funnel → sign-up → activation → pa
   await expect(next).toBeDisabled();
   await page.getByRole('button', { name: 'Create AI model' }).click();
   await expect(page.getByRole('progressbar', { name: 'Training the AI model' })).toBeVisible();
-  await expect(page.getByText('Your AI model is ready.')).toBeVisible();
+  await expect(page.getByText(/The example model is ready/)).toBeVisible();
   await expect(next).toBeEnabled();
   await screenshot(page, 'funnel-2-training-demo-mobile');
   await next.click();

@@ -106,7 +106,9 @@ test('generate photos, like, delete and undo, restore, view, generate again and 
   // The viewer covers the viewport, so this one is not a full-page shot.
   await page.screenshot({ path: path.join(SCREENSHOTS, 'gen-viewer.png') });
   await viewer.getByRole('button', { name: 'Generate Again' }).click();
-  await expect(photos(page)).toHaveCount(5, { timeout: 30_000 });
+  // The gallery behind the open viewer is hidden from the accessibility tree until it closes.
+  const photosBehind = page.getByRole('list', { name: 'My photos', includeHidden: true }).getByRole('listitem', { includeHidden: true });
+  await expect(photosBehind).toHaveCount(5, { timeout: 30_000 });
   await expect(viewer.getByRole('img')).not.toHaveAttribute('src', firstSrc ?? '');
   await expect(page.getByText('1800', { exact: true })).toBeVisible();
 

@@ -44,7 +44,7 @@ for (const viewport of VIEWPORTS) {
         const faq = page.getByRole('region', { name: 'Frequently asked questions' });
         await expect(faq.getByRole('button')).toHaveCount(11);
         await expect(page.getByRole('table')).toContainText('Generic AI avatar apps');
-        await expect(main).toContainText('$300-$500');
+        await expect(main).toContainText('$300–$500');
         await expect(main).toContainText('35%');
         const sticky = page.getByRole('link', { name: 'Get My Photos', exact: true });
         if (viewport.name === 'mobile') await expect(sticky).toBeVisible();

@@ -135,7 +135,7 @@ test('share a photo on Reddit for free credits: prepare, post, verify, refusals,
   await expect(offerSwitch(page)).toBeDisabled();
   await expect(offerSwitch(page)).not.toBeChecked();
   await expect(offerSwitch(page)).toHaveAccessibleDescription(/.+/);
-  await expect(shareDialog(page).getByRole('button', { name: 'Copy link' })).toBeVisible();
+  await expect(shareDialog(page).getByRole('button', { name: 'Create public link' })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await screenshot(page, 'share-dialog-phone');
   await page.keyboard.press('Escape');

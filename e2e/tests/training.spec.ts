@@ -55,7 +55,7 @@ test('train a model from selfies, fix a rejected photo, watch it finish, then ed
 
   // The in-progress banner, which turns into the result by itself (no reload).
   await expect(page.getByText(`Training "${MODEL_NAME}"`)).toBeVisible({ timeout: 60_000 });
-  await expect(page.getByText('Refresh the page to update training status')).toBeVisible();
+  await expect(page.getByText('Refresh the page to update training status')).toHaveCount(0);
   await expect(page.getByText(/About \d+ minutes? remaining/)).toBeVisible();
   await shot(page, 'train-in-progress');
   let reloaded = false;

@@ -23,6 +23,7 @@ import type { PackPorts } from './modules/payments/pack-ports.js';
 import { createPacksComponents, type PacksComponents } from './modules/packs/packs.wiring.js';
 import { createPaymentsComponents } from './modules/payments/payments.wiring.js';
 import { createPrivacyComponents } from './modules/privacy/privacy.wiring.js';
+import { createSharesComponents } from './modules/shares/shares.wiring.js';
 import { createTemplatesComponents, type TemplatesComponents } from './modules/templates/templates.wiring.js';
 import { createTrainingComponents } from './modules/training/training.wiring.js';
 import { createUploadsComponents } from './modules/uploads/uploads.wiring.js';
@@ -70,10 +71,13 @@ export function createContainer(config: AppConfig, database: Database, log: Logg
   const generation: GenerationComponents = createGenerationComponents({
     config, db, storage, queue, credits: creditsService, models: models.modelsRepository, rulesGate: models.rulesGate, fileUrlSigner: files.fileUrlSigner,
     logFailure: (details) => log.warn(details, 'some images of a generation failed and were refunded'),
+    // Deleted images stop being shared (bound late: shares are wired below). The delete itself has happened.
+    imagesDeleted: (accountId, fileIds) => shares.imageShareService.endForImages(accountId, fileIds)
+      .catch((error: unknown) => log.error({ err: error, accountId }, 'ending the shares of deleted images failed')),
   });
   // Payments sells packs and packs price by subscription: each reaches the other through a late-bound port.
   const packPorts = (): PackPorts => ({ catalogue: packs.packCatalogueService, purchases: packs.packPurchasesService });
-  const payments = createPaymentsComponents({ config, db, credits: creditsService, queue, log, packs: packPorts });
+  const payments = createPaymentsComponents({ config, db, credits: creditsService, queue, mailer, log, packs: packPorts });
   const packs: PacksComponents = createPacksComponents({
     config, db, queue, mailer, credits: creditsService, models: models.modelsRepository, fileUrlSigner: files.fileUrlSigner,
     imageMaker: () => generation.imageMaker, isSubscriber: (accountId) => payments.subscriptionService.isSubscriber(accountId),
@@ -112,6 +116,7 @@ export function createContainer(config: AppConfig, database: Database, log: Logg
       images: (accountId, fileIds) => generation.imagesService.ownedFiles(accountId, fileIds),
     },
   });
+  const shares = createSharesComponents({ config, db, storage });
   const analytics = createAnalyticsComponents(db);
   const contact = createContactComponents({ config, db, mailer, rateLimiter });
   const privacy = createPrivacyComponents({
@@ -119,7 +124,7 @@ export function createContainer(config: AppConfig, database: Database, log: Logg
     trainingEngine: () => training.currentTrainingEngine(),
   });
 
-  const modules = { credits, files, models, training, uploads, generation, payments, packs, templates, offers, downloads, admin, auth, googleAuth, analytics, contact, privacy };
+  const modules = { credits, files, models, training, uploads, generation, payments, packs, templates, offers, downloads, admin, auth, googleAuth, analytics, contact, privacy, shares };
   return {
     config, database, db, log, queue, storage, rateLimiter, mailRepository, mailer,
     ...modules,

@@ -6,6 +6,7 @@ import { checkoutKey, createFulfilmentService, type FulfilmentService } from '..
 import { addOneMonth } from '../src/modules/payments/money.js';
 import type { PackPorts } from '../src/modules/payments/pack-ports.js';
 import { createLocalPaymentProvider } from '../src/modules/payments/providers/local.provider.js';
+import { createReceiptsService } from '../src/modules/payments/receipts.service.js';
 import {
   createSubscriptionService, NO_SUBSCRIPTION_MESSAGE, SAME_PLAN_MESSAGE, type SubscriptionService,
 } from '../src/modules/payments/subscription.service.js';
@@ -13,6 +14,7 @@ import { createInMemoryCatalogueRepository } from './in-memory/in-memory-catalog
 import { createInMemoryDatabase, type InMemoryDatabase } from './in-memory/in-memory-database.js';
 import { InMemoryJobQueue } from './in-memory/in-memory-job-queue.js';
 import { createInMemoryLedgerRepository } from './in-memory/in-memory-ledger.repository.js';
+import { createInMemoryMailer } from './in-memory/in-memory-mailer.js';
 import { createInMemoryPaymentsRepository } from './in-memory/in-memory-payments.repository.js';
 import { createInMemorySubscriptionsRepository } from './in-memory/in-memory-subscriptions.repository.js';
 
@@ -30,6 +32,7 @@ describe('subscriptions: plan changes and renewals (in memory, local provider)',
   let fulfilment: FulfilmentService;
   let sut: SubscriptionService;
   let accountId: number;
+  let sentMail: ReturnType<typeof createInMemoryMailer>['sent'];
 
   beforeEach(() => {
     db = createInMemoryDatabase();
@@ -38,7 +41,14 @@ describe('subscriptions: plan changes and renewals (in memory, local provider)',
     subscriptions = createInMemorySubscriptionsRepository(db);
     catalogue = createInMemoryCatalogueRepository();
     queue = new InMemoryJobQueue(db);
-    const common = { transaction: db.transaction, payments: payments.repository, subscriptions: subscriptions.repository, catalogue: catalogue.repository, credits, queue };
+    const outbox = createInMemoryMailer(db);
+    sentMail = outbox.sent;
+    const receipts = createReceiptsService({
+      payments: payments.repository, mailer: outbox.mailer, links: { accountPage: 'http://site.test/account', supportEmail: 'billing@example.com' },
+    });
+    const common = {
+      transaction: db.transaction, payments: payments.repository, subscriptions: subscriptions.repository, catalogue: catalogue.repository, credits, queue, receipts,
+    };
     fulfilment = createFulfilmentService({ ...common, packs: noPacks });
     sut = createSubscriptionService({ ...common, provider: createLocalPaymentProvider(), fulfilment });
     accountId = db.addAccount();
@@ -95,7 +105,7 @@ describe('subscriptions: plan changes and renewals (in memory, local provider)',
     await assert.rejects(change('starter'), (e: unknown) => e instanceof AppError && e.message === SAME_PLAN_MESSAGE);
   });
 
-  it('a payment fulfilled twice at once (a replayed event) grants once', async () => {
+  it('a payment fulfilled twice at once (a replayed event) grants once and sends one receipt', async () => {
     await payments.repository.insert({
       id: 'pay_bundle', accountId, kind: 'payg', itemReference: 'bundle-1000', title: '1000 credits', credits: 1000,
       amountCents: 1000, provider: 'local', originatingPagePath: '/pricing',
@@ -104,6 +114,7 @@ describe('subscriptions: plan changes and renewals (in memory, local provider)',
     assert.deepEqual(results.map((r) => r.applied).sort(), [false, true]);
     assert.equal(await credits.balance(accountId), 1000);
     assert.equal(payments.rows[0]?.status, 'fulfilled');
+    assert.deepEqual(sentMail.map((m) => [m.to, m.subject]), [[`user-${accountId}@example.com`, 'Your receipt: 1,000 credits']]);
   });
 
   it('renews each ended period once, however often and concurrently the sweep runs', async () => {
@@ -115,6 +126,12 @@ describe('subscriptions: plan changes and renewals (in memory, local provider)',
     assert.equal(await sut.renewDueSubscriptions(twoPeriodsLater), 0);
     assert.equal(await credits.balance(accountId), 3 * 2000);
     assert.equal(subscription()?.current_period_end.getTime(), addOneMonth(addOneMonth(end)).getTime());
+    // Each renewal is a payment of its own, with its own receipt.
+    const renewals = payments.rows.filter((p) => p.kind === 'renewal');
+    assert.deepEqual(renewals.map((p) => [p.title, p.amount_cents, p.credits, p.status]), [
+      ['Starter plan — month 2', 1900, 2000, 'fulfilled'], ['Starter plan — month 3', 1900, 2000, 'fulfilled'],
+    ]);
+    assert.deepEqual(sentMail.map((m) => m.subject), ['Your receipt: Starter', 'Your receipt: Starter plan — month 2', 'Your receipt: Starter plan — month 3']);
   });
 
   it('a new period is measured from its renewal: an upgrade then grants its difference again', async () => {

@@ -42,6 +42,8 @@ const SPEC_CALLS = [
   'POST auth-service/change-password',
   'GET auth-service/referees',
   'POST auth-service/activate',
+  // Tells /activate what a link is worth before the form (docs/accounts.md#activation-links).
+  'POST auth-service/activation-link-status',
   'GET auth-service/account-info',
   'GET auth-service/logout',
   'GET google-auth-service/partial-status',
@@ -51,6 +53,8 @@ const SPEC_CALLS = [
   'GET subscription-service/packages',
   'POST subscription-service/create-checkout-session',
   'POST subscription-service/cancel-subscription',
+  // The account page's purchases and credits (docs/credits-and-payments.md#receipts-and-history).
+  'GET subscription-service/credit-history',
   'POST contact-service/send-message',
   'POST photo-pack-service/photo-packs',
   'POST photo-pack-service/photo-packs/checkout',
@@ -67,6 +71,10 @@ const SPEC_CALLS = [
   // Downloads as zips (docs/generation-and-images.md#downloads).
   'POST photo-pack-service/pack-download',
   'POST replicate-service/images-download',
+  // A photo's public share page (docs/generation-and-images.md#sharing-a-photo).
+  'POST replicate-service/share-image',
+  'GET replicate-service/share-status',
+  'POST replicate-service/revoke-share',
   // images
   'GET replicate-service/deleted-images',
   'POST replicate-service/apply-filter',
@@ -104,7 +112,7 @@ describe('allCalls', () => {
   it('holds exactly the calls listed above', () => {
     expect(new Set(SPEC_CALLS).size).toBe(SPEC_CALLS.length);
     expect([...keys].sort()).toEqual([...SPEC_CALLS].sort());
-    expect(allCalls).toHaveLength(80);
+    expect(allCalls).toHaveLength(85);
   });
 
   it('names no call twice', () => {

@@ -11,6 +11,7 @@ import { exportDataCall } from './auth-service/export-data';
 import { deleteAccountCall } from './auth-service/delete-account';
 import { refereesCall } from './auth-service/referees';
 import { activateCall } from './auth-service/activate';
+import { activationLinkStatusCall } from './auth-service/activation-link-status';
 import { accountInfoCall } from './auth-service/account-info';
 import { googleAuthCall } from './google-auth-service/auth';
 import { googlePartialStatusCall } from './google-auth-service/partial-status';
@@ -36,6 +37,9 @@ import { modelDetailsCall } from './replicate-service/model-details';
 import { modelsCall } from './replicate-service/models';
 import { modelsThinCall } from './replicate-service/models-thin';
 import { setProfilePictureCall } from './replicate-service/set-profile-picture';
+import { shareImageCall } from './replicate-service/share-image';
+import { shareStatusCall } from './replicate-service/share-status';
+import { revokeShareCall } from './replicate-service/revoke-share';
 import { trainOverviewCall } from './replicate-service/train-overview';
 import { updateLatestModelCall } from './replicate-service/update-latest-model';
 import { updateRulesAcceptedCall } from './replicate-service/update-rules-accepted';
@@ -61,6 +65,7 @@ import { uploadMaskCall } from './upload-service/upload-mask';
 import { cancelSubscriptionCall } from './subscription-service/cancel-subscription';
 import { createCheckoutSessionCall } from './subscription-service/create-checkout-session';
 import { packagesCall } from './subscription-service/packages';
+import { creditHistoryCall } from './subscription-service/credit-history';
 import { sendMessageCall } from './contact-service/send-message';
 import { generateImageFromTemplateCall } from './template-image-service/generate-image-from-template';
 import { templateCategoriesCall } from './template-image-service/template-categories';
@@ -94,6 +99,7 @@ export const allCalls: readonly CallDefinition[] = [
   deleteAccountCall,
   refereesCall,
   activateCall,
+  activationLinkStatusCall,
   accountInfoCall,
   googleAuthCall,
   googlePartialStatusCall,
@@ -119,6 +125,9 @@ export const allCalls: readonly CallDefinition[] = [
   modelsCall,
   modelsThinCall,
   setProfilePictureCall,
+  shareImageCall,
+  shareStatusCall,
+  revokeShareCall,
   trainOverviewCall,
   updateLatestModelCall,
   updateRulesAcceptedCall,
@@ -144,6 +153,7 @@ export const allCalls: readonly CallDefinition[] = [
   cancelSubscriptionCall,
   createCheckoutSessionCall,
   packagesCall,
+  creditHistoryCall,
   sendMessageCall,
   generateImageFromTemplateCall,
   templateCategoriesCall,

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   DELETE_ACCOUNT_CODE_SENT_MESSAGE, DELETE_ACCOUNT_WRONG_PASSWORD_MESSAGE, EXPORT_STARTED_MESSAGE,
-  deleteAccount, exportData, getAccountInfo, getMyPackPurchases, setRuntimeSettings,
+  deleteAccount, exportData, getAccountInfo, getCreditHistory, getMyPackPurchases, setRuntimeSettings,
 } from 'api-client';
 import { prehashPassword } from 'api-client/prehash';
 import { renderAt, setLoggedOutMock, snackbarMock } from 'shared-ui/testing';
@@ -16,6 +16,7 @@ jest.mock('api-client', () => ({
   ...jest.requireActual('api-client'),
   getAccountInfo: jest.fn(),
   getMyPackPurchases: jest.fn(),
+  getCreditHistory: jest.fn(),
   exportData: jest.fn(),
   deleteAccount: jest.fn(),
 }));
@@ -33,6 +34,7 @@ beforeEach(() => {
     subscriptionPackage: null, nextBillingDate: null,
   });
   jest.mocked(getMyPackPurchases).mockResolvedValue(myPacks([]));
+  jest.mocked(getCreditHistory).mockResolvedValue({ status: 'success', entries: [] });
 });
 
 async function renderLoaded() {
@@ -76,6 +78,7 @@ describe('AccountPage: your data', () => {
   });
 
   it('confirms a Google sign-in account by an e-mailed code', async () => {
+    setRuntimeSettings({ ...SETTINGS, googleClientId: 'client-1.apps.googleusercontent.com' });
     const user = userEvent.setup();
     jest.mocked(deleteAccount).mockResolvedValueOnce({ status: 'code-sent' }).mockResolvedValueOnce({ status: 'deleted' });
     await renderLoaded();

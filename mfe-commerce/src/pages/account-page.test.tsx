@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
-  ApiError, cancelSubscription, changePassword, getAccountInfo, getMyPackPurchases, logout, type AccountInfo,
+  ApiError, cancelSubscription, changePassword, getAccountInfo, getCreditHistory, getMyPackPurchases, logout, type AccountInfo,
 } from 'api-client';
 import { alertMock, setLoggedOutMock, renderAt } from 'shared-ui/testing';
 import { MY_PACKS, myPacks } from '../test/commerce-fixtures';
@@ -15,6 +15,7 @@ jest.mock('api-client', () => ({
   logout: jest.fn(),
   cancelSubscription: jest.fn(),
   getMyPackPurchases: jest.fn(),
+  getCreditHistory: jest.fn(),
 }));
 
 const accountInfo = jest.mocked(getAccountInfo);
@@ -35,6 +36,7 @@ beforeEach(() => {
   jest.clearAllMocks();
   accountInfo.mockResolvedValue(INFO);
   jest.mocked(getMyPackPurchases).mockResolvedValue(myPacks([]));
+  jest.mocked(getCreditHistory).mockResolvedValue({ status: 'success', entries: [] });
 });
 
 async function renderLoaded(page = <AccountPage />) {
@@ -93,10 +95,10 @@ describe('AccountPage', () => {
     ).toBeInTheDocument();
   });
 
-  it('shows My account, My credits, My subscription, Deleted images (linking to the deleted images) and My packs', async () => {
+  it('shows My account, My credits, My subscription, Deleted images (linking to the deleted images), My packs and Purchases and credits', async () => {
     await renderLoaded();
     const sections = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
-    expect(sections).toEqual(['My account', 'My credits', 'My subscription', 'Deleted images', 'My packs']);
+    expect(sections).toEqual(['My account', 'My credits', 'My subscription', 'Deleted images', 'My packs', 'Purchases and credits']);
     const deleted = screen.getByRole('region', { name: 'Deleted images' });
     await userEvent.click(within(deleted).getByRole('link', { name: 'View deleted images' }));
     expect(screen.getByTestId('where')).toHaveTextContent('/deleted-images');

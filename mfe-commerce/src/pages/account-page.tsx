@@ -8,6 +8,7 @@ import { LogoutButton } from '../features/logout/components/logout-button';
 import { MyPacksList } from '../features/my-packs/components/my-packs-list';
 import { DeleteAccountSection } from '../features/privacy/components/delete-account-section';
 import { ExportDataButton } from '../features/privacy/components/export-data-button';
+import { PurchaseHistorySection } from '../features/purchase-history/components/purchase-history-section';
 
 export interface AccountPageProps {
   /** The admin remote's panel; the shell passes it for admins so commerce never imports admin. */
@@ -31,6 +32,7 @@ export default function AccountPage({ adminPanel }: AccountPageProps) {
         <Stack gap={24}>
           <AccountSummary info={account.data} />
           <MyPacksList />
+          <PurchaseHistorySection />
           <Card aria-label="Account settings">
             <Stack gap={16} align="flex-start">
               <ChangePasswordButton />

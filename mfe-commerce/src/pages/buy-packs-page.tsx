@@ -1,3 +1,4 @@
+import { FIRST_PACK_BREAKDOWN, PROMISE } from 'api-client';
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { personaSchema, type Persona } from 'api-client';
@@ -37,7 +38,10 @@ export default function BuyPacksPage() {
       <VisitorLinks />
       <Hero>
         <h1>Photo packs</h1>
-        <p>30 photos of you in one style, ready in about 30 minutes. One-time purchase, no subscription.</p>
+        <p>
+          {PROMISE.packPhotos} of you in one style: your first pack arrives in {FIRST_PACK_BREAKDOWN}. One-time purchase, no
+          subscription.
+        </p>
       </Hero>
       {/* The pack cards' titles are h3s, as on pricing and buy-more: an h2 keeps the outline whole. */}
       <VisuallyHidden as="h2">Packs for sale</VisuallyHidden>

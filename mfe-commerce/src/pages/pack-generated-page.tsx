@@ -1,3 +1,4 @@
+import { PACK_CLOSE_PAGE_TEXT } from '../features/pack-generation/pack-texts';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -13,7 +14,7 @@ import { usePackGeneration } from '../features/pack-generation/hooks/use-pack-ge
 
 export const SOME_IMAGES_FAILED_TEXT = 'Some images failed to generate. Please contact support.';
 export const PACK_FAILED_TEXT = 'Something went wrong';
-export const PACK_CLOSE_PAGE_TEXT = 'You can close this page — we\'ll e-mail you when your pack is ready';
+export { PACK_CLOSE_PAGE_TEXT };
 
 /** "12 of 30 ready": how many of the pack's photos are made so far. */
 export const readyText = (made: number, total: number) => `${made} of ${total} ready`;

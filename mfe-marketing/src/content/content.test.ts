@@ -1,4 +1,4 @@
-import { FAQ } from './faq';
+import { faqItems } from './faq';
 import { LANDING_CONTENT } from './landing-content';
 import { LANDING_PATHS, PAGE_META } from './page-meta';
 import { PERSONA_CONTENT } from './persona-content';
@@ -32,6 +32,7 @@ describe('marketing content', () => {
   });
 
   it('has 11 FAQ items that state the refund rule, non-expiring credits and commercial use', () => {
+    const FAQ = faqItems();
     expect(FAQ).toHaveLength(11);
     const text = FAQ.map((item) => item.answer).join(' ');
     expect(text).toContain('A refund is possible only if no model has been created and fewer than 20 photos were generated');

@@ -1,27 +1,30 @@
-// The landing page's 11 FAQ items. Claims about credits, the 35% subscriber saving and packs must match
+// The landing page's 11 FAQ items. Times, counts, the subscriber saving, the studio cost and the selfie retention
+// come from api-client's promises (docs/promises.md); claims about credits and packs must match
 // docs/credits-and-payments.md and docs/photo-packs.md; refunds, ownership and studio cost are marketing copy.
+import { FIRST_PACK_BREAKDOWN, MAX_TRAINING_IMAGES, MIN_TRAINING_IMAGES, PROMISE, selfieRetentionDays, selfieRetentionText } from 'api-client/runtime';
 import type { FaqItem } from './content.types';
 
-export const FAQ: FaqItem[] = [
+/** The FAQ with the configured selfie retention (runtime-config; its default while prerendering). */
+export const faqItems = (retentionDays = selfieRetentionDays()): FaqItem[] => [
   {
     question: 'How does AI Photographer work?',
     answer:
-      'You upload 12-20 selfies and we fine-tune a personal AI model on them. Once your model is trained you can generate new photos of yourself in any style, outfit or setting, or order a photo pack of 30 ready-made photos.',
+      `You upload ${PROMISE.selfies} and we fine-tune a personal AI model on them. Once your model is trained you can generate new photos of yourself in any style, outfit or setting, or order a photo pack of ${PROMISE.packPhotos} ready-made.`,
   },
   {
     question: 'What photos should I upload?',
     answer:
-      'Use 12-20 recent photos of just you, taken on different days with different outfits, backgrounds and lighting. Include close-ups and a few half-body shots, and avoid sunglasses, hats, filters and other people in the frame.',
+      `Use ${MIN_TRAINING_IMAGES}–${MAX_TRAINING_IMAGES} recent photos of just you, taken on different days with different outfits, backgrounds and lighting. Include close-ups and a few half-body shots, and avoid sunglasses, hats, filters and other people in the frame.`,
   },
   {
     question: 'How long does it take?',
     answer:
-      'Training your model takes around 20-30 minutes. A photo pack holds 30 photos in a chosen style and is delivered in about 30 minutes; single images take seconds once your model is ready.',
+      `Your first pack takes ${FIRST_PACK_BREAKDOWN}. After that a photo pack of ${PROMISE.packPhotos} takes ${PROMISE.packTime}, and single images take seconds.`,
   },
   {
     question: 'How much cheaper is it than a photo studio?',
     answer:
-      'A professional studio shoot typically costs $300-$500 for a handful of edited photos. With AI Photographer a whole pack of 30 photos costs a fraction of that, and you can try as many looks as you like.',
+      `A professional studio shoot typically costs ${PROMISE.studioCost} for a handful of edited photos. With AI Photographer a whole pack of ${PROMISE.packPhotos} costs a fraction of that, and you can try as many looks as you like.`,
   },
   {
     question: 'Which AI models do you use?',
@@ -36,7 +39,7 @@ export const FAQ: FaqItem[] = [
   {
     question: 'Is a subscription worth it?',
     answer:
-      'If you generate photos regularly, yes: subscribers get monthly credits and save 35% on their next photo pack. You can cancel at any time and keep the credits you have.',
+      `If you generate photos regularly, yes: subscribers get monthly credits and pay ${PROMISE.subscriberSaving} less than the one-time price for every photo pack. You can cancel at any time and keep the credits you have.`,
   },
   {
     question: 'Who owns the photos I generate?',
@@ -46,7 +49,7 @@ export const FAQ: FaqItem[] = [
   {
     question: 'What happens to my selfies?',
     answer:
-      'Your selfies are used only to train your own model. We never sell them, never use them to train models for anyone else, and delete them and your model when you ask us to.',
+      `Your selfies are used only to train your own model. We never sell them or use them to train models for anyone else, and they are ${selfieRetentionText(retentionDays)}.`,
   },
   {
     question: 'Can I get a refund?',

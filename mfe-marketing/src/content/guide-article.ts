@@ -1,4 +1,5 @@
 // The guide article at /articles/flux-loras-ultimate-guide: real, useful content with sign-up links.
+import { PROMISE } from 'api-client/runtime';
 
 export interface ArticleSection {
   heading: string;
@@ -47,7 +48,7 @@ export const GUIDE_ARTICLE = {
       heading: 'Step 2: train the model',
       paragraphs: [
         'During training each photo is paired with a short caption that includes a trigger word, a token the model does not already associate with anything. On AI Photographer the trigger word is simply "model". Over about a thousand steps the LoRA learns that this word means your face, while the rest of the caption explains away everything else in the photo.',
-        'Settings matter. Too few steps or too low a learning rate and the likeness is weak; too many and the model over-fits, reproducing your training backgrounds and losing flexibility. We tune these per training run so you do not have to, and training finishes in roughly 20 to 30 minutes.',
+        `Settings matter. Too few steps or too low a learning rate and the likeness is weak; too many and the model over-fits, reproducing your training backgrounds and losing flexibility. We tune these per training run so you do not have to, and training finishes in ${PROMISE.trainingTime}.`,
       ],
       signUpAfter: true,
     },
@@ -72,13 +73,13 @@ export const GUIDE_ARTICLE = {
     {
       heading: 'Ethics and ownership',
       paragraphs: [
-        'Only train a model on your own photos, or on photos of an adult who has agreed to it. Do not create images of public figures or anyone you are not allowed to depict. On AI Photographer you own the photos you generate and may use them commercially, and your training photos are used only for your model and are deleted when you ask.',
+        `Only train a model on your own photos, or on photos of an adult who has agreed to it. Do not create images of public figures or anyone you are not allowed to depict. On AI Photographer you own the photos you generate and may use them commercially, and your training photos are used only for your model and are deleted a set time after your training ends (the privacy policy says when), or at once when you delete your model or your account.`,
       ],
     },
     {
       heading: 'Skip the setup',
       paragraphs: [
-        'You can do all of this yourself with a GPU, a training script and an afternoon of tuning. Or upload your selfies to AI Photographer, and we train, tune and host your Flux LoRA for you, with ready-made photo packs of 30 photos delivered in about 30 minutes. A studio shoot costs $300-$500; your first pack costs a fraction of that.',
+        `You can do all of this yourself with a GPU, a training script and an afternoon of tuning. Or upload your selfies to AI Photographer, and we train, tune and host your Flux LoRA for you, with ready-made photo packs of ${PROMISE.packPhotos}: your first arrives in ${PROMISE.firstPackTime}. A studio shoot costs ${PROMISE.studioCost}; your first pack costs a fraction of that.`,
       ],
       signUpAfter: true,
     },

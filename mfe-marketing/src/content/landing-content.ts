@@ -1,10 +1,11 @@
 // Landing content, one entry per landing path. The page picks its entry by URL path.
+import { PROMISE } from 'api-client/runtime';
 import type { LandingContent } from './content.types';
 import { HERO_ILLUSTRATION, PERSONA_IMAGES, RESULTS, SHOWCASE_SELFIES } from './illustrations';
 import { LANDING_PATHS, PAGE_META, type LandingPath } from './page-meta';
 
 const HOME_LINES = [
-  'Upload 12-20 selfies and we train a personal AI model of you.',
+  `Upload ${PROMISE.selfies} and we train a personal AI model of you.`,
   'Get professional headshots, dating-app photos and social media pictures without a studio shoot.',
   'Your photos, yours to keep and use however you like.',
 ];
@@ -17,7 +18,7 @@ const HOME: LandingContent = {
   mobileBackgroundStyle: 'linear-gradient(180deg, #eef2ff 0%, #f6f7f9 100%)',
   persona: null,
   isHomePage: true,
-  inputOutputTitle: 'Four selfies in, a studio headshot out',
+  inputOutputTitle: 'Your selfies in, a studio headshot out',
   outputImage: RESULTS.headshot,
   metaData: PAGE_META['/'],
 };
@@ -29,13 +30,13 @@ export const LANDING_CONTENT: Record<LandingPath, LandingContent> = {
     title: 'Try a new hairstyle before you cut',
     textLines: [
       'Curls, a bob, a fade or a bold new colour: see it on you first.',
-      'Your AI model learns your face from 12-20 selfies, then restyles only your hair.',
+      `Your AI model learns your face from ${PROMISE.selfies}, then restyles only your hair.`,
       'Take the photos to your stylist and point at the one you love.',
     ],
     isHomePage: false,
     backgroundColor: '#fff7ed',
     mobileBackgroundStyle: 'linear-gradient(180deg, #fff7ed 0%, #f6f7f9 100%)',
-    inputOutputTitle: 'Four selfies in, a new hairstyle out',
+    inputOutputTitle: 'Your selfies in, a new hairstyle out',
     outputImage: RESULTS.hairstyle,
     metaData: PAGE_META['/try-a-new-hairstyle'],
   },
@@ -44,12 +45,12 @@ export const LANDING_CONTENT: Record<LandingPath, LandingContent> = {
     title: 'Business headshots without the studio',
     textLines: [
       'Polished headshots for LinkedIn, your company page and speaker bios.',
-      'A studio shoot costs $300-$500. Yours arrive in about 30 minutes from a few selfies.',
+      `A studio shoot costs ${PROMISE.studioCost}. Yours arrive in ${PROMISE.firstPackTime} from ${PROMISE.selfies}.`,
       'Consistent lighting and attire for the whole team, from anywhere.',
     ],
     persona: 'professional',
     isHomePage: false,
-    inputOutputTitle: 'Four selfies in, a business headshot out',
+    inputOutputTitle: 'Your selfies in, a business headshot out',
     outputImage: RESULTS.headshot,
     metaData: PAGE_META['/business-headshots'],
   },
@@ -65,7 +66,7 @@ export const LANDING_CONTENT: Record<LandingPath, LandingContent> = {
     isHomePage: false,
     backgroundColor: '#f3f4f6',
     mobileBackgroundStyle: 'linear-gradient(180deg, #f3f4f6 0%, #f6f7f9 100%)',
-    inputOutputTitle: 'Four selfies in, a theatrical headshot out',
+    inputOutputTitle: 'Your selfies in, a theatrical headshot out',
     outputImage: RESULTS.acting,
     metaData: PAGE_META['/acting-headshots'],
   },
@@ -82,7 +83,7 @@ export const LANDING_CONTENT: Record<LandingPath, LandingContent> = {
     isHomePage: false,
     backgroundColor: '#fdf2f8',
     mobileBackgroundStyle: 'linear-gradient(180deg, #fdf2f8 0%, #f6f7f9 100%)',
-    inputOutputTitle: 'Four selfies in, a feed-ready photo out',
+    inputOutputTitle: 'Your selfies in, a feed-ready photo out',
     outputImage: RESULTS.influencer,
     metaData: PAGE_META['/landing/influencer-photos'],
   },
@@ -91,13 +92,13 @@ export const LANDING_CONTENT: Record<LandingPath, LandingContent> = {
     title: 'Upgrade your LinkedIn photo today',
     textLines: [
       'Profiles with a professional photo get far more views and messages.',
-      'Get studio-quality headshots in about 30 minutes, for a fraction of a $300-$500 shoot.',
+      `Get studio-quality headshots in ${PROMISE.firstPackTime}, for a fraction of a ${PROMISE.studioCost} shoot.`,
       'Pick your favourites from a whole pack of looks, backdrops and outfits.',
     ],
     images: [PERSONA_IMAGES.professional, ...SHOWCASE_SELFIES],
     persona: 'professional',
     isHomePage: false,
-    inputOutputTitle: 'Four selfies in, a LinkedIn headshot out',
+    inputOutputTitle: 'Your selfies in, a LinkedIn headshot out',
     outputImage: RESULTS.headshot,
     metaData: PAGE_META['/landing/professional-headshots'],
   },
@@ -114,7 +115,7 @@ export const LANDING_CONTENT: Record<LandingPath, LandingContent> = {
     isHomePage: false,
     backgroundColor: '#fff7ed',
     mobileBackgroundStyle: 'linear-gradient(180deg, #fff7ed 0%, #f6f7f9 100%)',
-    inputOutputTitle: 'Four selfies in, a dating profile photo out',
+    inputOutputTitle: 'Your selfies in, a dating profile photo out',
     outputImage: RESULTS.dating,
     metaData: PAGE_META['/landing/dating-app-photos'],
   },

@@ -25,14 +25,14 @@ describe('LandingPage on /', () => {
   it('shows the hero, the landing sections and the claims', () => {
     renderAt(<LandingPage />, '/');
     expect(screen.getByRole('heading', { level: 1, name: 'Your personal AI photographer' })).toBeInTheDocument();
-    expect(screen.getByText(/12-20 selfies and we train/)).toBeInTheDocument();
+    expect(screen.getByText(/12–20 selfies and we train/)).toBeInTheDocument();
     for (const name of ['Get influencer photos', 'Upgrade my LinkedIn photo', 'Get dating app photos']) {
       expect(screen.getByRole('link', { name })).toBeInTheDocument();
     }
     expect(screen.getAllByTestId('review')).toHaveLength(3);
     expect(within(screen.getByRole('region', { name: 'Frequently asked questions' })).getAllByRole('button')).toHaveLength(11);
     expect(screen.getByRole('table')).toHaveTextContent('Generic AI avatar apps');
-    expect(screen.getAllByText(/\$300-\$500/).length).toBeGreaterThan(0);
+    expect(screen.getAllByText(/\$300–\$500/).length).toBeGreaterThan(0);
     expect(screen.getAllByText(/35%/).length).toBeGreaterThan(0);
   });
 

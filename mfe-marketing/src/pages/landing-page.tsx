@@ -1,3 +1,4 @@
+import { PROMISE } from 'api-client/runtime';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { useImpression } from 'shared-ui/start-up';
@@ -9,7 +10,7 @@ import { Section } from '../components/section';
 import { useMarketingMeta } from '../components/use-marketing-meta';
 import { CLAIMS, CLAIMS_LEAD, CLAIMS_TITLE } from '../content/claims';
 import { COMPARISON_COLUMNS, COMPARISON_ROWS, COMPARISON_TITLE } from '../content/comparison';
-import { FAQ } from '../content/faq';
+import { faqItems } from '../content/faq';
 import { landingContentFor } from '../content/landing-content';
 import { PERSONA_CONTENT } from '../content/persona-content';
 import { REVIEWS } from '../content/reviews';
@@ -45,7 +46,7 @@ export default function LandingPage() {
           id="showcase"
           eyebrow="How it works"
           title={content.inputOutputTitle}
-          lead="Upload 12-20 selfies. We train an AI model of your face, then photograph you anywhere, in any style."
+          lead={`Upload ${PROMISE.selfies}. We train an AI model of your face, then photograph you anywhere, in any style.`}
         >
           <Showcase inputs={content.images.slice(1)} output={content.outputImage} />
         </Section>
@@ -65,9 +66,9 @@ export default function LandingPage() {
           <ComparisonTable caption="AI Photographer compared with two other image generators" columns={COMPARISON_COLUMNS} rows={COMPARISON_ROWS} />
         </Section>
         <Section id="faq" eyebrow="FAQ" title="Frequently asked questions">
-          <FaqAccordion items={FAQ} />
+          <FaqAccordion items={faqItems()} />
         </Section>
-        <Section id="start" title="Ready for your best photos yet?" lead="Your first pack arrives in about 30 minutes." tinted>
+        <Section id="start" title="Ready for your best photos yet?" lead={`Your first pack arrives in ${PROMISE.firstPackTime}.`} tinted>
           <Closing>
             <CtaLink to={ctaHref}>Get my photos</CtaLink>
           </Closing>

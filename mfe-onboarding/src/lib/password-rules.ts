@@ -13,3 +13,18 @@ export function newPasswordErrors(password: string, confirmPassword: string): Ne
   if (password !== confirmPassword) return { confirmPassword: PASSWORDS_DONT_MATCH_MESSAGE };
   return {};
 }
+
+export interface PasswordRuleCheck {
+  /** The rule in the words of PASSWORD_RULE_MESSAGE, one part of it. */
+  label: string;
+  met: boolean;
+}
+
+/** PASSWORD_RULE_MESSAGE in its three parts, each met or not by `password` (all met = passwordMeetsRules). */
+export function passwordRuleChecks(password: string): PasswordRuleCheck[] {
+  return [
+    { label: 'At least 8 characters', met: password.length >= 8 },
+    { label: 'At least one letter', met: /[A-Za-z]/.test(password) },
+    { label: 'At least one number', met: /\d/.test(password) },
+  ];
+}

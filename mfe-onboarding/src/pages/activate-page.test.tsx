@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { activate, getReferees, runtimeSettings } from 'api-client';
+import { activate, ApiError, getActivationLinkStatus, getReferees, PASSWORD_RULE_MESSAGE, runtimeSettings } from 'api-client';
 import { prehashPassword } from 'api-client/prehash';
 import { alertMock, refreshSessionMock, renderAt } from 'shared-ui/testing';
 import { TEST_SETTINGS } from '../test/test-settings';
@@ -11,6 +11,7 @@ jest.mock('shared-ui', () => jest.requireActual('shared-ui/testing'));
 jest.mock('api-client', () => ({
   ...jest.requireActual('api-client'),
   activate: jest.fn(),
+  getActivationLinkStatus: jest.fn(),
   getReferees: jest.fn(),
   runtimeSettings: jest.fn(),
 }));
@@ -20,6 +21,7 @@ const activateMock = jest.mocked(activate);
 beforeEach(() => {
   jest.clearAllMocks();
   jest.mocked(runtimeSettings).mockReturnValue(TEST_SETTINGS);
+  jest.mocked(getActivationLinkStatus).mockResolvedValue({ status: 'valid' });
   jest.mocked(getReferees).mockResolvedValue({
     status: 'success',
     referees: [
@@ -56,6 +58,42 @@ describe('ActivatePage', () => {
       screen.getByText('The password must be at least 8 characters long, including at least one letter and one number'),
     ).toBeInTheDocument();
     expect(activateMock).not.toHaveBeenCalled();
+  });
+
+  it('shows the password rule before typing, and marks each part met as the user types', async () => {
+    await renderActivate();
+    const password = screen.getByLabelText('Password');
+    expect(password).toHaveAccessibleDescription(expect.stringContaining(PASSWORD_RULE_MESSAGE));
+    const rules = () => screen.getAllByRole('listitem').map((item) => item.textContent);
+    expect(rules()).toEqual(['At least 8 characters: not met yet', 'At least one letter: not met yet', 'At least one number: not met yet']);
+    await userEvent.type(password, 'abc1');
+    expect(rules()).toEqual(['At least 8 characters: not met yet', 'At least one letter: met', 'At least one number: met']);
+    expect(screen.queryByText('The password meets every rule')).not.toBeInTheDocument();
+    await userEvent.type(password, 'defg');
+    expect(rules()).toEqual(['At least 8 characters: met', 'At least one letter: met', 'At least one number: met']);
+    expect(screen.getByText('The password meets every rule')).toBeInTheDocument();
+  });
+
+  it('marks a weak password invalid and moves focus to it', async () => {
+    await renderActivate();
+    await fillActivation({ password: 'short1' });
+    await userEvent.click(continueButton());
+    const password = screen.getByLabelText('Password');
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(password).toHaveFocus();
+    expect(activateMock).not.toHaveBeenCalled();
+  });
+
+  it('offers the referees once loaded, and a way to load them again when that failed', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    jest.mocked(getReferees).mockRejectedValueOnce(new ApiError('Not found', 404, { status: 'error', message: 'Not found' }));
+    renderAt(<ActivatePage />, '/activate?code=abc123');
+    const select = await screen.findByLabelText('Where did you first hear about us?');
+    expect(await screen.findByText('The choices could not be loaded.')).toBeInTheDocument();
+    expect(select).toHaveAccessibleDescription('The choices could not be loaded.');
+    await userEvent.click(screen.getByRole('button', { name: 'Load the choices again' }));
+    expect(await screen.findByRole('option', { name: 'TikTok' })).toBeInTheDocument();
+    expect(screen.queryByText('The choices could not be loaded.')).not.toBeInTheDocument();
   });
 
   it("says the passwords don't match", async () => {

@@ -57,7 +57,7 @@ describe('OnboardingPage funnel', () => {
 
   it('takes the slide from the hash and falls back to the first for a number it does not have', () => {
     const view = at(`/onboarding?persona=${b64('influencer')}#3`);
-    expect(screen.getByRole('heading', { name: 'Training Complete' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Demo: Training Complete' })).toBeInTheDocument();
     view.unmount();
     at(`/onboarding?persona=${b64('influencer')}#9`);
     expect(screen.getByText('1/4')).toBeInTheDocument();
@@ -76,11 +76,11 @@ describe('OnboardingPage funnel', () => {
       act(() => jest.advanceTimersByTime(1900));
       expect(next).toBeDisabled();
       act(() => jest.advanceTimersByTime(200));
-      expect(screen.getByText('Your AI model is ready.')).toBeInTheDocument();
+      expect(screen.getByText('The example model is ready (a demo: yours trains in about 25 minutes).')).toBeInTheDocument();
       expect(next).toBeEnabled();
       expect(events()).toContain('other training-demo:create-model professional');
       await user.click(next);
-      expect(screen.getByRole('heading', { name: 'Training Complete' })).toBeInTheDocument();
+      expect(screen.getByRole('heading', { name: 'Demo: Training Complete' })).toBeInTheDocument();
     } finally {
       jest.useRealTimers();
     }
@@ -116,7 +116,7 @@ describe('OnboardingPage funnel', () => {
       expect(model).toContainElement(screen.getByRole('progressbar', { name: 'Training the AI model' }));
       act(() => jest.advanceTimersByTime(2100));
       expect(model).toHaveFocus();
-      expect(model).toHaveTextContent('Your AI model is ready.');
+      expect(model).toHaveTextContent('The example model is ready (a demo: yours trains in about 25 minutes).');
       await user.tab();
       expect(screen.getByRole('button', { name: 'Next' })).toHaveFocus();
     } finally {

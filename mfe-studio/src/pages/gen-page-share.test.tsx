@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   checkEligibility, CREDITS_AWARDED_MESSAGE, getGenStatus, getImageDetails, getModels, getOfferType, getPendingFreeCredits,
-  updateLatestModel, verifyRedditShare,
+  getShareStatus, updateLatestModel, verifyRedditShare,
 } from 'api-client';
 import { renderAt } from 'shared-ui/testing';
 import { baseModel, genStatus, image, loraModel } from '../test/gen-fixtures';
@@ -21,6 +21,7 @@ jest.mock('api-client', () => ({
   getOfferType: jest.fn(),
   uploadForReddit: jest.fn(),
   verifyRedditShare: jest.fn(),
+  getShareStatus: jest.fn(),
 }));
 
 jest.setTimeout(20_000);
@@ -38,6 +39,7 @@ beforeEach(() => {
   jest.mocked(checkEligibility).mockResolvedValue({ isEligible: true, reason: null, outputImages: [] });
   jest.mocked(getOfferType).mockResolvedValue({ ID: 'reddit_share', CreditsAmount: 50 });
   jest.mocked(verifyRedditShare).mockResolvedValue({ status: 'success', message: 'Verified', credits: 50 });
+  jest.mocked(getShareStatus).mockImplementation(async ({ fileId }) => ({ status: 'success', shareUrl: `https://photographer.example/s/${fileId}` }));
 });
 
 async function renderGen() {
@@ -53,7 +55,7 @@ describe('GenPage: sharing', () => {
     await userEvent.click(share);
     const dialog = await shareDialog();
     await userEvent.click(await within(dialog).findByRole('switch'));
-    expect(within(dialog).getByRole('textbox', { name: 'Photo link' })).toHaveValue('http://localhost/ai-photographer/files/a2.jpg');
+    expect(await within(dialog).findByRole('textbox', { name: 'Photo link' })).toHaveValue('https://photographer.example/s/a2');
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog', { name: 'Share this photo' })).not.toBeInTheDocument();
     expect(share).toHaveFocus();

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_SELFIE_RETENTION_DAYS } from 'api-client';
 import { z } from 'zod';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
@@ -144,7 +145,7 @@ const envSchema = z
     }),
     JOB_RETENTION_DAYS: z.coerce.number().min(1).max(3650).default(14),
     // Privacy (docs/privacy.md): training photos go this long after training ends; export links last this long.
-    SELFIE_RETENTION_DAYS: z.coerce.number().min(0).max(3650).default(30),
+    SELFIE_RETENTION_DAYS: z.coerce.number().min(0).max(3650).default(DEFAULT_SELFIE_RETENTION_DAYS),
     EXPORT_LINK_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(72),
     PAYMENTS_DRIVER: z.enum(['local', 'stripe']).default('local'),
     STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_\w+$/, 'must look like sk_test_... or sk_live_...').optional(),

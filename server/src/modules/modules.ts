@@ -16,6 +16,7 @@ import { contactModule } from './contact/contact.module.js';
 import { templatesModule } from './templates/templates.module.js';
 import { paymentsModule } from './payments/payments.module.js';
 import { privacyModule } from './privacy/privacy.module.js';
+import { sharesModule } from './shares/shares.module.js';
 import { stripeWebhookModule } from './payments/stripe-webhook.module.js';
 import { testCheckoutModule } from './payments/test-checkout.module.js';
 import { cogWebhookModule } from './training/webhooks/cog-webhook.module.js';
@@ -25,4 +26,4 @@ import { replicateWebhookModule } from './training/webhooks/replicate-webhook.mo
 export type ModuleRegistration = (app: FastifyInstance, container: Container) => Promise<void> | void;
 
 export const MODULES: ModuleRegistration[] = [authModule, googleAuthModule, adminModule, analyticsModule, replicateWebhookModule, cogWebhookModule, modelsModule, generationModule, imageEditsModule, uploadsModule, filesModule,
-  paymentsModule, stripeWebhookModule, testCheckoutModule, contactModule, packsModule, downloadsModule, templatesModule, offersModule, privacyModule];
+  paymentsModule, stripeWebhookModule, testCheckoutModule, contactModule, packsModule, downloadsModule, templatesModule, offersModule, privacyModule, sharesModule];

@@ -41,7 +41,7 @@ export type FakePrice = ReturnType<typeof price>;
 export function checkoutSession(fields: {
   origin: string; mode: string; amountTotal: number; currency: string; clientReferenceId: string | null; customer: string | null;
   customerEmail: string | null; metadata: Record<string, string>; successUrl: string; cancelUrl: string; lineItems: FakePrice[];
-  subscriptionMetadata: Record<string, string>;
+  subscriptionMetadata: Record<string, string>; paymentIntentMetadata: Record<string, string>;
 }) {
   const id = stripeId('cs_test', 58);
   return {
@@ -72,6 +72,7 @@ export function checkoutSession(fields: {
     // Kept for completing the session; Stripe exposes these through line_items and subscription_data.
     _prices: fields.lineItems,
     _subscriptionMetadata: fields.subscriptionMetadata,
+    _paymentIntentMetadata: fields.paymentIntentMetadata,
   };
 }
 export type FakeSession = ReturnType<typeof checkoutSession>;
@@ -117,8 +118,12 @@ export function subscription(customer: string, itemPrice: FakePrice, metadata: R
 }
 export type FakeSubscription = ReturnType<typeof subscription>;
 
+/** Where Stripe hosts a paid invoice's page and its PDF (shapes as in fixtures3.json; the fake serves neither). */
+const hostedInvoicePage = () => `https://invoice.stripe.com/i/acct_1FakeStripeAccount/test_${stripeId('x', 40).slice(2)}?s=ap`;
+
 export function invoice(fields: { customer: string; subscriptionId: string; amount: number; currency: string; billingReason: string; periodStart: number; periodEnd: number }) {
   const id = stripeId('in');
+  const page = hostedInvoicePage();
   return {
     id,
     object: 'invoice',
@@ -132,12 +137,16 @@ export function invoice(fields: { customer: string; subscriptionId: string; amou
     created: nowSeconds(),
     currency: fields.currency,
     customer: fields.customer,
+    hosted_invoice_url: page as string | null,
+    invoice_pdf: `${page.replace('invoice.stripe.com/i/', 'pay.stripe.com/invoice/').replace('?s=ap', '')}/pdf?s=ap` as string | null,
     lines: { object: 'list', data: [], has_more: false, url: `/v1/invoices/${id}/lines` },
     livemode: false,
     metadata: {},
+    number: `${randomBytes(4).toString('hex').toUpperCase()}-0001`,
     parent: { type: 'subscription_details', quote_details: null, subscription_details: { metadata: null, subscription: fields.subscriptionId } },
     period_end: fields.periodEnd,
     period_start: fields.periodStart,
+    receipt_number: null as string | null,
     status: 'paid',
     status_transitions: { finalized_at: nowSeconds(), marked_uncollectible_at: null, paid_at: nowSeconds(), voided_at: null },
     subtotal: fields.amount,
@@ -164,6 +173,58 @@ export function invoicePayment(invoiceId: string, amount: number, currency: stri
   };
 }
 export type FakeInvoicePayment = ReturnType<typeof invoicePayment>;
+
+/** A card payment of a Checkout Session in payment mode, succeeded; its charge holds the receipt page. */
+export function paymentIntent(fields: { amount: number; currency: string; customer: string | null; metadata: Record<string, string> }) {
+  return {
+    id: stripeId('pi'),
+    object: 'payment_intent',
+    amount: fields.amount,
+    amount_capturable: 0,
+    amount_received: fields.amount,
+    capture_method: 'automatic_async',
+    created: nowSeconds(),
+    currency: fields.currency,
+    customer: fields.customer,
+    description: null,
+    latest_charge: null as string | null,
+    livemode: false,
+    metadata: fields.metadata,
+    payment_method: stripeId('pm'),
+    payment_method_types: ['card'],
+    receipt_email: null,
+    status: 'succeeded',
+  };
+}
+export type FakePaymentIntent = ReturnType<typeof paymentIntent>;
+
+export function charge(intent: FakePaymentIntent, receiptEmail: string | null) {
+  return {
+    id: stripeId('ch'),
+    object: 'charge',
+    amount: intent.amount,
+    amount_captured: intent.amount,
+    amount_refunded: 0,
+    balance_transaction: stripeId('txn'),
+    billing_details: { address: null, email: receiptEmail, name: null, phone: null },
+    captured: true,
+    created: nowSeconds(),
+    currency: intent.currency,
+    customer: intent.customer,
+    description: null,
+    livemode: false,
+    metadata: {},
+    paid: true,
+    payment_intent: intent.id,
+    payment_method: intent.payment_method,
+    receipt_email: receiptEmail,
+    receipt_number: null,
+    receipt_url: `https://pay.stripe.com/receipts/payment/${stripeId('x', 60).slice(2)}` as string | null,
+    refunded: false,
+    status: 'succeeded',
+  };
+}
+export type FakeCharge = ReturnType<typeof charge>;
 
 export function refund(paymentIntent: string, amount: number, currency: string, reason: string | null) {
   return {

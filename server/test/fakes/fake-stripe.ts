@@ -2,8 +2,9 @@ import { createHash, createHmac } from 'node:crypto';
 import { startFakeHttpServer, type FakeReply, type FakeRequest } from './fake-http.js';
 import { formString, parseStripeForm, type FormObject, type FormValue } from './fake-stripe.form.js';
 import {
-  checkoutSession, customer, event, invoice, invoicePayment, MONTH_SECONDS, nowSeconds, price, publicView, refund, subscription, subscriptionItem,
-  type FakeInvoice, type FakeInvoicePayment, type FakePrice, type FakeRefund, type FakeSession, type FakeSubscription,
+  charge, checkoutSession, customer, event, invoice, invoicePayment, MONTH_SECONDS, nowSeconds, paymentIntent, price, publicView, refund, subscription,
+  subscriptionItem, type FakeCharge, type FakeInvoice, type FakeInvoicePayment, type FakePaymentIntent, type FakePrice, type FakeRefund, type FakeSession,
+  type FakeSubscription,
 } from './fake-stripe.objects.js';
 
 export interface FakeStripeOptions {
@@ -36,7 +37,8 @@ export function signStripePayload(payload: string, secret: string, timestamp = n
 
 /**
  * A fake of the Stripe API (api.stripe.com, as stripe-node speaks to it) for what the server uses: products, checkout sessions,
- * subscriptions (retrieve, update with prorations, cancel), invoices. Form bodies in bracket notation,
+ * subscriptions (retrieve, update with prorations, cancel), invoices (with their hosted pages), payment intents and
+ * their charges (with their receipt pages). Form bodies in bracket notation,
  * the secret key checked, Idempotency-Key replayed (a different body under the same key is an
  * idempotency_error), Stripe-shaped errors. Tests complete sessions, renew and delete subscriptions,
  * and the fake posts the resulting events, signed like Stripe's, to the webhook target.
@@ -50,6 +52,8 @@ export async function startFakeStripe(options: FakeStripeOptions = {}) {
   const invoices = new Map<string, FakeInvoice>();
   const customers = new Map<string, ReturnType<typeof customer>>();
   const invoicePayments = new Map<string, FakeInvoicePayment>();
+  const paymentIntents = new Map<string, FakePaymentIntent>();
+  const charges = new Map<string, FakeCharge>();
   const refunds: FakeRefund[] = [];
   const idempotency = new Map<string, { fingerprint: string; reply: FakeReply }>();
   const requests: Array<{ method: string; path: string; form: FormObject; idempotencyKey?: string }> = [];
@@ -98,6 +102,7 @@ export async function startFakeStripe(options: FakeStripeOptions = {}) {
       customerEmail: formString(form, 'customer_email') ?? null, metadata: (form.metadata as Record<string, string>) ?? {},
       successUrl, cancelUrl: formString(form, 'cancel_url') ?? '', lineItems: prices,
       subscriptionMetadata: (formAtObject(form, 'subscription_data', 'metadata') as Record<string, string>) ?? {},
+      paymentIntentMetadata: (formAtObject(form, 'payment_intent_data', 'metadata') as Record<string, string>) ?? {},
     });
     if (expiresAt !== undefined) session.expires_at = Number(expiresAt);
     sessions.set(session.id, session);
@@ -206,6 +211,14 @@ export async function startFakeStripe(options: FakeStripeOptions = {}) {
       const data = [...invoicePayments.values()].filter((p) => p.invoice === invoiceId && (!status || p.status === status));
       return ok({ object: 'list', data, has_more: false, url: '/v1/invoice_payments' });
     }
+    if (method === 'GET' && (match = path.match(/^\/v1\/payment_intents\/([^/]+)$/))) {
+      const found = paymentIntents.get(match[1]!);
+      return found ? ok(found) : notFound('payment_intent', match[1]!);
+    }
+    if (method === 'GET' && (match = path.match(/^\/v1\/charges\/([^/]+)$/))) {
+      const found = charges.get(match[1]!);
+      return found ? ok(found) : notFound('charge', match[1]!);
+    }
     if (method === 'POST' && path === '/v1/refunds') return createRefund(form);
     if (method === 'GET' && (match = path.match(/^\/v1\/customers\/([^/]+)$/))) {
       const found = customers.get(match[1]!);
@@ -312,6 +325,8 @@ export async function startFakeStripe(options: FakeStripeOptions = {}) {
     /** Refunds made through the API, oldest first. */
     refunds,
     invoice: (id: string) => invoices.get(id),
+    paymentIntent: (id: string) => paymentIntents.get(id),
+    charge: (id: string) => charges.get(id),
     lastEventOf: (type: string) => deliveries.filter((d) => d.type === type).at(-1),
 
     /** The buyer pays on Stripe's page: the session completes and its events are posted. */
@@ -338,7 +353,13 @@ export async function startFakeStripe(options: FakeStripeOptions = {}) {
         queueEvent(event('customer.subscription.created', publicView(sub)));
         queueEvent(event('invoice.paid', publicView(first)));
       } else {
-        session.payment_intent = `pi_${Math.random().toString(36).slice(2, 26)}`;
+        // Payment mode: a payment intent whose charge carries the card receipt (no invoice is made).
+        const intent = paymentIntent({ amount: session.amount_total, currency: session.currency, customer: buyer.id, metadata: session._paymentIntentMetadata });
+        const paid = charge(intent, buyer.email);
+        intent.latest_charge = paid.id;
+        paymentIntents.set(intent.id, intent);
+        charges.set(paid.id, paid);
+        session.payment_intent = intent.id;
       }
       session.url = null;
       queueEvent(event('checkout.session.completed', publicView(session)));

@@ -1,6 +1,6 @@
 import type { Db } from '../../src/infra/db/database.js';
 import type { PaymentProviderName } from '../../src/infra/db/schema.js';
-import type { NewPayment, PaymentRow, PaymentsRepository } from '../../src/modules/payments/payments.repository.js';
+import type { NewPayment, NewRenewal, PaymentRow, PaymentsRepository, Settlement } from '../../src/modules/payments/payments.repository.js';
 import { insertRow, notInMemory, updateRow, type InMemoryDatabase } from './in-memory-database.js';
 
 /** Checkouts and their fate; ids are unique as the table's primary key makes them. */
@@ -16,6 +16,7 @@ export function createInMemoryPaymentsRepository(db: InMemoryDatabase) {
         id: payment.id, account_id: payment.accountId, kind: payment.kind, item_reference: payment.itemReference, pack_id: payment.packId ?? null,
         title: payment.title, credits: payment.credits, amount_cents: payment.amountCents, currency: 'usd', provider: payment.provider,
         provider_session_id: null, status: 'pending', originating_page_path: payment.originatingPagePath, created_at: new Date(), fulfilled_at: null,
+        receipt_url: null, provider_subscription_id: null,
       }, trx);
     },
     async setProviderSession(paymentId: string, sessionId: string, trx?: Db): Promise<void> {
@@ -26,10 +27,33 @@ export function createInMemoryPaymentsRepository(db: InMemoryDatabase) {
     findBySession: async (provider: PaymentProviderName, sessionId: string, _trx?: Db) =>
       copy(rows.find((r) => r.provider === provider && r.provider_session_id === sessionId)),
     lock: async (paymentId: string, _trx: Db) => copy(row(paymentId)),
-    async markFulfilled(paymentId: string, trx: Db, credits?: number): Promise<void> {
+    async markFulfilled(paymentId: string, trx: Db, settled: Settlement = {}): Promise<PaymentRow> {
       const found = row(paymentId);
-      if (found) updateRow(db, found, { status: 'fulfilled', fulfilled_at: new Date(), ...(credits === undefined ? {} : { credits }) }, trx);
+      if (!found) throw new Error(`no payment ${paymentId}`);
+      const { charge } = settled;
+      updateRow(db, found, {
+        status: 'fulfilled', fulfilled_at: new Date(),
+        ...(settled.credits === undefined ? {} : { credits: settled.credits }),
+        ...(charge?.receiptUrl ? { receipt_url: charge.receiptUrl } : {}),
+        ...(charge?.amountCents === undefined ? {} : { amount_cents: charge.amountCents }),
+        ...(charge?.currency ? { currency: charge.currency } : {}),
+        ...(settled.providerSubscriptionId ? { provider_subscription_id: settled.providerSubscriptionId } : {}),
+      }, trx);
+      return { ...found };
     },
+    async insertRenewal(renewal: NewRenewal, trx: Db): Promise<PaymentRow> {
+      if (row(renewal.id)) throw new Error(`duplicate key value violates unique constraint: payment ${renewal.id}`);
+      return { ...insertRow(db, rows, {
+        id: renewal.id, account_id: renewal.accountId, kind: 'renewal', item_reference: renewal.planReference, pack_id: null,
+        title: renewal.title, credits: renewal.credits, amount_cents: renewal.amountCents, currency: renewal.currency, provider: renewal.provider,
+        provider_session_id: renewal.invoiceId, status: 'fulfilled', originating_page_path: '/', created_at: new Date(), fulfilled_at: new Date(),
+        receipt_url: renewal.receiptUrl, provider_subscription_id: renewal.providerSubscriptionId,
+      } satisfies PaymentRow, trx) };
+    },
+    // Renewals granted before they were payments exist only in the database's ledger.
+    renewalCount: async (accountId: number, providerSubscriptionId: string, _trx?: Db) =>
+      rows.filter((r) => r.account_id === accountId && r.kind === 'renewal' && r.provider_subscription_id === providerSubscriptionId).length,
+    buyerEmail: async (accountId: number, _trx?: Db) => db.accounts.get(accountId)?.email,
     async markRefunded(paymentId: string, trx: Db): Promise<void> {
       const found = row(paymentId);
       if (found) updateRow(db, found, { status: 'refunded', credits: 0 }, trx);

@@ -65,3 +65,23 @@ function BrowseDemo() {
   );
 }
 export const Browsing: Story = { render: () => <BrowseDemo /> };
+
+/**
+ * Over a page with links: open the viewer and inspect the page in the browser's accessibility tree. The
+ * links are hidden (aria-hidden, inert) while it is open and come back when it closes.
+ */
+function OverPageDemo() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <nav>
+        <a href="#gen">Generate Images</a> · <a href="#models">AI Models</a>
+      </nav>
+      <p>
+        <Button onClick={() => setOpen(true)}>Open viewer</Button>
+      </p>
+      <ImageViewer open={open} src={SAMPLE} alt="Generated portrait" onClose={() => setOpen(false)} />
+    </>
+  );
+}
+export const OverAPage: Story = { render: () => <OverPageDemo /> };

@@ -1,5 +1,6 @@
 import React from 'react';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Button } from './button';
 import { downloadHref, downloadName, ImageViewer, isVideoSource } from './image-viewer';
 
@@ -163,5 +164,97 @@ describe('ImageViewer: browsing a set', () => {
     expect(download).toHaveAttribute('download', 'linkedin-headshots-07.jpg');
     expect(downloadHref('/files/a.jpg', 'a b.jpg')).toBe('/files/a.jpg?download=a%20b.jpg');
     expect(downloadHref('/files/a.jpg', undefined)).toBe('/files/a.jpg');
+  });
+});
+
+describe('ImageViewer: the page behind', () => {
+  afterEach(() => {
+    document.body.style.overflow = '';
+  });
+
+  function PageWithViewer({ open, onClose = () => undefined }: { open: boolean; onClose?: () => void }) {
+    return (
+      <>
+        <nav>
+          <a href="/gen">Generate Images</a>
+          <a href="/models">AI Models</a>
+        </nav>
+        <main>
+          <button type="button">Thumbnail</button>
+          <p aria-hidden="true">decoration</p>
+        </main>
+        <div role="status" data-above-overlays="">
+          <button type="button">UNDO</button>
+        </div>
+        <ImageViewer open={open} src={SRC} alt="Portrait" onClose={onClose} />
+      </>
+    );
+  }
+
+  const pageLinks = () => screen.queryAllByRole('link', { name: /Generate Images|AI Models/ });
+
+  it("hides the page's links from screen readers while open, and gives them back on close", () => {
+    const { rerender } = render(<PageWithViewer open={false} />);
+    expect(pageLinks()).toHaveLength(2);
+
+    rerender(<PageWithViewer open />);
+    expect(pageLinks()).toHaveLength(0);
+    expect(screen.queryByRole('button', { name: 'Thumbnail' })).toBeNull();
+    // The viewer's own controls stay reachable.
+    const dialog = screen.getByRole('dialog', { name: 'Portrait' });
+    expect(within(dialog).getByRole('link', { name: 'Download' })).toBeInTheDocument();
+    expect(screen.getAllByRole('link')).toEqual([within(dialog).getByRole('link', { name: 'Download' })]);
+    // Inert too, so a pointer or a stray Tab cannot reach it either.
+    expect(screen.getByText('Generate Images').closest('[inert]')).not.toBeNull();
+    expect(dialog.closest('[inert]')).toBeNull();
+
+    rerender(<PageWithViewer open={false} />);
+    expect(pageLinks()).toHaveLength(2);
+    expect(document.querySelector('[inert]')).toBeNull();
+    // What was hidden before the viewer opened stays hidden.
+    expect(screen.getByText('decoration')).toHaveAttribute('aria-hidden', 'true');
+    expect(document.querySelectorAll('[aria-hidden="true"]')).toHaveLength(1);
+  });
+
+  it('gives the page back when it unmounts while open', () => {
+    const { unmount } = render(<PageWithViewer open />);
+    const nav = screen.getByText('Generate Images').closest('nav')!;
+    const body = document.body;
+    expect(pageLinks()).toHaveLength(0);
+    unmount();
+    expect(nav.closest('[inert], [aria-hidden="true"]')).toBeNull();
+    expect(body.querySelector('[inert]')).toBeNull();
+  });
+
+  it('leaves what shows above overlays (the snackbar) reachable', () => {
+    render(<PageWithViewer open />);
+    expect(screen.getByRole('button', { name: 'UNDO' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).not.toHaveAttribute('inert');
+  });
+
+  it('keeps Tab inside, and gives focus back only once the page is usable again', async () => {
+    const user = userEvent.setup();
+    const { rerender } = render(<PageWithViewer open={false} />);
+    const thumbnail = screen.getByRole('button', { name: 'Thumbnail' });
+    thumbnail.focus();
+    rerender(<PageWithViewer open />);
+    const dialog = screen.getByRole('dialog');
+    const close = within(dialog).getByRole('button', { name: 'Close' });
+    const download = within(dialog).getByRole('link', { name: 'Download' });
+    expect(close).toHaveFocus();
+    await user.tab();
+    expect(download).toHaveFocus();
+    await user.tab();
+    expect(close).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(download).toHaveFocus();
+
+    let inertWhenFocused: Element | null | undefined;
+    thumbnail.addEventListener('focus', () => {
+      inertWhenFocused = thumbnail.closest('[inert]');
+    });
+    rerender(<PageWithViewer open={false} />);
+    expect(thumbnail).toHaveFocus();
+    expect(inertWhenFocused).toBeNull();
   });
 });

@@ -2,6 +2,7 @@ import { useEffect, useRef, type ReactNode, type RefObject, type TouchEvent as R
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 import { darkSurfaceFocus, focusRing, media, ProgressBar, theme, useFocusTrap, VisuallyHidden } from 'shared-ui/start-up';
+import { usePageBehindHidden } from './use-page-behind-hidden';
 
 export interface ImageViewerProps {
   open: boolean;
@@ -255,7 +256,10 @@ function useBodyScrollLock(): void {
   }, []);
 }
 
-/** The full-screen image (or .webm video) viewer with Download, Close and the caller's actions. */
+/**
+ * The full-screen image (or .webm video) viewer with Download, Close and the caller's actions. While open,
+ * the page behind is hidden from screen readers and inert, and focus stays inside until it closes.
+ */
 export function ImageViewer({ open, ...props }: ImageViewerProps) {
   return open ? createPortal(<OpenViewer {...props} />, document.body) : null;
 }
@@ -264,6 +268,8 @@ function OpenViewer({
   src, alt, caption, actions, progress, downloadName: savedName, position, onPrevious, onNext, onClose,
 }: Omit<ImageViewerProps, 'open'>) {
   const rootRef = useRef<HTMLDivElement>(null);
+  // First: on close the page must be usable again before the focus trap gives focus back to it.
+  usePageBehindHidden(rootRef);
   useFocusTrap(rootRef, true, onClose);
   useBodyScrollLock();
   useArrowKeys(rootRef, onPrevious, onNext);

@@ -55,9 +55,10 @@ export function SnackbarHost() {
     return () => clearTimeout(timer);
   }, [snackbar, setSnackbar]);
 
-  // The live region stays mounted so screen readers announce each new message.
+  // The live region stays mounted so screen readers announce each new message. It shows above overlays,
+  // which leave it exposed (ABOVE_OVERLAYS_ATTRIBUTE, use-page-behind-hidden.ts).
   return (
-    <Region role="status" aria-live="polite">
+    <Region role="status" aria-live="polite" data-above-overlays="">
       {snackbar && (
         <Bar>
           <span>{snackbar.message}</span>

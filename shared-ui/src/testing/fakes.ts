@@ -2,7 +2,7 @@
 // One module, so a test that mocks 'shared-ui' and one that mocks 'shared-ui/start-up' read the same spies.
 import { useNavigate } from 'react-router-dom';
 import type { AlertOptions } from '../feedback/use-alert';
-import { creditShortfallHandler } from '../credits/use-credit-shortfall';
+import type * as CreditShortfall from '../credits/use-credit-shortfall';
 
 export const alertMock = jest.fn<Promise<void>, [string, AlertOptions?]>(() => Promise.resolve());
 export const snackbarMock = jest.fn();
@@ -25,8 +25,12 @@ export function withFakeHooks(actual: Record<string, unknown>): Record<string, u
     setLoggedOutMock,
     pageMetaMock,
     useAlert: () => alertMock,
-    // The real dialog and redirect, through the alert spy.
-    useCreditShortfall: () => creditShortfallHandler(alertMock, useNavigate()),
+    // The real dialog and redirect, through the alert spy. Required when used: that module imports
+    // shared-ui/start-up, whose test stand-in imports this one.
+    useCreditShortfall: () => {
+      const { creditShortfallHandler } = jest.requireActual<typeof CreditShortfall>('../credits/use-credit-shortfall');
+      return creditShortfallHandler(alertMock, useNavigate());
+    },
     useSnackbar: () => ({ showSnackbar: snackbarMock }),
     useSession: () => ({ session: sessionState, refreshSession: refreshSessionMock, setLoggedOut: setLoggedOutMock }),
     usePageMeta: (meta: { title: string; description?: string; noindex?: boolean }) => pageMetaMock(meta),

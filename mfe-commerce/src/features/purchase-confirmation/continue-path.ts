@@ -1,5 +1,5 @@
 import {
-  CREDITS_PER_TRAINING, MAX_TRAINING_IMAGES, MIN_TRAINING_IMAGES, PURCHASE_INFO_FAILED_MESSAGE,
+  CREDITS_PER_TRAINING, PROMISE, PURCHASE_INFO_FAILED_MESSAGE,
   PURCHASE_INFO_NOT_LOADED_MESSAGE, type GenStatus, type LastPackPurchase,
 } from 'api-client';
 import type { QueryState } from 'shared-ui';
@@ -38,7 +38,7 @@ export function continueStep(type: string | null, lastPurchase: LastPurchaseStat
   return { kind: 'go', path: purchase.trainingRequired ? '/train' : `/generate-pack/${purchase.purchaseId}` };
 }
 
-const TRAIN_FROM_SELFIES = `upload ${MIN_TRAINING_IMAGES}–${MAX_TRAINING_IMAGES} selfies and we train it (about 25 minutes)`;
+const TRAIN_FROM_SELFIES = `upload ${PROMISE.selfies} and we train it (${PROMISE.trainingTime})`;
 
 export const CREDITS_ARRIVED_TEXT = 'Your credits are in your account.';
 export const SUBSCRIPTION_ACTIVE_TEXT = 'Your subscription is active and its credits are in your account.';

@@ -1,6 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FAQ } from '../../content/faq';
+import { faqItems } from '../../content/faq';
+
+const FAQ = faqItems();
 import { FaqAccordion } from './faq-accordion';
 
 describe('FaqAccordion', () => {

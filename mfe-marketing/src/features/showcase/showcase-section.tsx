@@ -80,7 +80,7 @@ export interface ShowcaseProps {
   output: Illustration;
 }
 
-/** The input-to-output showcase: four selfies in, one result out; any image opens enlarged. */
+/** The input-to-output showcase: example selfies in, one result out; any image opens enlarged. */
 export function Showcase({ inputs, output }: ShowcaseProps) {
   const [enlarged, setEnlarged] = useState<Illustration | null>(null);
   return (

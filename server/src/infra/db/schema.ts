@@ -6,6 +6,7 @@ import type { OutgoingMailTable, JobsTable, PeriodicRunsTable, RateLimitWindowsT
 import type { ModelsTable, CogTrainingsTable, TrainingPhotosTable, GenerationsTable, ImagesTable, ModelDeletionsTable } from './schema/models-and-images.js';
 import type { PhotoPacksTable, TemplateCategoriesTable, TemplateImagesTable, PackGenerationsTable, PackGenerationSlotsTable } from './schema/packs-and-templates.js';
 import type { OfferTypesTable, OfferShareUploadsTable, OfferClaimsTable } from './schema/offers.js';
+import type { ImageSharesTable } from './schema/shares.js';
 
 export type * from './schema/accounts.js';
 export type * from './schema/money.js';
@@ -13,6 +14,7 @@ export type * from './schema/background.js';
 export type * from './schema/models-and-images.js';
 export type * from './schema/packs-and-templates.js';
 export type * from './schema/offers.js';
+export type * from './schema/shares.js';
 
 export interface DB {
   accounts: AccountsTable;
@@ -48,6 +50,7 @@ export interface DB {
   offer_types: OfferTypesTable;
   offer_share_uploads: OfferShareUploadsTable;
   offer_claims: OfferClaimsTable;
+  image_shares: ImageSharesTable;
   model_deletions: ModelDeletionsTable;
   data_exports: DataExportsTable;
 }

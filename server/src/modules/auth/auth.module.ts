@@ -1,5 +1,5 @@
 import {
-  accountInfoCall, activateCall, authStatusCall, changePasswordCall, checkEmailCall, finishResetPasswordCall,
+  accountInfoCall, activateCall, activationLinkStatusCall, authStatusCall, changePasswordCall, checkEmailCall, finishResetPasswordCall,
   loginCall, logoutCall, refereesCall, startResetPasswordCall,
 } from 'api-client';
 import type { FastifyInstance } from 'fastify';
@@ -16,6 +16,10 @@ export function authModule(app: FastifyInstance, container: Container): void {
   registerCall(app, authStatusCall, async (_input, { account: signedIn }) => (signedIn ? 'logged-in' : 'logged-out'));
 
   registerCall(app, checkEmailCall, async (input, { request }) => signUpService.checkEmail(input, request.ip));
+
+  registerCall(app, activationLinkStatusCall, async (input, { request }) => ({
+    status: await signUpService.activationLinkStatus(input.code, request.ip),
+  }));
 
   registerCall(app, activateCall, async (input, { reply }) => {
     const result = await signUpService.activate(input);

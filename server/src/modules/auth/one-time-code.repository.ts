@@ -33,6 +33,23 @@ export function createOneTimeCodeRepository(db: Db) {
         .executeTakeFirst();
       return row !== undefined;
     },
+    /**
+     * What a code is worth now, without using it: whether it was used, whether it is past its time (by the
+     * database's clock, as `consume` judges it) and whether its account is active; undefined when unknown.
+     */
+    async inspect(codeHash: string, purpose: CodePurpose): Promise<{ used: boolean; expired: boolean; accountActive: boolean } | undefined> {
+      const row = await db.selectFrom('one_time_codes')
+        .innerJoin('accounts', 'accounts.id', 'one_time_codes.account_id')
+        .select([
+          sql<boolean>`one_time_codes.used_at is not null`.as('used'),
+          sql<boolean>`one_time_codes.expires_at <= now()`.as('expired'),
+          sql<boolean>`accounts.status = 'active'`.as('account_active'),
+        ])
+        .where('one_time_codes.code_hash', '=', codeHash)
+        .where('one_time_codes.purpose', '=', purpose)
+        .executeTakeFirst();
+      return row && { used: Boolean(row.used), expired: Boolean(row.expired), accountActive: Boolean(row.account_active) };
+    },
     /** Retires every outstanding code of this purpose, once one of them has done its job. */
     async retireAll(accountId: number, purpose: CodePurpose, trx: Db): Promise<void> {
       await trx.updateTable('one_time_codes').set({ used_at: sql<Date>`now()` })

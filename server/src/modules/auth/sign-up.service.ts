@@ -1,4 +1,4 @@
-import type { Persona } from 'api-client';
+import type { ActivationLinkState, Persona } from 'api-client';
 import type { AppConfig } from '../../config/config.js';
 import type { RateLimiter } from '../../infra/rate-limit/rate-limiter.js';
 import type { Mailer } from '../../infra/mail/mailer.js';
@@ -31,6 +31,13 @@ export type ActivateResult =
   | { status: 'activated'; persona: Persona | null; session: NewSession }
   | { status: 'bad-code'; persona: null };
 
+/** A link whose account is active is spent, however its own code stands: the way on is to sign in. */
+function linkState(code: { used: boolean; expired: boolean; accountActive: boolean } | undefined): ActivationLinkState {
+  if (!code) return 'unknown';
+  if (code.used || code.accountActive) return 'used';
+  return code.expired ? 'expired' : 'valid';
+}
+
 /**
  * E-mail sign-up: check-email creates a pending account and mails a link; activate finishes it.
  * See docs/accounts.md#sign-up.
@@ -59,6 +66,15 @@ export function createSignUpService(deps: SignUpDeps) {
         await deps.mailer.send(activationMail(email, link), trx);
       });
       return { status: 'success', nextPage: `/email-verify?email=${query}` };
+    },
+
+    /**
+     * What /activate shows before its form; the code is only read. Limited per client like check-email,
+     * so the call is no faster a way to try codes than activate.
+     */
+    async activationLinkStatus(code: string, ip: string): Promise<ActivationLinkState> {
+      await deps.rateLimiter.consume(`activation-link:ip:${ip}`);
+      return linkState(await deps.codes.inspect(hashToken(code), 'activation'));
     },
 
     async activate(input: ActivationInput & { code: string }): Promise<ActivateResult> {

@@ -32,6 +32,8 @@ export interface GenerationWiringDeps {
   rulesGate: RulesGate;
   fileUrlSigner: FileUrlSigner;
   logFailure?: (details: { generationId: number; errors: string[] }) => void;
+  /** Told which images were just deleted (their share pages end). */
+  imagesDeleted?: (accountId: number, fileIds: string[]) => Promise<void>;
 }
 
 /** Image engines, the image maker, gen, editing and the image actions, wired once by the container. */
@@ -74,7 +76,7 @@ export function createGenerationComponents(deps: GenerationWiringDeps) {
     useFaceDescriber(next: FaceDescriber) {
       describer = next;
     },
-    imagesService: createImagesService({ images: repository, models: deps.models, files: deps.fileUrlSigner }),
+    imagesService: createImagesService({ images: repository, models: deps.models, files: deps.fileUrlSigner, imagesDeleted: deps.imagesDeleted }),
     /** What the admin system status reads about generations. */
     generationActivity,
     /** Replaces the image engine (tests and benchmarks inject fakes); an admin's mock mode still wins. */

@@ -20,7 +20,13 @@ export interface DeleteOperation {
  * caller's own images; another user's file id is "not found" and changes nothing. Deleting is soft
  * and never leaves a model without a visible image.
  */
-export function createImagesService(deps: { images: ImagesRepository; models: ModelsRepository; files: FileUrlSigner }) {
+export function createImagesService(deps: {
+  images: ImagesRepository;
+  models: ModelsRepository;
+  files: FileUrlSigner;
+  /** Told which images were just deleted (their share pages end: docs/generation-and-images.md#sharing-a-photo). */
+  imagesDeleted?: (accountId: number, fileIds: string[]) => Promise<void>;
+}) {
   const toImage = (row: ImageRow): Image => ({
     url: deps.files.sign(row.storage_key), fileId: row.file_id, isLiked: row.is_liked, prompt: row.prompt,
     likeness: row.likeness, likenessBand: likenessBandOf(row.likeness, row.likeness_miss), likenessRefund: row.likeness_refund,
@@ -55,6 +61,7 @@ export function createImagesService(deps: { images: ImagesRepository; models: Mo
    */
   async function applyDeletes(accountId: number, operations: DeleteOperation[], refusal: (modelName: string) => string): Promise<void> {
     const ops = lastPerFile(operations);
+    const deleted = ops.filter((op) => op.isDeleted).map((op) => op.fileId);
     await deps.images.transaction(async (trx) => {
       await deps.images.lockAccount(accountId, trx);
       const rows = await deps.images.ownedMany(accountId, ops.map((op) => op.fileId), trx);
@@ -76,6 +83,7 @@ export function createImagesService(deps: { images: ImagesRepository; models: Mo
       await deps.images.setDeleted(accountId, ids(true), true, trx);
       await deps.images.setDeleted(accountId, ids(false), false, trx);
     });
+    if (deleted.length > 0) await deps.imagesDeleted?.(accountId, deleted);
   }
 
   return {

@@ -19,7 +19,8 @@ export interface SlotWork {
   status: 'queued' | 'done' | 'failed';
   generationId: number;
   accountId: number;
-  modelId: number;
+  /** Null once the model was deleted (the user kept the photos): the slot can no longer be made. */
+  modelId: number | null;
   refundPerFailedImage: number;
 }
 

@@ -18,6 +18,8 @@ export interface PackSlotWorkerDeps {
 
 /** Recorded on a slot the sweep settles (never shown to users: they see the pack's partial or failed state). */
 export const ABANDONED_SLOT_ERROR = 'no job could make this image';
+/** Recorded on a slot whose model was deleted before it was made (its share of the credits comes back). */
+export const MODEL_DELETED_SLOT_ERROR = 'the model was deleted before this image was made';
 
 /**
  * The `pack.slot` job: makes one image of a pack. Idempotent: a settled slot is skipped, so a retry
@@ -83,7 +85,12 @@ export function createPackSlotWorker(deps: PackSlotWorkerDeps) {
     async run(slotId: number): Promise<void> {
       const work = await deps.generations.slotWork(slotId);
       if (!work || work.status !== 'queued') return;
-      const outcome = await makeImage(work, work);
+      // Never fall back to the base model: an album is made with the person's own model or not at all.
+      if (work.modelId === null) {
+        await settleFailed(work, MODEL_DELETED_SLOT_ERROR);
+        return;
+      }
+      const outcome = await makeImage({ ...work, modelId: work.modelId }, work);
       if ('error' in outcome) await settleFailed(work, outcome.error);
       else if ('imageId' in outcome && outcome.likenessPending) await scoreLater(outcome.imageId);
       // { surplus }: another run settled the slot first; this run's image was rolled back with its file.
@@ -96,8 +103,9 @@ export function createPackSlotWorker(deps: PackSlotWorkerDeps) {
      */
     async replace(slotId: number): Promise<void> {
       const work = await deps.generations.replacementWork(slotId);
-      if (!work) return;
-      const outcome = await makeImage(work);
+      // The model is gone: no replacement can be made with it, so the slot keeps its missed image.
+      if (!work || work.modelId === null) return;
+      const outcome = await makeImage({ ...work, modelId: work.modelId });
       if ('error' in outcome) throw new Error(`the replacement image failed: ${outcome.error}`);
       if (!('imageId' in outcome)) return;
       if (!(await deps.generations.swapToReplacement(slotId, work.missedImageId, outcome.imageId))) {

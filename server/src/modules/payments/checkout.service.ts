@@ -26,7 +26,7 @@ const CHECKOUT_HOURS = 24;
 
 /** The purchase-confirmation page's `type` for each kind of payment (an upgrade confirms as a subscription). */
 const CONFIRMATION_TYPE: Record<PaymentKind, 'payg' | 'subscription' | 'photo-pack'> = {
-  payg: 'payg', subscription: 'subscription', 'plan-upgrade': 'subscription', 'photo-pack': 'photo-pack',
+  payg: 'payg', subscription: 'subscription', 'plan-upgrade': 'subscription', 'photo-pack': 'photo-pack', renewal: 'subscription',
 };
 
 /** Where the browser came from, if it is a path on our site; anything else (other hosts, `//x`) is replaced. */

@@ -7,7 +7,8 @@ import { addOneMonth } from './money.js';
 import type { CatalogueRepository } from './catalogue.repository.js';
 import type { PackPorts } from './pack-ports.js';
 import type { PaymentRow, PaymentsRepository } from './payments.repository.js';
-import type { ProviderSubscription } from './providers/payment-provider.js';
+import type { ProviderCharge, ProviderSubscription } from './providers/payment-provider.js';
+import type { ReceiptsService } from './receipts.service.js';
 import type { SubscriptionsRepository } from './subscriptions.repository.js';
 
 export type Transaction = <T>(work: (trx: Db) => Promise<T>) => Promise<T>;
@@ -20,7 +21,22 @@ export interface FulfilmentDeps {
   credits: CreditsService;
   queue: JobQueue;
   packs: () => PackPorts;
+  receipts: ReceiptsService;
   now?: () => Date;
+}
+
+/** What the payment event tells beyond "paid", read back from the provider (Stripe), never from a payload. */
+export interface PaymentFacts {
+  /** A subscription checkout's new subscription. */
+  subscription?: ProviderSubscription | null;
+  /** The receipt page, and the amount where the provider decided it (a prorated upgrade). */
+  charge?: ProviderCharge;
+}
+
+/** What a delivery granted: the credits, and the subscription the payment started or upgraded. */
+interface Delivered {
+  credits: number;
+  providerSubscriptionId: string | null;
 }
 
 export interface FulfilmentResult {
@@ -41,8 +57,9 @@ export async function scheduleLocalRenewal(queue: JobQueue, accountId: number, p
 
 /**
  * The one path from "a payment succeeded" to what was bought: credits on the ledger, the
- * subscription, the photo pack. Called by the local test checkout's Pay and by Stripe's verified
- * events alike; runs in one transaction with the payment row locked, so it happens at most once.
+ * subscription, the photo pack, and the receipt e-mail. Called by the local test checkout's Pay and
+ * by Stripe's verified events alike; runs in one transaction with the payment row locked, so it
+ * happens at most once.
  */
 export function createFulfilmentService(deps: FulfilmentDeps) {
   const now = deps.now ?? (() => new Date());
@@ -58,16 +75,16 @@ export function createFulfilmentService(deps: FulfilmentDeps) {
   /**
    * The first month of a plan. An account holds one live subscription: a second one paid anyway (two
    * Stripe checkouts completed) is not started and grants nothing; a job ends it and refunds it.
-   * Returns false for such a duplicate.
+   * Returns the started subscription's id, or null for such a duplicate.
    */
-  async function startSubscription(payment: PaymentRow, provided: ProviderSubscription | null | undefined, trx: Db): Promise<boolean> {
+  async function startSubscription(payment: PaymentRow, provided: ProviderSubscription | null | undefined, trx: Db): Promise<string | null> {
     if (payment.provider === 'stripe' && !provided) throw new Error(`Stripe checkout ${payment.id} completed without a subscription`);
     const existing = await deps.subscriptions.lock(payment.account_id, trx);
     if (existing && LIVE_SUBSCRIPTION_STATUSES.has(existing.status) && existing.provider_subscription_id !== (provided?.id ?? null)) {
       await deps.payments.markRefunded(payment.id, trx);
       await deps.queue.enqueue('subscription.refund-duplicate', { paymentId: payment.id, providerSubscriptionId: provided?.id ?? null },
         { singletonKey: `subscription.refund-duplicate:${payment.id}` }, trx);
-      return false;
+      return null;
     }
     const state = provided ?? {
       id: `lsub_${randomUUID()}`, customerId: null, status: 'active', cancelAtPeriodEnd: false,
@@ -84,46 +101,53 @@ export function createFulfilmentService(deps: FulfilmentDeps) {
       periodCreditsGranted: payment.credits,
     }, trx);
     if (payment.provider === 'local') await scheduleLocalRenewal(deps.queue, payment.account_id, state.currentPeriodEnd, trx);
-    return true;
+    return state.id;
   }
 
   /**
    * An upgrade grants the new plan's credits above what this billing period has already granted (a
    * downgrade and a re-upgrade in the same period grant nothing more). Returns the credits granted.
    */
-  async function upgradeCredits(payment: PaymentRow, trx: Db): Promise<number> {
+  async function upgradeCredits(payment: PaymentRow, trx: Db): Promise<Delivered> {
     const row = await deps.subscriptions.lock(payment.account_id, trx);
     const plan = await deps.catalogue.anyByReference(payment.item_reference, trx);
-    if (!row || !plan) return 0;
+    if (!row || !plan) return { credits: 0, providerSubscriptionId: row?.provider_subscription_id ?? null };
     const due = Math.max(0, plan.credits - row.period_credits_granted);
     if (due > 0) await deps.subscriptions.setPeriodCredits(payment.account_id, plan.credits, trx);
-    return due;
+    return { credits: due, providerSubscriptionId: row.provider_subscription_id };
   }
 
-  /** Delivers what was bought; returns the credits granted, or null when the payment is refunded instead. */
-  async function deliver(payment: PaymentRow, subscription: ProviderSubscription | null | undefined, trx: Db): Promise<number | null> {
-    let credits = payment.credits;
+  /** Delivers what was bought; returns what it granted, or null when the payment is refunded instead. */
+  async function deliver(payment: PaymentRow, subscription: ProviderSubscription | null | undefined, trx: Db): Promise<Delivered | null> {
+    let delivered: Delivered = { credits: payment.credits, providerSubscriptionId: null };
     switch (payment.kind) {
-      case 'subscription':
-        if (!(await startSubscription(payment, subscription, trx))) return null;
+      case 'subscription': {
+        const started = await startSubscription(payment, subscription, trx);
+        if (started === null) return null;
+        delivered = { ...delivered, providerSubscriptionId: started };
         break;
+      }
       case 'photo-pack':
         if (payment.pack_id === null) throw new Error(`photo-pack payment ${payment.id} names no pack`);
         await deps.packs().purchases.record({ accountId: payment.account_id, packId: payment.pack_id, paymentId: payment.id }, trx);
         break;
       case 'plan-upgrade':
-        credits = await upgradeCredits(payment, trx);
+        delivered = await upgradeCredits(payment, trx);
         break;
       case 'payg':
         break;
+      case 'renewal':
+        // Renewals are recorded already paid, by the subscription service: no checkout fulfils one.
+        throw new Error(`renewal payment ${payment.id} cannot be fulfilled as a checkout`);
     }
     // Packs that include training carry CREDITS_PER_TRAINING here; bundles and plans their own credits.
-    await grant({ ...payment, credits }, trx);
-    return credits;
+    await grant({ ...payment, credits: delivered.credits }, trx);
+    return delivered;
   }
 
   return {
-    async fulfil(paymentId: string, facts: { subscription?: ProviderSubscription | null } = {}): Promise<FulfilmentResult> {
+    /** Fulfils the payment once and queues its receipt in the same transaction (so also once). */
+    async fulfil(paymentId: string, facts: PaymentFacts = {}): Promise<FulfilmentResult> {
       const found = await deps.payments.find(paymentId);
       if (!found) throw AppError.notFound('This checkout does not exist.');
       return deps.transaction(async (trx) => {
@@ -132,10 +156,11 @@ export function createFulfilmentService(deps: FulfilmentDeps) {
         const payment = await deps.payments.lock(paymentId, trx);
         if (!payment) throw AppError.notFound('This checkout does not exist.');
         if (payment.status === 'fulfilled' || payment.status === 'refunded') return { payment, applied: false };
-        const credits = await deliver(payment, facts.subscription, trx);
-        if (credits === null) return { payment: { ...payment, status: 'refunded' as const, credits: 0 }, applied: false };
-        await deps.payments.markFulfilled(payment.id, trx, credits);
-        return { payment: { ...payment, status: 'fulfilled' as const, credits }, applied: true };
+        const delivered = await deliver(payment, facts.subscription, trx);
+        if (delivered === null) return { payment: { ...payment, status: 'refunded' as const, credits: 0 }, applied: false };
+        const settled = await deps.payments.markFulfilled(payment.id, trx, { ...delivered, charge: facts.charge });
+        await deps.receipts.send(settled, trx);
+        return { payment: settled, applied: true };
       });
     },
   };

@@ -3,14 +3,18 @@ import type { AppConfig } from '../../config/config.js';
 import type { Db } from '../../infra/db/database.js';
 import { createTransaction } from '../../infra/db/transaction.js';
 import type { JobQueue } from '../../infra/jobs/job-queue.js';
+import type { Mailer } from '../../infra/mail/mailer.js';
 import type { CreditsService } from '../credits/credits.service.js';
 import { createCatalogueRepository } from './catalogue.repository.js';
 import { createCatalogueService } from './catalogue.service.js';
 import { createCheckoutService } from './checkout.service.js';
+import { createCreditHistoryRepository } from './credit-history.repository.js';
+import { createCreditHistoryService } from './credit-history.service.js';
 import { createFulfilmentService } from './fulfilment.service.js';
 import type { PackPorts } from './pack-ports.js';
 import { createPaymentsRepository } from './payments.repository.js';
 import { createPaymentProvider, isStripeProvider } from './providers/payment-provider.factory.js';
+import { createReceiptsService } from './receipts.service.js';
 import { createStripeEventsRepository } from './stripe-events.repository.js';
 import { createStripeWebhookService } from './stripe-webhook.service.js';
 import { sessionFacts } from '../auth/session.repository.js';
@@ -22,6 +26,8 @@ export interface PaymentsWiringDeps {
   db: Db;
   credits: CreditsService;
   queue: JobQueue;
+  /** Receipts are queued in the transaction that settles a payment. */
+  mailer: Mailer;
   log: Logger;
   /** The packs module's catalogue and purchases, looked up when a pack is bought (it is wired after us). */
   packs: () => PackPorts;
@@ -35,11 +41,15 @@ export function createPaymentsComponents(deps: PaymentsWiringDeps) {
   const catalogueRepository = createCatalogueRepository(db);
   const payments = createPaymentsRepository(db);
   const subscriptions = createSubscriptionsRepository(db);
+  const receipts = createReceiptsService({
+    payments, mailer: deps.mailer,
+    links: { accountPage: `${deps.config.publicUrl}${deps.config.basePath}/account`, supportEmail: deps.config.supportEmails.payments },
+  });
   const fulfilment = createFulfilmentService({
-    transaction, payments, subscriptions, catalogue: catalogueRepository, credits: deps.credits, queue: deps.queue, packs: deps.packs,
+    transaction, payments, subscriptions, catalogue: catalogueRepository, credits: deps.credits, queue: deps.queue, packs: deps.packs, receipts,
   });
   const subscription = createSubscriptionService({
-    transaction, subscriptions, payments, catalogue: catalogueRepository, credits: deps.credits, provider, fulfilment, queue: deps.queue,
+    transaction, subscriptions, payments, catalogue: catalogueRepository, credits: deps.credits, provider, fulfilment, receipts, queue: deps.queue,
   });
   const checkout = createCheckoutService({
     config: deps.config, transaction, catalogue: catalogueRepository, payments, subscriptions, subscription, fulfilment, provider, packs: deps.packs,
@@ -49,6 +59,8 @@ export function createPaymentsComponents(deps: PaymentsWiringDeps) {
     catalogueService: createCatalogueService({ catalogue: catalogueRepository, subscription }),
     checkoutService: checkout,
     fulfilmentService: fulfilment,
+    /** subscription-service/credit-history: the account's purchases and credits. */
+    creditHistoryService: createCreditHistoryService({ history: createCreditHistoryRepository(db) }),
     /** Also the other modules' view of subscriptions (isSubscriber, current, resetAccount) and the renewal sweep. */
     subscriptionService: subscription,
     /** account-info's view of the subscription, read with the session (one query for the call). */

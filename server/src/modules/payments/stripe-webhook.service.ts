@@ -32,6 +32,7 @@ export interface StripeWebhookDeps {
  *   (subscription_update) settles that upgrade's payment: the credits above what the period granted;
  * - customer.subscription.created/updated/deleted: status, cancel_at_period_end, period end, plan.
  * Every grant has its own ledger key, and applied events are recorded, so a redelivery changes nothing.
+ * Each grant's receipt (with the hosted invoice or the charge's receipt page) is queued with the grant.
  */
 export function createStripeWebhookService(deps: StripeWebhookDeps) {
   async function checkoutPaid(sessionId: string): Promise<void> {
@@ -49,8 +50,11 @@ export function createStripeWebhookService(deps: StripeWebhookDeps) {
       deps.log.error({ sessionId, paid: session.amountTotal, expected: payment.amount_cents }, 'Stripe checkout amount differs from our price');
       return;
     }
+    // A replay of a settled checkout changes nothing: no need to ask Stripe anything more.
+    if (payment.status === 'fulfilled' || payment.status === 'refunded') return;
     const subscription = session.subscriptionId ? await deps.stripe.retrieveSubscription(session.subscriptionId) : null;
-    const { applied } = await deps.fulfilment.fulfil(payment.id, { subscription });
+    const charge = await deps.stripe.checkoutCharge(session);
+    const { applied } = await deps.fulfilment.fulfil(payment.id, { subscription, charge });
     deps.log.info({ paymentId: payment.id, applied }, 'Stripe checkout fulfilled');
   }
 
@@ -58,9 +62,9 @@ export function createStripeWebhookService(deps: StripeWebhookDeps) {
     const invoice = await deps.stripe.retrieveInvoice(invoiceId);
     if (invoice.status !== 'paid' || !invoice.subscriptionId) return;
     if (invoice.billingReason === 'subscription_cycle') {
-      await deps.subscription.grantRenewalInvoice(invoice.id, invoice.subscriptionId);
+      await deps.subscription.grantRenewalInvoice(invoice.id, invoice.subscriptionId, invoice.charge);
     } else if (invoice.billingReason === 'subscription_update') {
-      await deps.subscription.settleUpgradeInvoice(invoice.id, invoice.subscriptionId);
+      await deps.subscription.settleUpgradeInvoice(invoice.id, invoice.subscriptionId, invoice.charge);
     }
     await applyCurrentState(invoice.subscriptionId);
   }

@@ -5,9 +5,10 @@ import type { JobQueue } from '../../infra/jobs/job-queue.js';
 import type { CreditsService } from '../credits/credits.service.js';
 import type { CatalogueRepository, CataloguePackage } from './catalogue.repository.js';
 import { scheduleLocalRenewal, type FulfilmentService, type Transaction } from './fulfilment.service.js';
-import { addOneMonth } from './money.js';
+import { addOneMonth, CATALOGUE_CURRENCY } from './money.js';
 import type { PaymentsRepository } from './payments.repository.js';
-import type { PaymentProvider, PlanChangeResult, ProviderSubscription } from './providers/payment-provider.js';
+import type { PaymentProvider, PlanChangeResult, ProviderCharge, ProviderSubscription } from './providers/payment-provider.js';
+import type { ReceiptsService } from './receipts.service.js';
 import type { SubscriptionRow, SubscriptionsRepository } from './subscriptions.repository.js';
 
 /** Statuses in which the user still has a subscription (shown, and changed in place rather than bought again). */
@@ -37,8 +38,18 @@ export interface SubscriptionServiceDeps {
   credits: CreditsService;
   provider: PaymentProvider;
   fulfilment: FulfilmentService;
+  receipts: ReceiptsService;
   queue: JobQueue;
   now?: () => Date;
+}
+
+/** One renewal as its payment event tells it: the ledger key that grants it once, and what was charged. */
+interface PaidRenewal {
+  idempotencyKey: string;
+  providerSubscriptionId: string;
+  /** Stripe's invoice; null for the local renewal job. */
+  invoiceId: string | null;
+  charge: ProviderCharge;
 }
 
 /** A subscription the account still has: shown, and changed in place rather than bought again. */
@@ -88,10 +99,34 @@ export function createSubscriptionService(deps: SubscriptionServiceDeps) {
     return plan;
   }
 
+  /**
+   * A paid month after the first: the plan's credits once per key, recorded as a renewal payment with its
+   * receipt, in the caller's transaction (which holds the account's lock). A new period begins: upgrades
+   * in it are measured against this grant. False when the key was granted before (a replay).
+   */
+  async function recordRenewal(row: SubscriptionRow, plan: CataloguePackage, paid: PaidRenewal, trx: Db): Promise<boolean> {
+    const subscriptionId = paid.providerSubscriptionId;
+    const paymentId = newPaymentId();
+    const granted = await deps.credits.post({
+      accountId: row.account_id, amount: plan.credits, reason: 'purchase', idempotencyKey: paid.idempotencyKey, reference: paymentId,
+    }, trx);
+    if (granted.replayed) return false;
+    const month = 2 + (await deps.payments.renewalCount(row.account_id, subscriptionId, trx));
+    const payment = await deps.payments.insertRenewal({
+      id: paymentId, accountId: row.account_id, planReference: plan.reference, title: `${plan.title} plan — month ${month}`,
+      credits: plan.credits, amountCents: paid.charge.amountCents ?? plan.priceCents, currency: paid.charge.currency ?? CATALOGUE_CURRENCY,
+      provider: row.provider, providerSubscriptionId: subscriptionId, invoiceId: paid.invoiceId, receiptUrl: paid.charge.receiptUrl,
+    }, trx);
+    await deps.receipts.send(payment, trx);
+    await deps.subscriptions.setPeriodCredits(row.account_id, plan.credits, trx);
+    return true;
+  }
+
   async function renewAccount(accountId: number, at: Date): Promise<number> {
     return deps.transaction(async (trx) => {
       const row = await deps.subscriptions.lock(accountId, trx);
-      if (!row || row.provider !== 'local' || row.status !== 'active') return 0;
+      if (!row || row.provider !== 'local' || row.status !== 'active' || !row.provider_subscription_id) return 0;
+      const providerSubscriptionId = row.provider_subscription_id;
       const plan = await planOf(row, trx);
       let periodEnd = new Date(row.current_period_end);
       let renewed = 0;
@@ -100,17 +135,15 @@ export function createSubscriptionService(deps: SubscriptionServiceDeps) {
           await deps.subscriptions.update(accountId, { status: 'canceled', cancelAtPeriodEnd: true, currentPeriodEnd: periodEnd }, trx);
           return renewed;
         }
-        // One grant per subscription and period, whoever runs the renewal and however often.
-        await deps.credits.post({
-          accountId, amount: plan.credits, reason: 'purchase',
-          idempotencyKey: `renewal:${row.provider_subscription_id}:${periodEnd.toISOString()}`, reference: row.provider_subscription_id,
+        // One grant (and one receipt) per subscription and period, whoever runs the renewal and however often.
+        await recordRenewal(row, plan, {
+          idempotencyKey: `renewal:${providerSubscriptionId}:${periodEnd.toISOString()}`, providerSubscriptionId, invoiceId: null, charge: { receiptUrl: null },
         }, trx);
         periodEnd = addOneMonth(periodEnd);
         renewed += 1;
       }
       if (renewed > 0) {
         await deps.subscriptions.update(accountId, { status: 'active', cancelAtPeriodEnd: false, currentPeriodEnd: periodEnd }, trx);
-        await deps.subscriptions.setPeriodCredits(accountId, plan.credits, trx);
         await scheduleLocalRenewal(deps.queue, accountId, periodEnd, trx);
       }
       return renewed;
@@ -189,22 +222,24 @@ export function createSubscriptionService(deps: SubscriptionServiceDeps) {
       });
       // The local test checkout has no invoice: the change itself is the payment event. Stripe's paid
       // proration invoice is; its invoice.paid event settles the same payment if this does not.
-      if (paymentId && (deps.provider.name === 'local' || changed?.upgradeInvoice?.paid)) await deps.fulfilment.fulfil(paymentId);
+      if (paymentId && (deps.provider.name === 'local' || changed?.upgradeInvoice?.paid)) {
+        await deps.fulfilment.fulfil(paymentId, { charge: changed?.upgradeInvoice?.charge });
+      }
       return paymentId;
     },
 
     /**
      * Stripe's invoice for a plan change was paid: the upgrade payment it settles is fulfilled, once
-     * (the change itself may have done so already).
+     * (the change itself may have done so already), with what the invoice charged and its page.
      */
-    async settleUpgradeInvoice(invoiceId: string, providerSubscriptionId: string): Promise<void> {
+    async settleUpgradeInvoice(invoiceId: string, providerSubscriptionId: string, charge?: ProviderCharge): Promise<void> {
       const row = await deps.subscriptions.findByProviderId(providerSubscriptionId);
       if (!row) throw new Error(`invoice ${invoiceId} is for unknown subscription ${providerSubscriptionId}`);
       const payment = (await deps.payments.findBySession('stripe', invoiceId)) ?? (await deps.payments.pendingUpgrade(row.account_id));
       // A change made elsewhere (Stripe's dashboard) has no payment of ours: nothing to grant.
       if (!payment) return;
       if (!payment.provider_session_id) await deps.payments.setProviderSession(payment.id, invoiceId);
-      await deps.fulfilment.fulfil(payment.id);
+      await deps.fulfilment.fulfil(payment.id, { charge });
     },
 
     async cancel(accountId: number): Promise<{ message: string }> {
@@ -230,8 +265,8 @@ export function createSubscriptionService(deps: SubscriptionServiceDeps) {
 
     renewAccount: (accountId: number) => renewAccount(accountId, now()),
 
-    /** A monthly Stripe invoice was paid: that plan's credits again, once per invoice. */
-    async grantRenewalInvoice(invoiceId: string, providerSubscriptionId: string): Promise<void> {
+    /** A monthly Stripe invoice was paid: that plan's credits again and its receipt, once per invoice. */
+    async grantRenewalInvoice(invoiceId: string, providerSubscriptionId: string, charge: ProviderCharge = { receiptUrl: null }): Promise<void> {
       const found = await deps.subscriptions.findByProviderId(providerSubscriptionId);
       // Not stored yet (its checkout event is still on its way): fail, so Stripe delivers it again later.
       if (!found) throw new Error(`invoice ${invoiceId} is for unknown subscription ${providerSubscriptionId}`);
@@ -239,11 +274,7 @@ export function createSubscriptionService(deps: SubscriptionServiceDeps) {
         const row = await deps.subscriptions.lock(found.account_id, trx);
         if (!row) return;
         const plan = await planOf(row, trx);
-        const granted = await deps.credits.post({
-          accountId: row.account_id, amount: plan.credits, reason: 'purchase', idempotencyKey: `invoice:${invoiceId}`, reference: providerSubscriptionId,
-        }, trx);
-        // A new period: upgrades in it are measured against this grant.
-        if (!granted.replayed) await deps.subscriptions.setPeriodCredits(row.account_id, plan.credits, trx);
+        await recordRenewal(row, plan, { idempotencyKey: `invoice:${invoiceId}`, providerSubscriptionId, invoiceId, charge }, trx);
       });
     },
 

@@ -51,6 +51,7 @@ const PERIOD: Record<PaymentRow['kind'], string> = {
   'plan-upgrade': 'Plan change',
   payg: 'One-time purchase',
   'photo-pack': 'One-time purchase',
+  renewal: 'Monthly renewal',
 };
 
 /**

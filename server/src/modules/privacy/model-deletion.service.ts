@@ -30,6 +30,7 @@ export function createModelDeletionService(deps: ModelDeletionDeps) {
     const model = await deps.repository.lockOwnedModel(accountId, publicId, trx);
     if (!model) return false;
     const keys = await deps.repository.trainingPhotoKeys(model.id, trx);
+    // Photos deleted: their pack albums and share pages go too. Photos kept: albums and shares stay whole.
     if (deleteImages) {
       keys.push(...await deps.repository.imageKeysOfModel(model.id, trx));
       await deps.repository.deleteImagesOfModel(model.id, trx);

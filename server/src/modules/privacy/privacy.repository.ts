@@ -35,27 +35,35 @@ export function createPrivacyRepository(db: Db) {
       const rows = await trx.selectFrom('training_photos').select('storage_key').where('model_id', '=', modelId).execute();
       return rows.map((r) => r.storage_key);
     },
-    /** Every image made with the model, deleted or not, and the public copies shared from them. */
+    /** Every image made with the model, deleted or not, and the public copies shared from them (Reddit and share pages). */
     async imageKeysOfModel(modelId: number, trx: Db): Promise<string[]> {
       const images = await trx.selectFrom('images').select('storage_key').where('model_id', '=', modelId).execute();
+      const imagesOfModel = trx.selectFrom('images').select('id').where('model_id', '=', modelId);
       const shared = await trx.selectFrom('offer_share_uploads').select('storage_key')
-        .where('image_id', 'in', (eb) => eb.selectFrom('images').select('id').where('model_id', '=', modelId))
+        .where('image_id', 'in', imagesOfModel)
         .where('storage_key', 'is not', null).execute();
-      return [...images.map((r) => r.storage_key), ...shared.map((r) => r.storage_key as string)];
+      const sharePages = await trx.selectFrom('image_shares').select('copy_key').where('image_id', 'in', imagesOfModel).execute();
+      return [...images.map((r) => r.storage_key), ...shared.map((r) => r.storage_key as string), ...sharePages.map((r) => r.copy_key)];
     },
     /** Whether a kept image uses this file (a profile picture chosen from the gallery is a model's main image). */
     async imageUsesKey(storageKey: string, trx: Db): Promise<boolean> {
       return (await trx.selectFrom('images').select('id').where('storage_key', '=', storageKey).executeTakeFirst()) !== undefined;
     },
+    /** The images go with their share pages (foreign keys cascade); the model's pack albums are deleted first. */
     async deleteImagesOfModel(modelId: number, trx: Db): Promise<void> {
+      await trx.deleteFrom('pack_generations').where('model_id', '=', modelId).execute();
       await trx.deleteFrom('images').where('model_id', '=', modelId).execute();
     },
-    /** Images and generations outlive their model when the user keeps them: they no longer name it. */
+    /**
+     * Images, generations and pack albums outlive their model when the user keeps them: they no longer
+     * name it. An album keeps its slots, photos, favourites and purchase, so it is still "made".
+     */
     async detachFromModel(modelId: number, trx: Db): Promise<void> {
       await trx.updateTable('images').set({ model_id: null }).where('model_id', '=', modelId).execute();
       await trx.updateTable('generations').set({ model_id: null }).where('model_id', '=', modelId).execute();
+      await trx.updateTable('pack_generations').set({ model_id: null }).where('model_id', '=', modelId).execute();
     },
-    /** The row goes with its training photos, face embedding and pack generations (foreign keys cascade). */
+    /** The row goes with its training photos and face embedding (foreign keys cascade). */
     async deleteModel(modelId: number, trx: Db): Promise<void> {
       await trx.deleteFrom('models').where('id', '=', modelId).execute();
     },
@@ -126,19 +134,21 @@ export function createPrivacyRepository(db: Db) {
         .returning(['provider', 'provider_subscription_id', 'status']).executeTakeFirst();
       return row && { provider: row.provider, providerSubscriptionId: row.provider_subscription_id, status: row.status };
     },
-    /** Every file the account still owns outside its models: images, shared copies, exports. */
+    /** Every file the account still owns outside its models: images, shared copies (Reddit and share pages), exports. */
     async remainingFileKeys(accountId: number): Promise<string[]> {
       const images = await db.selectFrom('images').select('storage_key').where('account_id', '=', accountId).execute();
       const shared = await db.selectFrom('offer_share_uploads').select('storage_key')
         .where('account_id', '=', accountId).where('storage_key', 'is not', null).execute();
+      const sharePages = await db.selectFrom('image_shares').select('copy_key as storage_key').where('account_id', '=', accountId).execute();
       const exports = await db.selectFrom('data_exports').select('storage_key').where('account_id', '=', accountId).execute();
-      return [...images, ...shared, ...exports].map((r) => r.storage_key as string);
+      return [...images, ...shared, ...sharePages, ...exports].map((r) => r.storage_key as string);
     },
     /** The account's remaining content rows; the ledger, payments and pack purchases stay (the law keeps them). */
     async deleteRemainingContent(accountId: number): Promise<void> {
       await db.transaction().execute(async (trx) => {
         await trx.deleteFrom('offer_claims').where('account_id', '=', accountId).execute();
         await trx.deleteFrom('offer_share_uploads').where('account_id', '=', accountId).execute();
+        await trx.deleteFrom('image_shares').where('account_id', '=', accountId).execute();
         await trx.deleteFrom('pack_generations').where('account_id', '=', accountId).execute();
         await trx.deleteFrom('images').where('account_id', '=', accountId).execute();
         await trx.deleteFrom('generations').where('account_id', '=', accountId).execute();
@@ -188,6 +198,10 @@ export function createPrivacyRepository(db: Db) {
         images: await trx.selectFrom('images').leftJoin('models', 'models.id', 'images.model_id')
           .select(['images.file_id', 'images.storage_key', 'images.prompt', 'images.is_liked', 'images.is_deleted', 'images.origin', 'images.created_at', 'models.public_id as model'])
           .where('images.account_id', '=', accountId).orderBy('images.id').execute(),
+        // Which photos have a public share page (/s/<share id>), and since when.
+        sharedPhotos: await trx.selectFrom('image_shares').innerJoin('images', 'images.id', 'image_shares.image_id')
+          .select(['images.file_id', 'image_shares.public_id as share_id', 'image_shares.created_at'])
+          .where('image_shares.account_id', '=', accountId).orderBy('image_shares.id').execute(),
         payments: await trx.selectFrom('payments')
           .select(['id', 'kind', 'item_reference', 'title', 'credits', 'amount_cents', 'currency', 'provider', 'status', 'created_at', 'fulfilled_at'])
           .where('account_id', '=', accountId).orderBy('created_at').execute(),

@@ -1,3 +1,4 @@
+import { PACK_CLOSE_PAGE_TEXT } from '../pack-texts';
 import styled from 'styled-components';
 import { LoadingView, theme } from 'shared-ui';
 
@@ -20,7 +21,7 @@ export function PackLoader() {
     <Overlay role="dialog" aria-modal="true" aria-label="Generating your photo pack">
       <LoadingView
         text="Generating your photo pack..."
-        warning="Please keep this page open."
+        warning={PACK_CLOSE_PAGE_TEXT}
         durationMs={PACK_LOADER_MS}
       />
     </Overlay>

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { CREDITS_PER_IMAGE, CREDITS_PER_TRAINING, PACK_CREDITS, PACK_IMAGE_COUNT } from 'api-client';
+import { CREDITS_PER_IMAGE, CREDITS_PER_TRAINING, PACK_CREDITS, PACK_IMAGE_COUNT, PROMISE } from 'api-client';
 import { formatCredits, media, theme } from 'shared-ui';
 
 const List = styled.ul`
@@ -34,7 +34,7 @@ const Item = styled.li`
 /** What credits buy, from the shared cost constants. */
 export const SERVICE_PRICES = [
   { service: 'One image', detail: 'Generated with your model', credits: CREDITS_PER_IMAGE },
-  { service: 'One model training', detail: 'From 12-20 of your selfies', credits: CREDITS_PER_TRAINING },
+  { service: 'One model training', detail: `From ${PROMISE.selfies}, ${PROMISE.trainingTime}`, credits: CREDITS_PER_TRAINING },
   { service: 'One photo pack', detail: `${PACK_IMAGE_COUNT} images in one style`, credits: PACK_CREDITS },
 ] as const;
 

@@ -14,6 +14,7 @@ export const DELETE_ACCOUNT_WHAT_STAYS =
   'The law requires us to keep payment records: we keep your payments and credit history only, with your e-mail address replaced and your name removed.';
 export const ACCOUNT_DELETED_MESSAGE = 'Your account is deleted.';
 export const DELETE_ACCOUNT_RATE_LIMITED_MESSAGE = 'Please wait a minute before asking for another code.';
+export const GOOGLE_CODE_LABEL = 'I sign in with Google: e-mail me a code';
 
 const Text = styled.p`
   margin: 0 0 12px;
@@ -26,6 +27,18 @@ const MESSAGES: Partial<Record<DeleteAccountReply['status'], { tone: 'error' | '
   'code-sent': { tone: 'success', text: DELETE_ACCOUNT_CODE_SENT_MESSAGE },
   'rate-limited': { tone: 'warning', text: DELETE_ACCOUNT_RATE_LIMITED_MESSAGE },
 };
+
+/**
+ * Whether this deployment offers Google sign-in (a Google client id in the runtime config, as the login
+ * page decides): only then can an account have been made by Google, and only then is the code offered.
+ */
+function googleSignInEnabled(): boolean {
+  try {
+    return Boolean(runtimeSettings().googleClientId);
+  } catch {
+    return false; // not loaded (a page drawn outside the shell): no Google sign-in to offer
+  }
+}
 
 /** Delete my account: confirmed by the password, or by an e-mailed code for a Google sign-in account. */
 export function DeleteAccountSection() {
@@ -93,9 +106,11 @@ export function DeleteAccountSection() {
             ) : (
               <>
                 <TextField label="Your password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
-                <Button type="button" variant="text" disabled={busy} onClick={() => request.mutate({})}>
-                  I sign in with Google: e-mail me a code
-                </Button>
+                {googleSignInEnabled() && (
+                  <Button type="button" variant="text" disabled={busy} onClick={() => request.mutate({})}>
+                    {GOOGLE_CODE_LABEL}
+                  </Button>
+                )}
               </>
             )}
             {message && <Banner tone={message.tone}>{message.text}</Banner>}

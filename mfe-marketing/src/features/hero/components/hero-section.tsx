@@ -1,3 +1,4 @@
+import { PROMISE } from 'api-client/runtime';
 import styled from 'styled-components';
 import { media, MOBILE_BREAKPOINT, theme } from 'shared-ui/start-up';
 import { CtaLink } from '../../../components/cta-link';
@@ -85,7 +86,7 @@ const Art = styled.img<{ $portrait: boolean }>`
   ${media.mobile`max-width: 300px;`}
 `;
 
-const PERKS = ['30 photos in about 30 minutes', 'Credits never expire', 'You own every photo'];
+const PERKS = [`${PROMISE.packPhotos} in ${PROMISE.firstPackTime}`, 'Credits never expire', 'You own every photo'];
 
 export interface HeroSectionProps {
   content: LandingContent;

@@ -7,11 +7,21 @@ export interface RefereeOption {
   label: string;
 }
 
-/** Options for "where did you first hear about us"; on failure the list stays empty (logged). */
-export function useRefereeOptions(): RefereeOption[] {
+export interface RefereeOptions {
+  options: RefereeOption[];
+  loading: boolean;
+  /** The list could not be loaded (network and 5xx were retried already): offer to ask again. */
+  failed: boolean;
+  retry: () => void;
+}
+
+/** Options for "where did you first hear about us", as the referees call lists them. */
+export function useRefereeOptions(): RefereeOptions {
   const query = useApiQuery(['referees'], ({ signal }) => getReferees({ signal }), {
     onError: (error) => console.error('Could not load referees', error),
   });
   const reply = query.status === 'success' ? query.data : null;
-  return useMemo(() => reply?.referees.map((r) => ({ value: r.Reference, label: r.DisplayName })) ?? [], [reply]);
+  const options = useMemo(() => reply?.referees.map((r) => ({ value: r.Reference, label: r.DisplayName })) ?? [], [reply]);
+  const { refetch } = query;
+  return { options, loading: query.status === 'loading', failed: query.status === 'error', retry: () => void refetch() };
 }

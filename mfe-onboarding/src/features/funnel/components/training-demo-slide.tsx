@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import styled from 'styled-components';
 import { Button, ProgressBar, Stack, theme } from 'shared-ui';
+import { PROMISE } from 'api-client/runtime';
 import { TRAINING_DEMO_MS } from '../content/slides';
 import type { OnboardingSlide } from '../content/slide.types';
 import { useFakeProgress } from '../hooks/use-fake-progress';
@@ -78,7 +79,7 @@ export function TrainingDemoSlide({ slide, done, onStart, onDone }: TrainingDemo
             <ProgressBar value={progress.value} label="Training the AI model" />
           </MotionSafe>
         )}
-        <div aria-live="polite">{progress.state === 'done' && <Done>Your AI model is ready.</Done>}</div>
+        <div aria-live="polite">{progress.state === 'done' && <Done>The example model is ready (a demo: yours trains in {PROMISE.trainingTime}).</Done>}</div>
       </Stack>
     </Stack>
   );

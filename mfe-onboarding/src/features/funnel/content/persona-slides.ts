@@ -1,6 +1,10 @@
 import type { Persona } from 'api-client';
+import { PACK_IMAGE_COUNT, PROMISE } from 'api-client/runtime';
 import { RESULTS } from './illustrations';
 import type { DemoPrompt } from './slide.types';
+
+/** The demo's model is an example: what the slide says before the user has uploaded anything. */
+export const DEMO_MODEL_READY = 'In this demo the example model is ready. With your own photos it works the same way.';
 
 /** What changes per persona on each slide: copy and images. */
 export interface PersonaSlideCopy {
@@ -19,7 +23,7 @@ export const PERSONA_SLIDES: Record<Persona, PersonaSlideCopy> = {
       imageAlt: 'Illustration of a person at a sunset beach',
     },
     trainingComplete: {
-      text: 'Your model is ready. Describe a scene and it puts you in it. Try one of these:',
+      text: `${DEMO_MODEL_READY} Describe a scene and it puts you in it. Try one of these:`,
       prompts: [
         { prompt: 'model on a beach at golden hour, linen shirt, candid smile', imageUrl: RESULTS.beachSunset },
         { prompt: 'model on a city rooftop at night, neon lights, street style', imageUrl: RESULTS.cityNight },
@@ -28,7 +32,7 @@ export const PERSONA_SLIDES: Record<Persona, PersonaSlideCopy> = {
     },
     packIntro: {
       title: 'Photo packs: a month of posts at once',
-      text: 'Pick a style such as Travel or Street Style and get 30 photos of you, delivered in about 30 minutes.',
+      text: `Pick a style such as Travel or Street Style and get ${PROMISE.packPhotos} of you: your first pack arrives in ${PROMISE.firstPackTime}.`,
       imageUrl: RESULTS.cityNight,
       imageAlt: 'Illustration of a person on a city street at night',
     },
@@ -37,12 +41,12 @@ export const PERSONA_SLIDES: Record<Persona, PersonaSlideCopy> = {
   professional: {
     intro: {
       title: 'A studio headshot from your selfies',
-      text: 'Skip the 300 to 500 dollar studio session. Your AI model creates polished LinkedIn headshots in business attire and office settings.',
+      text: `Skip the ${PROMISE.studioCost} studio session. Your AI model creates polished LinkedIn headshots in business attire and office settings.`,
       imageUrl: RESULTS.officeHeadshot,
       imageAlt: 'Illustration of a person in a suit in an office',
     },
     trainingComplete: {
-      text: 'Your model is ready. Describe the headshot you need. Try one of these:',
+      text: `${DEMO_MODEL_READY} Describe the headshot you need. Try one of these:`,
       prompts: [
         { prompt: 'professional headshot of model in a navy suit, soft office light', imageUrl: RESULTS.officeHeadshot },
         { prompt: 'model in a black blazer on a light grey studio background', imageUrl: RESULTS.studioHeadshot },
@@ -51,7 +55,7 @@ export const PERSONA_SLIDES: Record<Persona, PersonaSlideCopy> = {
     },
     packIntro: {
       title: 'Photo packs: every headshot you need',
-      text: 'The Headshots pack gives you 30 professional photos (studio, office, outdoors), delivered in about 30 minutes.',
+      text: `The Headshots pack gives you ${PACK_IMAGE_COUNT} professional photos (studio, office, outdoors): your first pack arrives in ${PROMISE.firstPackTime}.`,
       imageUrl: RESULTS.studioHeadshot,
       imageAlt: 'Illustration of a person in a blazer on a grey background',
     },
@@ -65,7 +69,7 @@ export const PERSONA_SLIDES: Record<Persona, PersonaSlideCopy> = {
       imageAlt: 'Illustration of a person on a hike',
     },
     trainingComplete: {
-      text: 'Your model is ready. Describe a moment worth a swipe. Try one of these:',
+      text: `${DEMO_MODEL_READY} Describe a moment worth a swipe. Try one of these:`,
       prompts: [
         { prompt: 'model laughing in a cosy café, warm window light', imageUrl: RESULTS.cafe },
         { prompt: 'model on a mountain trail, relaxed smile, sunny day', imageUrl: RESULTS.hiking },
@@ -74,7 +78,7 @@ export const PERSONA_SLIDES: Record<Persona, PersonaSlideCopy> = {
     },
     packIntro: {
       title: 'Photo packs: a whole profile at once',
-      text: 'The Dating pack gives you 30 natural photos in different places and outfits, delivered in about 30 minutes.',
+      text: `The Dating pack gives you ${PACK_IMAGE_COUNT} natural photos in different places and outfits: your first pack arrives in ${PROMISE.firstPackTime}.`,
       imageUrl: RESULTS.dinner,
       imageAlt: 'Illustration of a person at a dinner table',
     },
@@ -83,12 +87,12 @@ export const PERSONA_SLIDES: Record<Persona, PersonaSlideCopy> = {
   unknown: {
     intro: {
       title: 'Your personal AI photographer',
-      text: 'Upload a few selfies, train your own AI model, and create photos of yourself in any style you can describe.',
+      text: `Upload ${PROMISE.selfies}, train your own AI model, and create photos of yourself in any style you can describe.`,
       imageUrl: RESULTS.painting,
       imageAlt: 'Illustration of a person in a colourful portrait',
     },
     trainingComplete: {
-      text: 'Your model is ready. Describe any photo of yourself. Try one of these:',
+      text: `${DEMO_MODEL_READY} Describe any photo of yourself. Try one of these:`,
       prompts: [
         { prompt: 'model as an oil painting portrait, bold colours', imageUrl: RESULTS.painting },
         { prompt: 'professional headshot of model, grey studio background', imageUrl: RESULTS.studioHeadshot },
@@ -97,7 +101,7 @@ export const PERSONA_SLIDES: Record<Persona, PersonaSlideCopy> = {
     },
     packIntro: {
       title: 'Photo packs: 30 photos in one style',
-      text: 'Choose a style, from headshots to travel, and get 30 photos of you, delivered in about 30 minutes.',
+      text: `Choose a style, from headshots to travel, and get ${PROMISE.packPhotos} of you: your first pack arrives in ${PROMISE.firstPackTime}.`,
       imageUrl: RESULTS.conference,
       imageAlt: 'Illustration of a person on a stage',
     },

@@ -1,3 +1,4 @@
+import { PROMISE } from 'api-client/runtime';
 import type { Persona } from 'api-client';
 import { DEMO_SELFIES } from './illustrations';
 import { PERSONA_SLIDES } from './persona-slides';
@@ -10,7 +11,7 @@ export const TRAINING_DEMO_MS = 2000;
 export const PROMPT_DEMO_MS = 1000;
 
 const WHY_AI_SHARED =
-  'A studio shoot costs 300 to 500 dollars. You own every image and may use them commercially, and credits never expire.';
+  `A studio shoot costs ${PROMISE.studioCost}. You own every image and may use them commercially, and credits never expire.`;
 
 /**
  * The funnel's slides for a persona. Before activation: the persona question (unless a persona was
@@ -36,14 +37,15 @@ export function funnelSlides(options: { persona: Persona; askPersona: boolean; a
     { key: 'intro', ...copy.intro },
     {
       key: 'training-demo',
-      title: 'Train your AI model',
-      text: 'Your model learns your face from 12 to 20 selfies. Here are 4 example selfies: press Create AI model to see how it works.',
+      title: 'Demo: train an AI model',
+      text: `Here is what happens with your own photos: your model learns your face from ${PROMISE.selfies}. These 4 are examples: press Create AI model to see how it works.`,
       imageUrl: null,
       demoSelfies: [...DEMO_SELFIES],
     },
     {
       key: 'training-complete',
-      title: 'Training Complete',
+      // The spec's Training Complete slide, said to be the demo's: nothing has been uploaded yet.
+      title: 'Demo: Training Complete',
       text: copy.trainingComplete.text,
       imageUrl: null,
       demoPrompts: copy.trainingComplete.prompts,

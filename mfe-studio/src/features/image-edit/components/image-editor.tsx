@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { apiFileUrl, CREDITS_PER_IMAGE, fileExtension, PROMPT_MAX } from 'api-client';
-import { Banner, Button, downloadHref, FieldError, FieldHint, media, SpendButton, theme, useCreditBalance } from 'shared-ui';
+import { Banner, downloadHref, FieldError, FieldHint, media, SpendButton, theme, useCreditBalance } from 'shared-ui';
 import { ButtonAnchor } from '../../../components/button-link';
 import { saveBlob } from '../../../lib/save-blob';
 import { useImageEdit } from '../hooks/use-image-edit';

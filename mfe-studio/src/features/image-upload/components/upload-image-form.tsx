@@ -1,48 +1,28 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Card, FieldError, FieldHint, focusRing, ProgressBar, Stack, theme, useAlert } from 'shared-ui';
+import { Button, Card, media, ProgressBar, Stack, theme, useAlert } from 'shared-ui';
 import { useImageUpload } from '../hooks/use-image-upload';
-import { imageUploadProblem, nextPagePath, UPLOAD_FAILED_MESSAGE, UPLOAD_IMAGE_ACCEPT } from '../upload-image-rules';
+import { imageUploadProblem, nextPagePath, UPLOAD_FAILED_MESSAGE } from '../upload-image-rules';
+import { ImageFilePicker } from './image-file-picker';
+import { ImagePreview } from './image-preview';
 
-export const PREVIEW_ALT = 'Preview of the chosen image';
 export const UPLOAD_PROGRESS_LABEL = 'Uploading your image';
+export const UPLOADING_TEXT = 'Uploading your image… Please stay on this page until the editor opens.';
 
-const Label = styled.label`
-  font-weight: 600;
+const Uploading = styled.div`
+  display: grid;
+  gap: 8px;
+  color: ${theme.colors.text};
   font-size: 15px;
+  p { margin: 0; }
 `;
 
-const FileInput = styled.input`
-  max-width: 100%;
-  padding: 8px;
-  border: 1px dashed ${theme.colors.border};
-  border-radius: ${theme.radii.md};
-  font-size: 15px;
-  ${focusRing}
+// On a phone the one action spans the card, within easy reach of a thumb.
+const Actions = styled.div`
+  display: flex;
+  ${media.mobile`& > * { width: 100%; }`}
 `;
-
-const Preview = styled.img`
-  display: block;
-  max-width: 100%;
-  max-height: 50vh;
-  border-radius: ${theme.radii.md};
-`;
-
-/** A local URL showing the picked file, released when the pick changes. */
-function usePreviewUrl(file: File | null): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!file) return undefined;
-    const made = URL.createObjectURL(file);
-    setUrl(made);
-    return () => {
-      URL.revokeObjectURL(made);
-      setUrl(null);
-    };
-  }, [file]);
-  return url;
-}
 
 /** Pick a jpg or png, see it, upload it; the server's nextPage (the editor) opens after. */
 export function UploadImageForm() {
@@ -50,13 +30,15 @@ export function UploadImageForm() {
   const navigate = useNavigate();
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const preview = usePreviewUrl(file);
   const { upload, uploading, progress } = useImageUpload();
 
-  function pick(picked: File | null) {
-    const wrong = picked ? imageUploadProblem(picked) : null;
+  /** Keeps an acceptable pick (replacing the last); a wrong one clears it and says why; a cancelled dialog changes nothing. */
+  function pick(picked: File | null): boolean {
+    if (!picked) return false;
+    const wrong = imageUploadProblem(picked);
     setProblem(wrong);
     setFile(wrong ? null : picked);
+    return wrong === null;
   }
 
   async function submit(event: FormEvent) {
@@ -72,33 +54,22 @@ export function UploadImageForm() {
 
   return (
     <Card>
-      <form onSubmit={(event) => void submit(event)} noValidate aria-label="Upload an image">
+      <form onSubmit={(event) => void submit(event)} noValidate aria-label="Upload an image" aria-busy={uploading || undefined}>
         <Stack gap={16}>
-          <Stack gap={6}>
-            <Label htmlFor="upload-image-file">Choose an image</Label>
-            <FileInput
-              id="upload-image-file"
-              type="file"
-              accept={UPLOAD_IMAGE_ACCEPT}
-              disabled={uploading}
-              aria-describedby="upload-image-hint"
-              aria-invalid={problem ? true : undefined}
-              onChange={(event) => {
-                pick(event.target.files?.[0] ?? null);
-                // A refused file cannot be picked again otherwise (no change event for the same file).
-                if (!event.target.files?.[0] || imageUploadProblem(event.target.files[0])) event.target.value = '';
-              }}
-            />
-            <FieldHint id="upload-image-hint">A jpg, jpeg or png photo. It opens in the editor once uploaded.</FieldHint>
-          </Stack>
-          {problem && <FieldError role="alert">{problem}</FieldError>}
-          {preview && <Preview src={preview} alt={PREVIEW_ALT} />}
-          {progress !== null && <ProgressBar value={progress} label={UPLOAD_PROGRESS_LABEL} />}
-          <div>
+          <ImageFilePicker file={file} problem={problem} disabled={uploading} onPick={pick} />
+          <ImagePreview file={file} />
+          {progress !== null && (
+            <Uploading>
+              {/* Announced once; the percentage lives in the progress bar, not in a chatty live region. */}
+              <p role="status">{UPLOADING_TEXT}</p>
+              <ProgressBar value={progress} label={UPLOAD_PROGRESS_LABEL} />
+            </Uploading>
+          )}
+          <Actions>
             <Button type="submit" loading={uploading}>
               Upload
             </Button>
-          </div>
+          </Actions>
         </Stack>
       </form>
     </Card>

@@ -8,7 +8,8 @@ export const DELETE_MODEL_TITLE = 'Delete this model?';
 export const DELETE_MODEL_WHAT_GOES =
   'This deletes its training photos and their resized copies, its face likeness data, its main image, and the trained model at our GPU provider.';
 export const DELETE_MODEL_TRAINING_NOTE = 'Its training is still running: it is cancelled first.';
-export const DELETE_MODEL_IMAGES_STAY = 'Photos you made with it stay in your gallery, unless you tick the box below.';
+export const DELETE_MODEL_IMAGES_STAY =
+  'Photos you made with it stay in your gallery, and so do your photo packs and the links you shared, unless you tick the box below.';
 export const DELETE_MODEL_ALSO_IMAGES = 'Also delete every photo I made with this model';
 export const DELETE_MODEL_NO_REFUND = 'No credits are refunded for a trained model.';
 export const DELETE_MODEL_CONFIRM = 'Delete model';

@@ -4,8 +4,8 @@ import { Button, Dialog, FieldHint, Spinner, Stack, theme } from 'shared-ui';
 import type { ImageItem } from '../../../lib/images/image-item';
 import { useShareOffer } from '../hooks/use-share-offer';
 import { absoluteImageUrl, offerLabel } from '../reddit-share';
-import { CopyLinkPanel } from './copy-link-panel';
 import { OfferPanel } from './offer-panel';
+import { ShareLinkPanel } from './share-link-panel';
 
 export const SHARE_DIALOG_TITLE = 'Share this photo';
 
@@ -84,15 +84,15 @@ function OfferSwitch({ label, checked, disabled, reason, onChange }: OfferSwitch
 }
 
 /**
- * Share one photo: copy its link (normal share) or post it on Reddit for free credits (offer mode, the
- * default while the user is eligible).
+ * Share one photo: a public page of it to link to (normal share: made, copied and stopped here) or a post
+ * on Reddit for free credits (offer mode, the default while the user is eligible).
  */
 export function ShareDialog({ image, onClose, onCreditsAwarded }: ShareDialogProps) {
   const offer = useShareOffer();
   const [chosenOfferMode, setChosenOfferMode] = useState<boolean | null>(null);
   const eligible = offer.status === 'ready' && offer.isEligible;
   const offerMode = eligible && (chosenOfferMode ?? true);
-  const link = absoluteImageUrl(image.url);
+  const imageUrl = absoluteImageUrl(image.url);
 
   return (
     <Dialog
@@ -107,7 +107,7 @@ export function ShareDialog({ image, onClose, onCreditsAwarded }: ShareDialogPro
     >
       <Stack gap={16}>
         <Top>
-          <Thumb src={link} alt="" />
+          <Thumb src={imageUrl} alt="" />
           {offer.status === 'checking' ? (
             <Spinner label="Checking the free credits offer" />
           ) : (
@@ -122,9 +122,9 @@ export function ShareDialog({ image, onClose, onCreditsAwarded }: ShareDialogPro
         </Top>
         {offer.status === 'ready' &&
           (offerMode ? (
-            <OfferPanel imageUrl={link} credits={offer.credits} onAwarded={onCreditsAwarded} onFinished={onClose} />
+            <OfferPanel imageUrl={imageUrl} credits={offer.credits} onAwarded={onCreditsAwarded} onFinished={onClose} />
           ) : (
-            <CopyLinkPanel link={link} />
+            <ShareLinkPanel fileId={image.fileId} />
           ))}
       </Stack>
     </Dialog>

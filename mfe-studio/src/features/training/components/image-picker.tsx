@@ -96,6 +96,9 @@ const Reason = styled.p<{ $tone: TileTone }>`
   line-height: 1.3;
 `;
 
+/** The id of a photo's Remove button, which the refused-photos summary moves focus to. */
+export const removeButtonId = (imageId: number) => `remove-photo-${imageId}`;
+
 interface ImagePickerProps {
   images: readonly PickedImage[];
   error?: string;
@@ -165,6 +168,7 @@ export function ImagePicker({ images, error, onAdd, onRemove }: ImagePickerProps
                   aria-describedby={image.issue ? reasonId : undefined}
                 />
                 <Remove
+                  id={removeButtonId(image.id)}
                   type="button"
                   aria-label={`Remove photo ${index + 1}`}
                   aria-describedby={image.issue ? reasonId : undefined}

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { CLOSE_PAGE_TEXT, REFRESH_HINT, TrainingInProgress } from './training-in-progress';
+import { CLOSE_PAGE_TEXT, TrainingInProgress } from './training-in-progress';
 import { progressText, updatedText } from '../training-time';
 
 jest.mock('shared-ui', () => jest.requireActual('shared-ui/testing'));
@@ -17,9 +17,12 @@ describe('TrainingInProgress', () => {
     renderAt(<TrainingInProgress {...props} trainingProgress={{ percent: 45, source: 'engine' }} />, '/train');
     expect(screen.getByRole('progressbar', { name: 'Training progress' })).toHaveAttribute('aria-valuenow', '45');
     expect(screen.getByText('45% done')).toBeInTheDocument();
-    expect(screen.getByText('About 20 minutes remaining')).toBeInTheDocument();
+    // 45 % in 5 minutes: about 7 more at that pace, not the 25-minute estimate's 20.
+    expect(screen.getByText('About 7 minutes remaining')).toBeInTheDocument();
     expect(screen.getByText(CLOSE_PAGE_TEXT)).toHaveTextContent('You can close this page — we\'ll e-mail you when your model is ready');
-    expect(screen.getByText(REFRESH_HINT)).toBeInTheDocument();
+    // The page asks every few seconds: no "refresh the page" hint, and no "keep this page open".
+    expect(screen.queryByText(/Refresh the page/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/keep this page open/i)).not.toBeInTheDocument();
   });
 
   it('marks a time-based estimate as one', () => {

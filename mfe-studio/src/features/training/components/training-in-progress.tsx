@@ -5,7 +5,6 @@ import type { TrainOverview } from 'api-client';
 import { Banner, ProgressBar, Spinner, Stack, theme } from 'shared-ui';
 import { localStartTime, progressText, remainingMessage, updatedText } from '../training-time';
 
-export const REFRESH_HINT = 'Refresh the page to update training status';
 export const CLOSE_PAGE_TEXT = 'You can close this page — we\'ll e-mail you when your model is ready';
 const CLOCK_TICK_MS = 5_000;
 
@@ -77,7 +76,7 @@ export function TrainingInProgress({ trainingModelName, trainingStartTime, ready
           Training {trainingModelName ? `"${trainingModelName}"` : 'your model'}
         </Title>
         {startedAt && <Line>Started at {startedAt}</Line>}
-        <Line $strong>{remainingMessage(trainingStartTime, now)}</Line>
+        <Line $strong>{remainingMessage(trainingStartTime, now, trainingProgress)}</Line>
         {trainingProgress && (
           <Stack gap={4}>
             <ProgressBar value={trainingProgress.percent / 100} label="Training progress" />
@@ -87,8 +86,8 @@ export function TrainingInProgress({ trainingModelName, trainingStartTime, ready
             </ProgressRow>
           </Stack>
         )}
+        {/* The page asks every few seconds, so no "refresh the page" hint: it updates itself. */}
         <Line>{CLOSE_PAGE_TEXT}</Line>
-        <Hint>{REFRESH_HINT}</Hint>
       </Stack>
     </Banner>
   );

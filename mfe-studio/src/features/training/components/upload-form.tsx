@@ -2,19 +2,20 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { NO_IMAGES_MESSAGE, PHOTO_LOOKS_DIFFERENT_WARNING, type ModelClass } from 'api-client';
 import styled from 'styled-components';
-import { Banner, Button, Card, Stack, TextField, theme, useAlert } from 'shared-ui';
+import { Button, Card, Stack, TextField, theme, useAlert } from 'shared-ui';
 import { CharacteristicsPicker } from '../../../components/characteristics-picker';
 import { CLASS_REQUIRED_MESSAGE, ModelClassField } from '../../../components/model-class-field';
 import { retentionNote, selfieRetentionDays } from '../../../lib/selfie-retention';
 import { usePickedImages, type PickedImage } from '../hooks/use-picked-images';
 import { useTrainingUpload } from '../hooks/use-training-upload';
 import { canUpload, modelNameError } from '../upload-rules';
-import { ImagePicker } from './image-picker';
+import { ImagePicker, removeButtonId } from './image-picker';
 import { LookAlikeConfirmation } from './look-alike-confirmation';
+import { RefusedPhotosSummary, type RefusedPhoto } from './refused-photos-summary';
+import { SelfieTips } from './selfie-tips';
 import { UploadingView } from './uploading-view';
 
 export const FORM_TITLE = 'Train a model';
-export const FIX_PHOTOS_HINT = 'Remove or replace the marked photos, then upload again.';
 
 const Note = styled.p`
   margin: 0;
@@ -38,6 +39,10 @@ interface AwaitingConfirmation {
 }
 
 const samePhotos = (a: readonly PickedImage[], b: readonly PickedImage[]) => a.length === b.length && a.every((image, i) => image.id === b[i]?.id);
+
+/** The photos the server refused, as the tiles now number them (a warning is not a refusal). */
+const refusedPhotos = (images: readonly PickedImage[]): RefusedPhoto[] => images.flatMap((image, index) =>
+  image.issue && image.issueTone !== 'warning' ? [{ position: index + 1, reason: image.issue, targetId: removeButtonId(image.id) }] : []);
 
 interface UploadFormProps {
   /** The training is on its way (credits spent): the page reloads the overview (in-progress view). */
@@ -90,11 +95,7 @@ export function UploadForm({ onUploaded, onFailed }: UploadFormProps) {
     <Card>
       <form onSubmit={submit} noValidate aria-label={FORM_TITLE}>
         <Stack gap={24}>
-          {rejection && (
-            <Banner tone="error">
-              <strong>{rejection}</strong> {FIX_PHOTOS_HINT}
-            </Banner>
-          )}
+          {rejection && <RefusedPhotosSummary message={rejection} photos={refusedPhotos(photos.images)} />}
           <TextField
             label="Model name"
             value={name}
@@ -111,7 +112,8 @@ export function UploadForm({ onUploaded, onFailed }: UploadFormProps) {
               setClassError(undefined);
             }}
           />
-          <CharacteristicsPicker selected={characteristics} onChange={setCharacteristics} />
+          {/* The photos come before the optional characteristics: on a phone they are what the form is for. */}
+          <SelfieTips />
           <Stack gap={8}>
             <ImagePicker
               images={photos.images}
@@ -130,6 +132,7 @@ export function UploadForm({ onUploaded, onFailed }: UploadFormProps) {
               </Link>
             </Note>
           </Stack>
+          <CharacteristicsPicker selected={characteristics} onChange={setCharacteristics} />
           {awaiting && (
             <LookAlikeConfirmation
               modelId={awaiting.modelId}

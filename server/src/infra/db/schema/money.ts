@@ -12,7 +12,8 @@ export interface CreditLedgerTable {
   created_at: CreatedAt;
 }
 
-export type PaymentKind = 'payg' | 'subscription' | 'photo-pack' | 'plan-upgrade';
+/** What a payment paid for; a renewal is a subscription's paid month after its first (migration 0026). */
+export type PaymentKind = 'payg' | 'subscription' | 'photo-pack' | 'plan-upgrade' | 'renewal';
 
 export type PaymentProviderName = 'local' | 'stripe';
 
@@ -48,6 +49,10 @@ export interface PaymentsTable {
   originating_page_path: Generated<string>;
   created_at: CreatedAt;
   fulfilled_at: NullableTimestamp;
+  /** The provider's receipt page: Stripe's hosted invoice, or the card charge's receipt without an invoice. */
+  receipt_url: string | null;
+  /** The subscription a first month or a renewal paid for. */
+  provider_subscription_id: string | null;
 }
 
 export interface SubscriptionsTable {

@@ -54,7 +54,8 @@ export interface PackGenerationsTable {
   id: Generated<number>;
   account_id: number;
   pack_id: number;
-  model_id: number;
+  /** Null once its model is deleted and the user kept the photos: the album stays (migration 0027). */
+  model_id: number | null;
   pack_purchase_id: number | null;
   credits_spent: number;
   refund_per_failed_image: number;

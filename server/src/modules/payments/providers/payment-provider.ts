@@ -40,10 +40,22 @@ export interface ProviderSubscription {
   planReference: string | null;
 }
 
+/**
+ * What the provider charged for one payment, read back from it (never from a webhook's payload): the page
+ * the buyer can keep as a receipt and, where the provider decides the amount (a prorated upgrade), that amount.
+ */
+export interface ProviderCharge {
+  /** Stripe's hosted invoice page, or the card charge's receipt page when there is no invoice. */
+  receiptUrl: string | null;
+  /** Set where the amount may differ from our price; our payment row then records what was charged. */
+  amountCents?: number;
+  currency?: string;
+}
+
 /** What a plan change did: the subscription now, and the invoice that charged an upgrade, if one did. */
 export interface PlanChangeResult {
   subscription: ProviderSubscription;
-  upgradeInvoice: { id: string; paid: boolean } | null;
+  upgradeInvoice: { id: string; paid: boolean; charge: ProviderCharge } | null;
 }
 
 export interface PlanChange {

@@ -1,7 +1,7 @@
 import type Stripe from 'stripe';
 import { AppError } from '../../../http/app-error.js';
 import type {
-  CheckoutRequest, CheckoutSession, PaymentProvider, PlanChange, PlanChangeResult, ProviderSubscription,
+  CheckoutRequest, CheckoutSession, PaymentProvider, PlanChange, PlanChangeResult, ProviderCharge, ProviderSubscription,
 } from './payment-provider.js';
 import { createStripeClient, type StripeSettings } from './stripe.client.js';
 
@@ -22,6 +22,10 @@ export interface StripeSessionFacts {
   amountTotal: number | null;
   customerId: string | null;
   subscriptionId: string | null;
+  /** The session's invoice (subscription mode), where its receipt page is. */
+  invoiceId: string | null;
+  /** The payment intent (payment mode), whose charge has the receipt page. */
+  paymentIntentId: string | null;
 }
 
 export interface StripeInvoiceFacts {
@@ -29,6 +33,8 @@ export interface StripeInvoiceFacts {
   status: string | null;
   billingReason: string | null;
   subscriptionId: string | null;
+  /** What the invoice charged, and its hosted page as the receipt. */
+  charge: ProviderCharge;
 }
 
 export type StripePaymentProvider = PaymentProvider & {
@@ -37,6 +43,8 @@ export type StripePaymentProvider = PaymentProvider & {
   retrieveSession(sessionId: string): Promise<StripeSessionFacts | null>;
   retrieveInvoice(invoiceId: string): Promise<StripeInvoiceFacts>;
   retrieveSubscription(subscriptionId: string): Promise<ProviderSubscription>;
+  /** A paid checkout's receipt page: its invoice's hosted page, else its card charge's receipt. */
+  checkoutCharge(session: StripeSessionFacts): Promise<ProviderCharge>;
 };
 
 const idOf = (value: string | { id: string } | null | undefined): string | null =>
@@ -53,6 +61,11 @@ function toSubscription(subscription: Stripe.Subscription): ProviderSubscription
     currentPeriodEnd: new Date(periodEnd * 1000),
     planReference: subscription.metadata?.plan ?? null,
   };
+}
+
+/** An invoice's charge: its amount as Stripe charged it, and its hosted page as the receipt. */
+function invoiceCharge(invoice: Stripe.Invoice): ProviderCharge {
+  return { receiptUrl: invoice.hosted_invoice_url ?? null, amountCents: invoice.amount_paid, currency: invoice.currency };
 }
 
 /** Stripe's refusals become messages a user can act on; outages a 502 that says so. */
@@ -149,7 +162,7 @@ export function createStripePaymentProvider(settings: StripeSettings, client: St
       const invoice = invoiceId ? await client.invoices.retrieve(invoiceId) : null;
       return {
         subscription: toSubscription(updated),
-        upgradeInvoice: invoice?.id ? { id: invoice.id, paid: invoice.status === 'paid' } : null,
+        upgradeInvoice: invoice?.id ? { id: invoice.id, paid: invoice.status === 'paid', charge: invoiceCharge(invoice) } : null,
       };
     }),
 
@@ -200,6 +213,8 @@ export function createStripePaymentProvider(settings: StripeSettings, client: St
         amountTotal: session.amount_total,
         customerId: idOf(session.customer),
         subscriptionId: idOf(session.subscription),
+        invoiceId: idOf(session.invoice),
+        paymentIntentId: idOf(session.payment_intent),
       };
     }),
 
@@ -210,9 +225,17 @@ export function createStripePaymentProvider(settings: StripeSettings, client: St
         status: invoice.status,
         billingReason: invoice.billing_reason,
         subscriptionId: idOf(invoice.parent?.subscription_details?.subscription),
+        charge: invoiceCharge(invoice),
       };
     }),
 
     retrieveSubscription: (subscriptionId: string) => guarded(async () => toSubscription(await client.subscriptions.retrieve(subscriptionId))),
+
+    checkoutCharge: (session: StripeSessionFacts) => guarded(async (): Promise<ProviderCharge> => {
+      if (session.invoiceId) return { receiptUrl: (await client.invoices.retrieve(session.invoiceId)).hosted_invoice_url ?? null };
+      if (!session.paymentIntentId) return { receiptUrl: null };
+      const chargeId = idOf((await client.paymentIntents.retrieve(session.paymentIntentId)).latest_charge);
+      return { receiptUrl: chargeId ? (await client.charges.retrieve(chargeId)).receipt_url : null };
+    }),
   };
 }

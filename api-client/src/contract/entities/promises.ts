@@ -1,0 +1,90 @@
+// Every number the site promises a visitor or a buyer, in one place (docs/promises.md): the landing page,
+// the FAQ, onboarding, the pricing and confirmation pages, the train page, the e-mails and the privacy
+// policy read them from here, and `promiseContradictions` finds any page that says otherwise. Part of
+// api-client/runtime: the landing page reads it on its first load.
+import { MAX_TRAINING_IMAGES, MIN_TRAINING_IMAGES, PACK_IMAGE_COUNT, TRAINING_ESTIMATE_MINUTES } from './limits';
+import { runtimeSettings } from '../../http/runtime-settings';
+
+/** A pack's photos once the model is trained: its 30 images are made at once, in a few minutes. */
+export const PACK_ESTIMATE_MINUTES = 5;
+/** From the selfies to a first pack: the training, then the pack's photos. */
+export const FIRST_PACK_MINUTES = TRAINING_ESTIMATE_MINUTES + PACK_ESTIMATE_MINUTES;
+/** Subscribers pay this much less than the one-time price of a photo pack. */
+export const SUBSCRIBER_PACK_DISCOUNT_PERCENT = 35;
+/** What a photographer's studio shoot costs, the comparison the marketing copy makes (the spec's claim). */
+export const STUDIO_SHOOT_COST_USD = { low: 300, high: 500 } as const;
+/** The server's default SELFIE_RETENTION_DAYS: training photos are deleted this long after the training ends. */
+export const DEFAULT_SELFIE_RETENTION_DAYS = 30;
+
+/** The configured selfie retention (runtime-config), or the default before it is known (prerendering, tests). */
+export function selfieRetentionDays(): number {
+  try {
+    return runtimeSettings().privacy?.selfieRetentionDays ?? DEFAULT_SELFIE_RETENTION_DAYS;
+  } catch {
+    return DEFAULT_SELFIE_RETENTION_DAYS;
+  }
+}
+
+/** The promises as the copy writes them. */
+export const PROMISE = {
+  selfies: `${MIN_TRAINING_IMAGES}–${MAX_TRAINING_IMAGES} selfies`,
+  trainingTime: `about ${TRAINING_ESTIMATE_MINUTES} minutes`,
+  packTime: `about ${PACK_ESTIMATE_MINUTES} minutes`,
+  firstPackTime: `about ${FIRST_PACK_MINUTES} minutes`,
+  packPhotos: `${PACK_IMAGE_COUNT} photos`,
+  studioCost: `$${STUDIO_SHOOT_COST_USD.low}–$${STUDIO_SHOOT_COST_USD.high}`,
+  subscriberSaving: `${SUBSCRIBER_PACK_DISCOUNT_PERCENT}%`,
+} as const;
+
+/** "about 30 minutes: about 25 to train your model, then about 5 for the photos". */
+export const FIRST_PACK_BREAKDOWN =
+  `${PROMISE.firstPackTime}: about ${TRAINING_ESTIMATE_MINUTES} to train your model, then about ${PACK_ESTIMATE_MINUTES} for the photos`;
+
+/** "Your photos are deleted 30 days after the training ends ..." with the configured period. */
+export const selfieRetentionText = (days = selfieRetentionDays()) =>
+  `deleted ${days} days after your training ends, or at once when you delete your model or your account`;
+
+const WORD_NUMBERS: Record<string, number> = {
+  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
+  fifteen: 15, twenty: 20, thirty: 30,
+};
+const number = (word: string) => (/^\d+$/.test(word) ? Number(word) : WORD_NUMBERS[word.toLowerCase()] ?? NaN);
+
+/**
+ * The claims in a text that contradict the promises above, each as the words that say it: a time for a
+ * training or a pack other than the promised ones ("around 20-30 minutes", "an hour later"), a selfie count
+ * other than 12–20 ("Four selfies in"), a studio cost other than $300–$500, a subscriber saving other than
+ * 35%, or selfies kept "until you ask". Reading times ("6 minute read") and countdowns ("About 12 minutes
+ * remaining") are not claims.
+ */
+export function promiseContradictions(text: string, retentionDays = selfieRetentionDays()): string[] {
+  const found: string[] = [];
+  const allowedMinutes = new Set([TRAINING_ESTIMATE_MINUTES, PACK_ESTIMATE_MINUTES, FIRST_PACK_MINUTES]);
+  for (const match of text.matchAll(/\b(about|around|roughly|approximately|~)\s*(\d+)(?:\s*(?:-|–|to)\s*(\d+))?\s*(?:minutes?|mins?)\b(?!\s+(?:remaining|left|ago))/gi)) {
+    const [claim, , from, to] = match;
+    if (to !== undefined || !allowedMinutes.has(Number(from))) found.push(claim.trim());
+  }
+  for (const match of text.matchAll(/\b(an|one|a few|\d+)\s+hours?\s+later\b/gi)) found.push(match[0]);
+  for (const match of text.matchAll(/\b(\w+)(?:\s*(?:-|–|to)\s*(\d+))?\s+selfies\b/gi)) {
+    const [claim, first, second] = match;
+    const low = number(first as string);
+    if (Number.isNaN(low)) continue; // "your selfies", "a few selfies": no count
+    const range = second !== undefined && (low !== MIN_TRAINING_IMAGES || Number(second) !== MAX_TRAINING_IMAGES);
+    const single = second === undefined && (low < MIN_TRAINING_IMAGES || low > MAX_TRAINING_IMAGES);
+    if (range || single) found.push(claim);
+  }
+  for (const match of text.matchAll(/\$(\d+)\s*(?:-|–|to)\s*\$(\d+)/g)) {
+    if (Number(match[1]) !== STUDIO_SHOOT_COST_USD.low || Number(match[2]) !== STUDIO_SHOOT_COST_USD.high) found.push(match[0]);
+  }
+  for (const match of text.matchAll(/\b(?:save|saves|saving)\s+(\d+)\s*%/gi)) {
+    if (Number(match[1]) !== SUBSCRIBER_PACK_DISCOUNT_PERCENT) found.push(match[0]);
+  }
+  for (const match of text.matchAll(/\b(\d+)\s*%\s+(?:off|less)\b/gi)) {
+    if (Number(match[1]) !== SUBSCRIBER_PACK_DISCOUNT_PERCENT) found.push(match[0]);
+  }
+  if (/\b(?:delete|deleted|deletes)\b[^.]{0,80}\bwhen you ask\b/i.test(text)) found.push('deleted when you ask');
+  for (const match of text.matchAll(/\bdeleted\s+(\d+)\s+days\b/gi)) {
+    if (Number(match[1]) !== retentionDays) found.push(match[0]);
+  }
+  return found;
+}

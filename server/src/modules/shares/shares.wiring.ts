@@ -1,0 +1,38 @@
+import type { AppConfig } from '../../config/config.js';
+import type { Db } from '../../infra/db/database.js';
+import { createTransaction } from '../../infra/db/transaction.js';
+import type { FileStorage } from '../../infra/storage/storage.types.js';
+import { createLocalShareHost } from '../offers/local-share-host.adapter.js';
+import { createImageShareService } from './image-share.service.js';
+import { createImageSharesRepository } from './image-shares.repository.js';
+import { readPhotoFacts } from './photo-facts.adapter.js';
+import { createShareLinks, newShareId } from './share-links.js';
+
+/** Share pages of photos (docs/generation-and-images.md#sharing-a-photo), wired once by the container. */
+export function createSharesComponents(deps: { config: Pick<AppConfig, 'publicUrl' | 'basePath'>; db: Db; storage: FileStorage }) {
+  const { publicUrl, basePath } = deps.config;
+  // The public copy is made as the Reddit offer makes its own (shared/<random>, a public prefix on S3).
+  const copies = createLocalShareHost({ storage: deps.storage, publicUrl, basePath });
+  let now = () => new Date();
+  return {
+    imageShareService: createImageShareService({
+      shares: createImageSharesRepository(deps.db),
+      storage: deps.storage,
+      async storePublicCopy(image) {
+        const { storageKey } = await copies.host(image);
+        if (!storageKey) throw new Error('the local share host stored no copy');
+        return storageKey;
+      },
+      photoFacts: readPhotoFacts,
+      links: createShareLinks({ publicUrl, basePath }),
+      transaction: createTransaction(deps.db),
+      newShareId,
+      now: () => now(),
+    }),
+    /** Replaces the clock shares are dated by (tests let weeks pass without waiting). */
+    useClock(next: () => Date) {
+      now = next;
+    },
+  };
+}
+export type SharesComponents = ReturnType<typeof createSharesComponents>;
