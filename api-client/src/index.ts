@@ -9,6 +9,7 @@ export * from './password/prehash-lazily';
 export * from './contract/common';
 export * from './contract/all-calls';
 export * from './contract/site/runtime-config';
+export * from './contract/site/page-paths';
 export * from './contract/auth-service/status';
 export * from './contract/auth-service/check-email';
 export * from './contract/auth-service/auth';

@@ -41,7 +41,7 @@ test('generate photos, like, delete and undo, restore, view, generate again and 
   // The new model is selected; a prompt without the word "model" is refused before anything is spent.
   await expect(page.getByRole('button', { name: MODEL_NAME })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByText('No photos yet — write a prompt and press Generate')).toBeVisible();
-  await expect(page.getByText('1850', { exact: true })).toBeVisible();
+  await expect(page.locator('main').getByText('1850', { exact: true })).toBeVisible();
   const prompt = page.getByRole('textbox', { name: 'Prompt' });
   await prompt.fill('a portrait in a café');
   await page.getByRole('button', { name: 'Generate Image' }).click();
@@ -51,10 +51,10 @@ test('generate photos, like, delete and undo, restore, view, generate again and 
   await prompt.fill(PROMPT);
   const count = page.getByRole('button', { name: /^Number of images/ });
   for (let i = 0; i < 3; i += 1) await count.click();
-  await expect(count).toHaveText('x4');
-  await page.getByRole('button', { name: 'Generate Images' }).click();
+  await expect(count).toHaveAccessibleName('Number of images: x4');
+  await page.getByRole('button', { name: 'Generate 4 Images · 40 credits' }).click();
   await expect(photos(page)).toHaveCount(4, { timeout: 30_000 });
-  await expect(page.getByText('1810', { exact: true })).toBeVisible();
+  await expect(page.locator('main').getByText('1810', { exact: true })).toBeVisible();
   await expectLoaded(photos(page).first().locator('img'));
 
   // Like the first one.
@@ -105,12 +105,12 @@ test('generate photos, like, delete and undo, restore, view, generate again and 
   const firstSrc = await viewer.getByRole('img').getAttribute('src');
   // The viewer covers the viewport, so this one is not a full-page shot.
   await page.screenshot({ path: path.join(SCREENSHOTS, 'gen-viewer.png') });
-  await viewer.getByRole('button', { name: 'Generate Again' }).click();
+  await viewer.getByRole('button', { name: 'Generate Again · 10 credits' }).click();
   // The gallery behind the open viewer is hidden from the accessibility tree until it closes.
   const photosBehind = page.getByRole('list', { name: 'My photos', includeHidden: true }).getByRole('listitem', { includeHidden: true });
   await expect(photosBehind).toHaveCount(5, { timeout: 30_000 });
   await expect(viewer.getByRole('img')).not.toHaveAttribute('src', firstSrc ?? '');
-  await expect(page.getByText('1800', { exact: true })).toBeVisible();
+  await expect(page.locator('main').getByText('1800', { exact: true })).toBeVisible();
 
   // Set as profile picture: the page reloads with the new picture on the model tab.
   const reloaded = page.waitForEvent('load');

@@ -71,9 +71,9 @@ test('a user turns a template into a photo of themselves; a model of class other
   await page.getByRole('button', { name: 'Close' }).first().click();
   await expect(page).toHaveURL(/\/templates$/);
 
-  // Refine on gen carries the prompt into gen's prompt box.
+  // Refine this prompt carries the prompt into gen's prompt box.
   await tiles.first().click();
-  await page.getByRole('dialog', { name: 'Template' }).getByRole('button', { name: 'Refine on gen' }).click();
+  await page.getByRole('dialog', { name: 'Template' }).getByRole('button', { name: 'Refine this prompt' }).click();
   await expect(page).toHaveURL(/\/gen\?prompt=/);
   await expect(page.getByRole('textbox', { name: 'Prompt' })).toHaveValue(/\bmodel\b/);
 

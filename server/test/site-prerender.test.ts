@@ -68,9 +68,13 @@ describe('prerendered public pages', () => {
     assert.match(html, /href="https:\/\/photos.example\/landing\/dating-app-photos"/);
   });
 
-  it('answers other page paths with the plain shell', async () => {
-    for (const route of ['/login', '/landing', '/landing/dating-app-photos/extra']) {
-      const html = await (await fetch(`${server.url}${route}`)).text();
+  it('answers other page paths with the plain shell, and a path the site has no page for with it and a 404', async () => {
+    for (const [route, status] of [['/login', 200], ['/gen', 200], ['/edit/some-file', 200], ['/content-gen-prompts', 200],
+      ['/landing', 404], ['/landing/dating-app-photos/extra', 404], ['/no-such-page', 404], ['/edit/a/b', 404]] as const) {
+      const res = await fetch(`${server.url}${route}`);
+      assert.equal(res.status, status, route);
+      const html = await res.text();
+      // The shell, which shows its 404 page for a path not in its route table.
       assert.match(html, /<div id="root"><\/div>/, route);
       assert.doesNotMatch(html, /data-prerendered/, route);
     }

@@ -82,6 +82,9 @@ describe('BuyPacksPage', () => {
     const office = await screen.findByRole('article', { name: 'Office Headshots' });
     expect(screen.getByRole('button', { name: 'Log in' })).toBeInTheDocument();
     await userEvent.click(within(office).getByRole('button', { name: 'Purchase Pack' }));
+    // A new visitor has no model: the pack's extra step comes first, then the sign-in.
+    const dialog = screen.getByRole('dialog', { name: 'This pack needs a trained model' });
+    await userEvent.click(within(dialog).getByRole('button', { name: /^Buy Office Headshots .* and train later$/ }));
     expect(screen.getByTestId('where').textContent).toMatch(/^\/login\?r=/);
     expect(checkoutPhotoPack).not.toHaveBeenCalled();
   });
@@ -107,6 +110,19 @@ describe('BuyPacksPage', () => {
       const included = screen.getByRole('article', { name: 'Dating Starter' });
       expect(included).toHaveTextContent('Model training included');
       expect(included).not.toHaveTextContent('Needs a trained model');
+    });
+
+    it('asks again at Purchase: a clear extra step before paying for a pack that needs a model, and none for a starter', async () => {
+      renderAt(<BuyPacksPage />, '/buy-packs');
+      const dating = await screen.findByRole('article', { name: 'Dating Profile' });
+      await userEvent.click(within(dating).getByRole('button', { name: 'Purchase Pack' }));
+      const dialog = screen.getByRole('dialog', { name: 'This pack needs a trained model' });
+      expect(dialog).toHaveTextContent('Needs a trained model — training one costs 1150 credits, or $12.00 more with Dating Starter, which includes it.');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Go back' }));
+      expect(checkoutPhotoPack).not.toHaveBeenCalled();
+      await userEvent.click(within(screen.getByRole('article', { name: 'Dating Starter' })).getByRole('button', { name: 'Purchase Pack' }));
+      expect(screen.queryByRole('dialog', { name: 'This pack needs a trained model' })).not.toBeInTheDocument();
+      await waitFor(() => expect(checkoutPhotoPack).toHaveBeenCalled());
     });
 
     it('says the same to visitors, who sign in at Purchase', async () => {

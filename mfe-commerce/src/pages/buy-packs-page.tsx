@@ -1,3 +1,5 @@
+import { usePackages } from '../features/pricing/hooks/use-packages';
+import { PriceStorySection } from '../features/pricing/components/price-story-section';
 import { FIRST_PACK_BREAKDOWN, PROMISE } from 'api-client';
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -30,6 +32,7 @@ export default function BuyPacksPage() {
   const persona = useMemo(() => personaFromQuery(params.get('persona')), [params]);
   useImpression('pricing', 'buy-packs-page', persona);
   const packs = usePhotoPacks(persona);
+  const packages = usePackages();
   const { pendingKey, buy } = useCheckoutRedirect(packPurchase);
   const buyer = useBuyerState();
 
@@ -46,6 +49,7 @@ export default function BuyPacksPage() {
       {/* The pack cards' titles are h3s, as on pricing and buy-more: an h2 keeps the outline whole. */}
       <VisuallyHidden as="h2">Packs for sale</VisuallyHidden>
       <PackOfferList packs={packs} actionLabel="Purchase Pack" pendingKey={pendingKey} onBuy={(pack) => void buy(pack)} buyer={buyer} />
+      <PriceStorySection packages={packages} packs={packs} />
       <p style={{ margin: 0, textAlign: 'center' }}>
         Want credits to create anything? <Link to="/pricing">See plans and credit bundles</Link>.
       </p>

@@ -1,7 +1,9 @@
+import { usePhotoPacks } from '../features/packs/hooks/use-photo-packs';
+import { PriceStorySection } from '../features/pricing/components/price-story-section';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { PACKAGES_LOAD_FAILED_MESSAGE } from 'api-client';
+import { PACKAGES_LOAD_FAILED_MESSAGE, PROMISE } from 'api-client';
 import { Banner, Button, Card, formatCredits, Stack, theme, useImpression, usePageMeta } from 'shared-ui';
 import { BundlePicker } from '../features/payg/components/bundle-picker';
 import { bundlePurchase } from '../features/payg/bundle-purchase';
@@ -41,6 +43,7 @@ export default function PaygPricingPage() {
   });
   useImpression('pricing', 'payg-pricing-page');
   const packages = usePackages();
+  const packs = usePhotoPacks();
   const bundles = packages.status === 'success' ? paygBundles(packages.data.packages) : [];
   const [choice, setChoice] = useState<number | null>(null);
   const selectedCredits = choice ?? preselectedBundle(bundles);
@@ -79,8 +82,9 @@ export default function PaygPricingPage() {
           </Stack>
         </Card>
       )}
+      <PriceStorySection packages={packages} packs={packs} />
       <p style={{ margin: 0, textAlign: 'center' }}>
-        Generating every month? <Link to="/pricing">Subscriptions save 35% on photo packs</Link>.
+        Generating every month? <Link to="/pricing">Subscriptions save {PROMISE.subscriberSaving} on photo packs</Link>.
       </p>
     </PricingPageFrame>
   );

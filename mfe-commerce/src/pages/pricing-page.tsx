@@ -1,3 +1,5 @@
+import { PROMISE } from 'api-client';
+import { PriceStorySection } from '../features/pricing/components/price-story-section';
 import { Link } from 'react-router-dom';
 import { Accordion, Card, useImpression, usePageMeta, useSession } from 'shared-ui';
 import { ContactForm } from '../features/contact/components/contact-form';
@@ -29,7 +31,7 @@ export default function PricingPage() {
       <VisitorLinks />
       <Hero>
         <h1>Pricing</h1>
-        <p>Subscribe for monthly credits and 35% off every photo pack, or pay once. Credits never expire.</p>
+        <p>Subscribe for monthly credits and {PROMISE.subscriberSaving} off every photo pack, or pay once. Credits never expire.</p>
       </Hero>
 
       <Section aria-labelledby="plans-title">
@@ -55,6 +57,8 @@ export default function PricingPage() {
           onBuy={(pack) => void packCheckout.buy(pack)}
         />
       </Section>
+
+      <PriceStorySection packages={packages} packs={packs} />
 
       <Section aria-labelledby="faq-title">
         <h2 id="faq-title">Questions about buying credits</h2>

@@ -229,9 +229,9 @@ describe('GenPage: generating', () => {
     const count = await screen.findByRole('button', { name: 'Number of images: x1' });
     expect(screen.getByRole('button', { name: 'Generate Image · 10 credits' })).toBeInTheDocument();
     await userEvent.click(count);
-    const buy = screen.getByRole('link', { name: 'Buy credits (Generate 2 Images needs 20 credits)' });
+    const buy = screen.getByRole('link', { name: 'Buy credits (20 credits needed)' });
     expect(buy).toHaveAttribute('href', '/pricing');
-    expect(buy).toHaveAccessibleDescription('You have 15 credits.');
+    expect(buy).toHaveAccessibleDescription('Generate 2 Images costs 20 credits. You have 15 credits.');
     expect(genMock).not.toHaveBeenCalled();
   });
 

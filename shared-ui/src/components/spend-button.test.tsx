@@ -22,9 +22,9 @@ describe('SpendButton', () => {
 
   it('with a short balance says so and leads to buying credits instead of failing', () => {
     const onClick = renderButton({ balance: 4 });
-    const link = screen.getByRole('link', { name: 'Buy credits (Generate again needs 10 credits)' });
+    const link = screen.getByRole('link', { name: 'Buy credits (10 credits needed)' });
     expect(link).toHaveAttribute('href', '/pricing');
-    expect(link).toHaveAccessibleDescription('You have 4 credits.');
+    expect(link).toHaveAccessibleDescription('Generate again costs 10 credits. You have 4 credits.');
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
     expect(onClick).not.toHaveBeenCalled();
   });

@@ -26,9 +26,9 @@ export function SpendButton({ action, cost, balance, busy = false, busyLabel = '
     return (
       <>
         <ButtonLink to={BUY_CREDITS_PATH} $variant={variant === 'primary' ? 'primary' : 'secondary'} aria-describedby={hintId}>
-          Buy credits ({action} needs {creditsText(cost)})
+          Buy credits ({creditsText(cost)} needed)
         </ButtonLink>
-        <VisuallyHidden id={hintId}>You have {creditsText(balance)}.</VisuallyHidden>
+        <VisuallyHidden id={hintId}>{action} costs {creditsText(cost)}. You have {creditsText(balance)}.</VisuallyHidden>
       </>
     );
   }

@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { NOT_ENOUGH_CREDITS_MESSAGE } from 'api-client';
-import { creditsText, useAlert } from 'shared-ui/start-up';
+import { getAccountInfo } from 'api-client/runtime';
+import { creditsText, refreshCreditBalance, useAlert } from 'shared-ui/start-up';
 
 export const NOT_ENOUGH_CREDITS_TITLE = 'Not enough credits';
 /** Where credits are bought (the spec sends a short balance to pricing). */
@@ -15,10 +16,21 @@ export function shortfallMessage(cost: number, balance: number | null): string {
 
 export type CreditShortfall = (cost: number, balance: number | null) => Promise<void>;
 
+/**
+ * The balance as the server has it now: the page's was wrong (the server refused), most likely spent
+ * meanwhile in another tab. Null when it cannot be read (the caller's figure is then all there is).
+ */
+async function freshBalance(): Promise<number | null> {
+  void refreshCreditBalance().catch(() => undefined);
+  const account = await getAccountInfo().catch(() => null);
+  return account?.credits ?? null;
+}
+
 /** The handler itself, given how to alert and how to navigate (the hook's, or a test's spies). */
 export function creditShortfallHandler(alert: ReturnType<typeof useAlert>, navigate: (path: string) => void): CreditShortfall {
   return async (cost, balance) => {
-    await alert(shortfallMessage(cost, balance), { title: NOT_ENOUGH_CREDITS_TITLE });
+    const now = await freshBalance();
+    await alert(shortfallMessage(cost, now ?? balance), { title: NOT_ENOUGH_CREDITS_TITLE });
     navigate(BUY_CREDITS_PATH);
   };
 }

@@ -12,6 +12,7 @@ const Home = styled(Link)`
   font-weight: 750;
   letter-spacing: -0.01em;
   text-decoration: none;
+  white-space: nowrap;
   ${focusRing}
   ${media.mobile`font-size: 18px;`}
 `;
@@ -31,7 +32,7 @@ export function Brand() {
   return (
     <Home to="/" aria-label="AI Photographer home">
       <Logo />
-      <span>AI Photographer</span>
+      <span data-brand-text>AI Photographer</span>
     </Home>
   );
 }

@@ -25,7 +25,7 @@ export function CreditBalanceChip() {
   const credits = useCreditBalance(session.status === 'logged-in');
   if (credits === null) return null;
   return (
-    <Chip aria-label={`Your balance: ${formatCredits(credits)} credits`} data-testid="credit-balance">
+    <Chip aria-label={`Your balance: ${formatCredits(credits)} credits`} data-testid="credit-balance" data-credit-balance>
       <strong>{formatCredits(credits)}</strong> credits
     </Chip>
   );

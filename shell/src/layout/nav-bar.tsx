@@ -14,6 +14,8 @@ const Bar = styled.header`
   border-bottom: 1px solid ${theme.colors.border};
   /* Solid, no backdrop-filter: a filter would become the containing block of the fixed mobile menu. */
   background: ${theme.colors.surface};
+  /* On a phone the balance takes the brand's words' place (the logo stays, and its link says where it goes). */
+  ${media.mobile`&:has([data-credit-balance]) [data-brand-text] { display: none; }`}
 `;
 
 const Inner = styled.div`

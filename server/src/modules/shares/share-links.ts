@@ -15,18 +15,20 @@ export const photoFileName = (contentType: ShareContentTypeValue): string => `ph
 
 /**
  * Addresses of share pages. Absolute ones (what the owner copies, what Open Graph names) are built from
- * PUBLIC_URL; the page's own <img> uses the path, so it loads from whichever origin served the page.
+ * SHARE_PUBLIC_URL, where this server's public share content is reached (PUBLIC_URL unless the site and
+ * the API are served apart); the page's own <img> uses the path, so it loads from whichever origin served
+ * the page. The link to the product goes to PUBLIC_URL.
  */
-export function createShareLinks(options: { publicUrl: string; basePath: string }) {
-  const site = `${options.publicUrl}${options.basePath}`;
+export function createShareLinks(options: { shareOrigin: string; publicUrl: string; basePath: string }) {
+  const shares = `${options.shareOrigin}${options.basePath}`;
   const photoPath = (shareId: string, contentType: ShareContentTypeValue) =>
     `${options.basePath}${SHARE_PATH}/${shareId}/${photoFileName(contentType)}`;
   return {
-    pageUrl: (shareId: string) => `${site}${SHARE_PATH}/${shareId}`,
+    pageUrl: (shareId: string) => `${shares}${SHARE_PATH}/${shareId}`,
     photoPath,
-    photoUrl: (shareId: string, contentType: ShareContentTypeValue) => `${options.publicUrl}${photoPath(shareId, contentType)}`,
+    photoUrl: (shareId: string, contentType: ShareContentTypeValue) => `${options.shareOrigin}${photoPath(shareId, contentType)}`,
     /** The product's home page, which every share page links to. */
-    siteUrl: `${site}/`,
+    siteUrl: `${options.publicUrl}${options.basePath}/`,
   };
 }
 export type ShareLinks = ReturnType<typeof createShareLinks>;

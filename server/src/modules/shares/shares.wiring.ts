@@ -9,10 +9,11 @@ import { readPhotoFacts } from './photo-facts.adapter.js';
 import { createShareLinks, newShareId } from './share-links.js';
 
 /** Share pages of photos (docs/generation-and-images.md#sharing-a-photo), wired once by the container. */
-export function createSharesComponents(deps: { config: Pick<AppConfig, 'publicUrl' | 'basePath'>; db: Db; storage: FileStorage }) {
+export function createSharesComponents(deps: { config: Pick<AppConfig, 'publicUrl' | 'basePath' | 'offers'>; db: Db; storage: FileStorage }) {
   const { publicUrl, basePath } = deps.config;
+  const shareOrigin = deps.config.offers.sharePublicUrl;
   // The public copy is made as the Reddit offer makes its own (shared/<random>, a public prefix on S3).
-  const copies = createLocalShareHost({ storage: deps.storage, publicUrl, basePath });
+  const copies = createLocalShareHost({ storage: deps.storage, publicUrl: shareOrigin, basePath });
   let now = () => new Date();
   return {
     imageShareService: createImageShareService({
@@ -24,7 +25,7 @@ export function createSharesComponents(deps: { config: Pick<AppConfig, 'publicUr
         return storageKey;
       },
       photoFacts: readPhotoFacts,
-      links: createShareLinks({ publicUrl, basePath }),
+      links: createShareLinks({ shareOrigin, publicUrl, basePath }),
       transaction: createTransaction(deps.db),
       newShareId,
       now: () => now(),

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
+import { isSitePage } from 'api-client';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error.js';
 import { htmlVariants, sendHtml } from './html-variants.js';
@@ -29,7 +30,8 @@ function cacheHeaders(reply: FastifyReply, filePath: string) {
  * `npm start` mode: one port serves the built shell at the base path, each built remote under
  * /remotes/<name>/ (the admin remote only to signed-in admins), the page prerendered at build time for
  * a public marketing path (readable without JavaScript; the shell hydrates it), and the shell's
- * index.html for any other page path so client-side routes load. Text files go out gzip/brotli.
+ * index.html for any other page path so client-side routes load: with a 404 status for a path the site
+ * has no page for (SITE_PAGE_PATHS), where the shell shows its 404 page. Text files go out gzip/brotli.
  */
 export async function serveSite(
   app: FastifyInstance,
@@ -88,6 +90,8 @@ export async function serveSite(
 
   const sendShell = (request: FastifyRequest, reply: FastifyReply) => {
     const route = routePathOf(request.url, basePath);
+    // A path the site has no page for is a 404 to browsers and crawlers alike; the shell shows its 404 page.
+    if (route === null || !isSitePage(route)) reply.status(404);
     return sendHtml(request, reply, (route !== null && prerendered.get(route)) || indexHtml);
   };
   app.get(`${basePath}/`, sendShell);

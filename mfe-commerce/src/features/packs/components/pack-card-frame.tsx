@@ -22,12 +22,10 @@ const Card = styled.article`
   overflow: hidden;
 `;
 
+/** Beside the title, not over the samples: there it covered the samples' own label ("Professional"). */
 const Badge = styled.span`
-  position: absolute;
-  top: 10px;
-  left: 10px;
-  z-index: 1;
-  padding: 4px 10px;
+  flex: none;
+  padding: 3px 10px;
   border-radius: ${theme.radii.pill};
   background: #f59e0b;
   color: #1f1300;
@@ -43,6 +41,14 @@ const Body = styled.div`
   flex-direction: column;
   gap: 8px;
   padding: 16px;
+`;
+
+const TitleRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 6px 8px;
 `;
 
 const Title = styled.h3`
@@ -92,10 +98,12 @@ export function PackCardFrame({ pack, facts, action }: PackCardFrameProps) {
   const titleId = useId();
   return (
     <Card aria-labelledby={titleId}>
-      {pack.IsMostPopular && <Badge>Popular</Badge>}
       <PackCarousel title={pack.Title} images={pack.SampleImages} />
       <Body>
-        <Title id={titleId}>{pack.Title}</Title>
+        <TitleRow>
+          <Title id={titleId}>{pack.Title}</Title>
+          {pack.IsMostPopular && <Badge>Popular</Badge>}
+        </TitleRow>
         <Description title={pack.PhotoPackDescription}>{pack.PhotoPackDescription}</Description>
         {facts}
         <Action>{action}</Action>

@@ -1,6 +1,7 @@
+import { useState } from 'react';
 import styled from 'styled-components';
 import { NO_PHOTO_PACKS_MESSAGE, PHOTO_PACKS_LOAD_FAILED_MESSAGE, type PhotoPack } from 'api-client';
-import { Banner, Button, theme, type ApiQueryResult } from 'shared-ui';
+import { Banner, Button, ConfirmDialog, formatCredits, theme, type ApiQueryResult } from 'shared-ui';
 import { SkeletonGrid } from '../../../lib/skeleton';
 import type { BuyerState } from '../hooks/use-buyer-state';
 import { trainingCostNote, trainingIncludedFirst } from '../training-cost';
@@ -33,7 +34,11 @@ export const EmptyText = styled.p`
 `;
 
 /** Packs for sale, with their loading, empty and error states. */
+export const NEEDS_MODEL_TITLE = 'This pack needs a trained model';
+
 export function PackOfferList({ packs, actionLabel, pendingKey, onBuy, limit, buyer, onGenerateWithCredits }: PackOfferListProps) {
+  // A buyer without a model confirms a pack that does not include training: a clear extra step, not a surprise.
+  const [confirming, setConfirming] = useState<PhotoPack | null>(null);
   // The order depends on the buyer: wait for both rather than reorder the cards under the user's eyes.
   if (packs.status === 'loading' || buyer === 'loading') {
     return <SkeletonGrid label="Loading photo packs" minWidth={240} height={460} />;
@@ -49,7 +54,9 @@ export function PackOfferList({ packs, actionLabel, pendingKey, onBuy, limit, bu
   const ordered = needsModel ? trainingIncludedFirst(packs.data) : packs.data;
   const shown = limit === undefined ? ordered : ordered.slice(0, limit);
   if (shown.length === 0) return <EmptyText>{NO_PHOTO_PACKS_MESSAGE}</EmptyText>;
+  const note = (pack: PhotoPack) => (needsModel ? trainingCostNote(pack, packs.data) : null);
   return (
+    <>
     <PackGrid>
       {shown.map((pack) => (
         <PackOfferCard
@@ -58,11 +65,30 @@ export function PackOfferList({ packs, actionLabel, pendingKey, onBuy, limit, bu
           actionLabel={actionLabel}
           busy={pendingKey === pack.Reference}
           disabled={pendingKey !== null}
-          onBuy={onBuy}
-          trainingNote={needsModel ? trainingCostNote(pack, packs.data) : null}
+          onBuy={(chosen) => (note(chosen) ? setConfirming(chosen) : onBuy(chosen))}
+          trainingNote={note(pack)}
           credits={onGenerateWithCredits ? { balance: needsModel ? null : (buyer?.credits ?? null), onGenerate: onGenerateWithCredits } : undefined}
         />
       ))}
     </PackGrid>
+    <ConfirmDialog
+      open={confirming !== null}
+      title={NEEDS_MODEL_TITLE}
+      message={confirming && (
+        <>
+          {note(confirming)} Your pack waits for you until your model is ready
+          {buyer?.credits != null ? ` (you have ${formatCredits(buyer.credits)} credits).` : '.'}
+        </>
+      )}
+      confirmLabel={confirming ? `Buy ${confirming.Title} (${confirming.Price}) and train later` : 'Buy'}
+      cancelLabel="Go back"
+      onConfirm={() => {
+        const chosen = confirming;
+        setConfirming(null);
+        if (chosen) onBuy(chosen);
+      }}
+      onCancel={() => setConfirming(null)}
+    />
+    </>
   );
 }

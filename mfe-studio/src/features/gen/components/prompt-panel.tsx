@@ -101,8 +101,10 @@ export const PromptPanel = forwardRef<HTMLTextAreaElement, PromptPanelProps>(fun
       />
       <Hint id="gen-prompt-hint">
         {needsModelWord ? 'Write "model" where the person should appear. ' : ''}
-        {imageCount} image{imageCount === 1 ? '' : 's'} per click, {creditsText(cost)} ({creditsText(CREDITS_PER_IMAGE)} each). Press x{imageCount} to
-        make 1 to {MAX_IMAGES_PER_GENERATION} at once.
+        {imageCount === 1
+          ? `1 image per click, ${creditsText(cost)}. `
+          : `${imageCount} images per click, ${creditsText(cost)} (${creditsText(CREDITS_PER_IMAGE)} each). `}
+        Press x{imageCount} to make 1 to {MAX_IMAGES_PER_GENERATION} at once.
       </Hint>
       <Row>
         <CountButton

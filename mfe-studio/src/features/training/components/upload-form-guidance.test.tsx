@@ -35,7 +35,7 @@ async function uploadRefused(issues: { position: number; reason: string }[]) {
   await userEvent.type(screen.getByLabelText('Model name'), 'Anna');
   await userEvent.selectOptions(screen.getByLabelText('Class'), 'woman');
   addFiles(photos(12));
-  await userEvent.click(screen.getByRole('button', { name: 'Upload' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Upload · 1150 credits' }));
   return screen.findByTestId('refused-photos-summary');
 }
 
@@ -106,7 +106,7 @@ describe('UploadForm: the refused-photos summary', () => {
     await userEvent.type(screen.getByLabelText('Model name'), 'Anna');
     await userEvent.selectOptions(screen.getByLabelText('Class'), 'woman');
     addFiles(photos(12));
-    await userEvent.click(screen.getByRole('button', { name: 'Upload' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Upload · 1150 credits' }));
     await screen.findByRole('button', { name: /These are all me/ });
     expect(screen.queryByTestId('refused-photos-summary')).not.toBeInTheDocument();
   });

@@ -30,7 +30,7 @@ function renderForm() {
 
 const input = () => screen.getByTestId('image-input') as HTMLInputElement;
 const addFiles = (files: File[]) => fireEvent.change(input(), { target: { files } });
-const uploadButton = () => screen.getByRole('button', { name: 'Upload' });
+const uploadButton = () => screen.getByRole('button', { name: 'Upload · 1150 credits' });
 
 async function fillDetails(name = 'Anna', modelClass = 'woman') {
   await userEvent.type(screen.getByLabelText('Model name'), name);

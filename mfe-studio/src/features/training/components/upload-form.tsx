@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { NO_IMAGES_MESSAGE, PHOTO_LOOKS_DIFFERENT_WARNING, type ModelClass } from 'api-client';
+import { CREDITS_PER_TRAINING, NO_IMAGES_MESSAGE, PHOTO_LOOKS_DIFFERENT_WARNING, type ModelClass } from 'api-client';
 import styled from 'styled-components';
-import { Button, Card, Stack, TextField, theme, useAlert } from 'shared-ui';
+import { Button, Card, spendLabel, Stack, TextField, theme, useAlert } from 'shared-ui';
 import { CharacteristicsPicker } from '../../../components/characteristics-picker';
 import { CLASS_REQUIRED_MESSAGE, ModelClassField } from '../../../components/model-class-field';
 import { retentionNote, selfieRetentionDays } from '../../../lib/selfie-retention';
@@ -143,7 +143,7 @@ export function UploadForm({ onUploaded, onFailed }: UploadFormProps) {
           )}
           <div>
             <Button type="submit" disabled={!canUpload(photos.images.length)}>
-              Upload
+              {spendLabel('Upload', CREDITS_PER_TRAINING)}
             </Button>
           </div>
         </Stack>
