@@ -98,9 +98,9 @@ function TabPicture({ model }: { model: ModelTabItem }) {
 /** One pressable tab per model (on gen: All models, New model, then each real model); the selected one is pressed. */
 export function ModelTabs<T extends ModelTabItem>({ models, selectedId, onSelect }: ModelTabsProps<T>) {
   const selectedRef = useRef<HTMLButtonElement>(null);
-  // On a narrow screen the selected model may sit past the edge of the strip: bring it to the strip's start.
+  // On a narrow screen the selected model may sit past the edge of the strip: bring it into view.
   useEffect(() => {
-    selectedRef.current?.scrollIntoView?.({ block: 'nearest', inline: 'start' });
+    selectedRef.current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
   }, [selectedId]);
   return (
     <ScrollStrip role="group" aria-label="Models">
