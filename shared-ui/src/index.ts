@@ -2,7 +2,7 @@
 // entry (re-exported from its own singleton, so there is one copy of it) plus the parts no first page needs.
 export * from 'shared-ui/start-up';
 
-export { TextField, type TextFieldProps } from './components/text-field';
+export { EmailField, TextField, type TextFieldProps } from './components/text-field';
 export { SelectField, type SelectFieldProps, type SelectOption } from './components/select-field';
 export { Checkbox, type CheckboxProps } from './components/checkbox';
 export { FieldError, FieldHint } from './components/field-parts';

@@ -32,3 +32,8 @@ export function TextField({ label, error, hint, id, ...rest }: TextFieldProps) {
     </FieldWrapper>
   );
 }
+
+/** The e-mail address field every sign-in form asks for: one label, type and autofill hint everywhere. */
+export function EmailField(props: Omit<TextFieldProps, 'label' | 'type' | 'name' | 'autoComplete'>) {
+  return <TextField label="Email" type="email" name="email" autoComplete="email" {...props} />;
+}

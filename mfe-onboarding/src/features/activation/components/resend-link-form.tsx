@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { errorMessage } from 'api-client';
-import { Banner, Button, Stack, TextField } from 'shared-ui';
+import { Banner, Button, EmailField, Stack } from 'shared-ui';
 import { RESEND_EMAIL_REJECTED_MESSAGE, RESEND_EMAIL_REQUIRED_MESSAGE, useResendActivation } from '../hooks/use-resend-activation';
 
 export const SEND_NEW_LINK_LABEL = 'Send a new link';
@@ -22,11 +22,7 @@ export function ResendLinkForm() {
   return (
     <form onSubmit={submit} noValidate aria-label="Get a new activation link">
       <Stack gap={16}>
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
+        <EmailField
           value={email}
           error={fieldError}
           hint="The address you signed up with."

@@ -1,7 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { Persona } from 'api-client';
-import { Button, PageTitle, Stack, TextField } from 'shared-ui';
+import { Button, EmailField, PageTitle, Stack } from 'shared-ui';
 import { useEmailSignUp } from '../hooks/use-email-sign-up';
 import { Testimonials } from './testimonials';
 
@@ -29,11 +29,7 @@ export function EmailEntrySlide({ persona, alternative }: { persona: Persona | n
       <Testimonials />
       <form onSubmit={handleSubmit} noValidate aria-label="Sign up">
         <Stack gap={16}>
-          <TextField
-            label="Email"
-            type="email"
-            name="email"
-            autoComplete="email"
+          <EmailField
             value={email}
             error={error}
             onChange={(e) => setEmail(e.target.value)}

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Banner, Button, Stack, TextField } from 'shared-ui';
+import { Banner, Button, EmailField, Stack, TextField } from 'shared-ui';
 import { useLogin } from '../hooks/use-login';
 
 interface LoginFormProps {
@@ -22,11 +22,7 @@ export function LoginForm({ initialEmail, onLoggedIn, onEmailChange }: LoginForm
   return (
     <form onSubmit={handleSubmit} noValidate aria-label="Log in">
       <Stack gap={16}>
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
+        <EmailField
           value={email}
           onChange={(e) => {
             setEmail(e.target.value);

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Banner, Button, Stack, TextField } from 'shared-ui';
+import { Banner, Button, EmailField, Stack } from 'shared-ui';
 import { useResetRequest } from '../hooks/use-reset-request';
 
 interface ResetRequestFormProps {
@@ -21,11 +21,7 @@ export function ResetRequestForm({ initialEmail, onBack }: ResetRequestFormProps
     <form onSubmit={handleSubmit} noValidate aria-label="Reset password">
       <Stack gap={16}>
         <p>Enter your email address and we will send you a link to choose a new password.</p>
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
+        <EmailField
           value={email}
           onChange={(e) => setEmail(e.target.value)}
         />
