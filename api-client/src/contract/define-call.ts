@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { CallRoute } from 'api-client/runtime';
+import type { CallRoute } from './route';
 
 // In the browser zod must not probe `new Function` for its fast path: under the site's strict
 // Content-Security-Policy (no 'unsafe-eval') the probe, though caught, is reported as a violation.

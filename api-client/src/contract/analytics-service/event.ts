@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { analyticsEventRoute, ANALYTICS_EVENT_TYPES, FUNNEL_VERSION, MAX_METADATA_CHARS } from 'api-client/runtime';
+import { analyticsEventRoute } from '../start-up-routes';
+import { ANALYTICS_EVENT_TYPES, FUNNEL_VERSION, MAX_METADATA_CHARS } from './funnels';
 import { personaSchema } from '../common';
 import { defineCall, type RequestOf } from '../define-call';
 

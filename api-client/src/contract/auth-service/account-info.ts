@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { accountInfoRoute } from 'api-client/runtime';
+import { accountInfoRoute } from '../start-up-routes';
 import { personaSchema } from '../common';
 import { defineCall, emptyRequest, type ReplyOf } from '../define-call';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { authStatusRoute } from 'api-client/runtime';
+import { authStatusRoute } from '../start-up-routes';
 import { defineCall, emptyRequest } from '../define-call';
 
 export const authStatusCall = defineCall({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { lastPackPurchaseRoute } from 'api-client/runtime';
+import { lastPackPurchaseRoute } from '../start-up-routes';
 import { defineCall, emptyRequest, type ReplyOf } from '../define-call';
 
 export const lastPackPurchaseCall = defineCall({

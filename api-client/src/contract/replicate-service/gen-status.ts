@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { genStatusRoute } from 'api-client/runtime';
+import { genStatusRoute } from '../start-up-routes';
 import { personaSchema } from '../common';
 import { defineCall, emptyRequest, type ReplyOf } from '../define-call';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { runtimeConfigRoute } from 'api-client/runtime';
+import { runtimeConfigRoute } from '../start-up-routes';
 import { defineCall, emptyRequest, type ReplyOf } from '../define-call';
 
 /** What the browser needs at run time, served by the server so no build bakes it in. */
