@@ -14,7 +14,7 @@ import { checkOrigin } from './http/origin-check.js';
 import { isSiteAsset, registerSecurityHeaders } from './http/security-headers.js';
 import { createSessionRepository } from './modules/auth/session.repository.js';
 import { loadSessionOnEveryRequest } from './modules/auth/session-cookie.js';
-import { loadRemotesMap } from './modules/site/remotes-map.js';
+import { loadRemotesMap } from './config/remotes-map.js';
 import { siteModule } from './modules/site/site.module.js';
 import { MODULES } from './modules/modules.js';
 import { SWEEP_WINDOW_MS } from './modules/training/training.service.js';

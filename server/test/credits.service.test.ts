@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { beforeEach, describe, it } from 'node:test';
-import { AppError } from '../src/http/app-error.js';
+import { AppError } from '../src/kernel/app-error.js';
 import { createCreditsService, INSUFFICIENT_CREDITS_MESSAGE, type CreditsService } from '../src/modules/credits/credits.service.js';
 import { createInMemoryDatabase, type InMemoryDatabase } from './in-memory/in-memory-database.js';
 import { createInMemoryLedgerRepository } from './in-memory/in-memory-ledger.repository.js';

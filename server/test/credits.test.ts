@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import type { Database } from '../src/infra/db/database.js';
 import { createCreditsService, INSUFFICIENT_CREDITS_MESSAGE, type CreditsService } from '../src/modules/credits/credits.service.js';
 import { createLedgerRepository } from '../src/modules/credits/ledger.repository.js';
-import { AppError } from '../src/http/app-error.js';
+import { AppError } from '../src/kernel/app-error.js';
 import { migrate } from '../src/infra/db/migrate.js';
 import { freshTestDatabase } from './helpers/test-database.js';
 

@@ -4,7 +4,7 @@ import {
   GENERATE_AGAIN_NEXT_PAGE, GENERATION_FAILED_MESSAGE, MODEL_NOT_READY_MESSAGE, NO_MODEL_SELECTED_MESSAGE, PROMPT_NEEDS_MODEL_MESSAGE,
   PROMPT_NOT_ALLOWED_MESSAGE, RULES_NOT_ACCEPTED_MESSAGE, partialGenerationMessage,
 } from 'api-client';
-import { AppError } from '../src/http/app-error.js';
+import { AppError } from '../src/kernel/app-error.js';
 import { createCreditsService, INSUFFICIENT_CREDITS_MESSAGE, type CreditsService } from '../src/modules/credits/credits.service.js';
 import { createFileUrlSigner } from '../src/modules/files/file-url-signer.js';
 import { createGenerationService, type GenerationService, type GenInput } from '../src/modules/generation/generation.service.js';

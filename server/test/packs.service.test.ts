@@ -4,7 +4,7 @@ import {
   PACK_ALL_FAILED_MESSAGE, PACK_IMAGE_COUNT, PACK_MODEL_CLASS_MESSAGE, PACK_MODEL_REQUIRED_MESSAGE, PACK_NOT_AVAILABLE_MESSAGE,
   PACK_PARTIAL_WARNING, PACK_PURCHASE_MISMATCH_MESSAGE, PACK_STILL_RUNNING_MESSAGE, PURCHASE_INFO_FAILED_MESSAGE,
 } from 'api-client';
-import { AppError } from '../src/http/app-error.js';
+import { AppError } from '../src/kernel/app-error.js';
 import { createCreditsService, INSUFFICIENT_CREDITS_MESSAGE, type CreditsService } from '../src/modules/credits/credits.service.js';
 import { createFileUrlSigner } from '../src/modules/files/file-url-signer.js';
 import { createImageMaker } from '../src/modules/generation/image-maker.js';

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { beforeEach, describe, it } from 'node:test';
-import { AppError } from '../src/http/app-error.js';
+import { AppError } from '../src/kernel/app-error.js';
 import { createCreditsService, type CreditsService } from '../src/modules/credits/credits.service.js';
 import { checkoutKey, createFulfilmentService, type FulfilmentService } from '../src/modules/payments/fulfilment.service.js';
 import { addOneMonth } from '../src/modules/payments/money.js';

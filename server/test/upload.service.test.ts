@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { beforeEach, describe, it } from 'node:test';
 import { CREDITS_PER_TRAINING, NO_IMAGES_MESSAGE, RULES_NOT_ACCEPTED_MESSAGE } from 'api-client';
-import { AppError } from '../src/http/app-error.js';
+import { AppError } from '../src/kernel/app-error.js';
 import { createCreditsService, INSUFFICIENT_CREDITS_MESSAGE, type CreditsService } from '../src/modules/credits/credits.service.js';
 import { createRulesGate } from '../src/modules/models/rules-gate.js';
 import { PhotoQualityError } from '../src/modules/uploads/photo-quality.error.js';

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import JSZip from 'jszip';
-import { AppError } from '../src/http/app-error.js';
+import { AppError } from '../src/kernel/app-error.js';
 import { readZipEntries } from '../src/modules/uploads/zip-directory.js';
 import { NESTED_FOLDER_MESSAGE, NOT_A_ZIP_MESSAGE, readTrainingZip } from '../src/modules/uploads/zip-reader.js';
 

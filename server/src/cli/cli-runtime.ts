@@ -4,7 +4,7 @@ import { ConfigError, loadConfig, type AppConfig } from '../config/config.js';
 import { createContainer, type Container } from '../container.js';
 import { openDatabase } from '../infra/db/database.js';
 import { migrate } from '../infra/db/migrate.js';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../kernel/app-error.js';
 import { DataDirBusyError } from '../infra/db/data-dir-lock.js';
 
 /** A message for the operator and a non-zero exit, without a stack trace. */

@@ -2,10 +2,11 @@ import fastifyMultipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_PREFIX, pathParams, type CallDefinition, type ReplyOf } from 'api-client';
 import type { z } from 'zod';
-import { AppError } from './app-error.js';
+import { AppError } from '../kernel/app-error.js';
+import type { UploadedFile } from '../kernel/uploaded-file.js';
 import { assertStorableInput } from './input-guard.js';
-import type { SessionLookup } from '../modules/auth/session-lookup.js';
-import type { SessionAccount } from '../modules/auth/session.types.js';
+import type { SessionLookup } from './session-lookup.js';
+import type { SessionAccount } from '../kernel/session-account.js';
 
 export interface CallContext<F = undefined> {
   request: FastifyRequest;
@@ -16,12 +17,7 @@ export interface CallContext<F = undefined> {
   facts: F;
 }
 
-/** A file field of a multipart call, as the handler receives it (the contract types it `any`). */
-export interface UploadedFile {
-  filename: string;
-  mimetype: string;
-  data: Buffer;
-}
+// A file field of a multipart call reaches the handler as an UploadedFile (the contract types it `any`).
 
 /** Largest file one multipart call accepts unless its registration says otherwise. */
 export const DEFAULT_MAX_FILE_BYTES = 30 * 1024 * 1024;

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from './app-error.js';
+import { AppError } from '../kernel/app-error.js';
 
 const GENERIC_MESSAGE = 'Something went wrong. Please try again.';
 

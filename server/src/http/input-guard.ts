@@ -1,4 +1,4 @@
-import { AppError } from './app-error.js';
+import { AppError } from '../kernel/app-error.js';
 
 /** Deepest nesting a request may have: the contract's deepest shape is 3 levels; 32 leaves room. */
 export const MAX_INPUT_DEPTH = 32;

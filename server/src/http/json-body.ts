@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { AppError } from './app-error.js';
+import { AppError } from '../kernel/app-error.js';
 import { jsonDepthExceeds, MAX_INPUT_DEPTH, TOO_DEEP_MESSAGE } from './input-guard.js';
 
 /**

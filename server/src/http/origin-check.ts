@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { AppError } from './app-error.js';
+import { AppError } from '../kernel/app-error.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export const FOREIGN_ORIGIN_MESSAGE = 'This request came from a page we do not recognise.';

@@ -3,7 +3,7 @@ import { API_PREFIX } from 'api-client';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config/config.js';
 import { storageOrigins } from '../infra/storage/storage-origins.js';
-import type { RemotesMap } from '../modules/site/remotes-map.js';
+import type { RemotesMap } from '../config/remotes-map.js';
 
 const GOOGLE_SIGN_IN = 'https://accounts.google.com';
 

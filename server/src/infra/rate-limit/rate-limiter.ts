@@ -1,4 +1,4 @@
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../kernel/app-error.js';
 import type { RateLimitRepository } from './rate-limit.repository.js';
 
 // Old windows are swept now and then by whichever request happens to draw it, so no timer is needed.

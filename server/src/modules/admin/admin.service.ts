@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { LIKENESS_MISS_DAYS, type SystemStatus } from 'api-client';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../kernel/app-error.js';
 import type { Db } from '../../infra/db/database.js';
 import type { CreditsService } from '../credits/credits.service.js';
 import type { ActivitySources } from './activity-sources.js';

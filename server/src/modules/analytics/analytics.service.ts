@@ -1,5 +1,5 @@
 import type { AnalyticsEvent, FunnelReport, FunnelReportRequest } from 'api-client';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../kernel/app-error.js';
 import type { RateLimiter } from '../../infra/rate-limit/rate-limiter.js';
 import type { AnalyticsRepository } from './analytics.repository.js';
 import { buildFunnel, funnelNames } from './funnel-report.js';

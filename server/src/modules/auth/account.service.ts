@@ -1,6 +1,6 @@
 import type { AccountInfo, Referee } from 'api-client';
 import type { AccountRepository } from './account.repository.js';
-import type { SessionAccount } from './session.types.js';
+import type { SessionAccount } from '../../kernel/session-account.js';
 
 /** The payments module's view of an account's subscription (null without one). */
 export interface ShownSubscription { reference: string; title: string; nextBillingDate: Date | null }

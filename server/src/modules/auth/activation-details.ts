@@ -1,5 +1,5 @@
 import { WHERE_HEARD_REQUIRED_MESSAGE } from 'api-client';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../kernel/app-error.js';
 import type { AccountRepository, ActivationDetails } from './account.repository.js';
 import { hashPassword } from './password-hasher.js';
 

@@ -2,8 +2,8 @@ import type { CallbackSelection, CompiledQuery, SelectCallback } from 'kysely';
 import type { Db } from '../../infra/db/database.js';
 import { keepPrepared } from '../../infra/db/prepared-statements.js';
 import type { DB } from '../../infra/db/schema.js';
-import type { SessionLookup } from './session-lookup.js';
-import type { SessionAccount } from './session.types.js';
+import type { SessionLookup } from '../../http/session-lookup.js';
+import type { SessionAccount } from '../../kernel/session-account.js';
 
 /** Stand-ins for the per-request values of the precompiled session query. */
 const TOKEN = '\u0000token';

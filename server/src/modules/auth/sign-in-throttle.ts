@@ -1,4 +1,4 @@
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../kernel/app-error.js';
 import type { RateLimiter } from '../../infra/rate-limit/rate-limiter.js';
 import { hashToken, newToken } from './session-token.js';
 import type { SignInThrottleRepository } from './sign-in-throttle.repository.js';

@@ -1,4 +1,4 @@
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../kernel/app-error.js';
 import type { Db } from '../../infra/db/database.js';
 import type { LedgerEntry, LedgerRepository } from './ledger.repository.js';
 

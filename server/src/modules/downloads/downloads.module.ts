@@ -1,7 +1,7 @@
 import { imagesDownloadCall, packDownloadCall } from 'api-client';
 import type { FastifyInstance } from 'fastify';
 import type { Container } from '../../container.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../kernel/app-error.js';
 import { registerCall } from '../../http/contract-route.js';
 import { contentDisposition } from '../files/content-disposition.js';
 import { DOWNLOADS_PATH } from './download-link.signer.js';

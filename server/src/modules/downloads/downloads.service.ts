@@ -3,7 +3,7 @@ import {
   uniqueNames,
   type DownloadLink,
 } from 'api-client';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../kernel/app-error.js';
 import type { FileStorage } from '../../infra/storage/storage.types.js';
 import type { DownloadLinkSigner, DownloadSubject } from './download-link.signer.js';
 import type { ZipSource } from './zip-stream.js';

@@ -1,7 +1,7 @@
 import { getFileUrlCall, slugify } from 'api-client';
 import type { FastifyInstance } from 'fastify';
 import type { Container } from '../../container.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../kernel/app-error.js';
 import { registerCall } from '../../http/contract-route.js';
 import { assertSafeKey } from '../../infra/storage/storage.types.js';
 import { contentDisposition } from './content-disposition.js';

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { MASK_EMPTY_MESSAGE, MASK_NOT_PNG_MESSAGE, PHOTO_ISSUE_TOO_LARGE } from 'api-client';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../kernel/app-error.js';
 import { detectImageFormat } from '../uploads/image-format.js';
 import { declaredPixels, MAX_PHOTO_PIXELS } from '../uploads/photo-normaliser.js';
 

@@ -3,7 +3,7 @@ import {
   PROMPT_NEEDS_MODEL_MESSAGE, PROMPT_NOT_ALLOWED_MESSAGE, partialGenerationMessage, type genCall, type GenReply,
 } from 'api-client';
 import type { z } from 'zod';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../kernel/app-error.js';
 import type { CreditsService } from '../credits/credits.service.js';
 import type { ModelRow, ModelsRepository } from '../models/models.repository.js';
 import type { RulesGate } from '../models/rules-gate.js';

@@ -2,8 +2,8 @@ import { randomInt, randomUUID } from 'node:crypto';
 import {
   CREDITS_PER_IMAGE, MASK_EDIT_FAILED_MESSAGE, NO_IMAGE_SELECTED_MESSAGE, PROMPT_NOT_ALLOWED_MESSAGE, uploadedImageNextPage,
 } from 'api-client';
-import { AppError } from '../../http/app-error.js';
-import type { UploadedFile } from '../../http/contract-route.js';
+import { AppError } from '../../kernel/app-error.js';
+import type { UploadedFile } from '../../kernel/uploaded-file.js';
 import type { GenerationKindValue, ImageOriginValue } from '../../infra/db/schema.js';
 import type { FileStorage } from '../../infra/storage/storage.types.js';
 import type { CreditsService } from '../credits/credits.service.js';

@@ -1,5 +1,5 @@
 import type { Persona } from 'api-client';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../kernel/app-error.js';
 import type { RateLimiter } from '../../infra/rate-limit/rate-limiter.js';
 import type { AccountRepository } from '../auth/account.repository.js';
 import { prepareActivation, type ActivationInput } from '../auth/activation-details.js';

@@ -1,5 +1,5 @@
 import type { Image, Model, ThinModel } from 'api-client';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../kernel/app-error.js';
 import type { FileUrlSigner } from '../files/file-url-signer.js';
 import type { AccountFlagsRepository } from './account-flags.repository.js';
 import type { ModelRow, ModelsRepository } from './models.repository.js';

@@ -1,9 +1,9 @@
 import { CREDITS_PER_TRAINING, type GenStatus, type TrainOverview } from 'api-client';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../kernel/app-error.js';
 import type { AccountFlagsRepository } from './account-flags.repository.js';
 import { trainingRequestedAt, type GenPageFacts, type ModelsRepository } from './models.repository.js';
 import { trainingProgress } from './training-progress.js';
-import type { SessionAccount } from '../auth/session.types.js';
+import type { SessionAccount } from '../../kernel/session-account.js';
 
 /** What the train page (train-overview) and the generation page (gen-status) need on load. */
 export function createOverviewService(deps: {

@@ -1,5 +1,5 @@
 import { RULES_NOT_ACCEPTED_MESSAGE } from 'api-client';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../kernel/app-error.js';
 import type { AccountFlagsRepository } from './account-flags.repository.js';
 
 /** Refuses (403) training and generating for an account that has not accepted the rules yet. */

@@ -1,7 +1,7 @@
 import { checkEligibilityCall, offerTypeCall, pendingFreeCreditsCall, uploadForRedditCall, verifyRedditShareCall } from 'api-client';
 import type { FastifyInstance } from 'fastify';
 import type { Container } from '../../container.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../kernel/app-error.js';
 import { registerCall } from '../../http/contract-route.js';
 import { SHARED_KEY_PREFIX, SHARED_NAME, SHARED_PATH } from './local-share-host.adapter.js';
 

@@ -1,5 +1,5 @@
 import type { Eligibility, ImageRef, OfferType } from 'api-client';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../kernel/app-error.js';
 import type { Db } from '../../infra/db/database.js';
 import type { FileUrlSigner } from '../files/file-url-signer.js';
 import { whyNotEligible, type OfferRules } from './offer-eligibility.js';

@@ -1,7 +1,7 @@
 import {
   ALREADY_REWARDED_MESSAGE, CREDITS_AWARDED_MESSAGE, PREPARE_FOR_REDDIT_FAILED_MESSAGE, REDDIT_SHARE_OFFER, type VerifyRedditShareReply,
 } from 'api-client';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../kernel/app-error.js';
 import type { Transaction } from '../../infra/db/transaction.js';
 import type { RateLimiter } from '../../infra/rate-limit/rate-limiter.js';
 import type { FileStorage } from '../../infra/storage/storage.types.js';

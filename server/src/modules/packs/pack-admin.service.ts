@@ -2,7 +2,7 @@ import {
   ADMIN_PACK_NOT_FOUND_MESSAGE, PACK_CREDITS, PACK_REFERENCE_TAKEN_MESSAGE, type createPackCall, type PhotoPack, type updatePackCall,
 } from 'api-client';
 import type { z } from 'zod';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../kernel/app-error.js';
 import type { PersonaValue } from '../../infra/db/schema.js';
 import { DuplicateReferenceError, type PackAdminRepository, type PackFields } from './pack-admin.repository.js';
 import type { PackRow } from './packs.repository.js';

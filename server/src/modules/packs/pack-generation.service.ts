@@ -4,7 +4,7 @@ import {
   PACK_PURCHASE_MISMATCH_MESSAGE, PACK_STILL_RUNNING_MESSAGE, PURCHASE_INFO_FAILED_MESSAGE, likenessBandOf,
   type GeneratePackReply, type PackGenerationReply,
 } from 'api-client';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../kernel/app-error.js';
 import type { Db } from '../../infra/db/database.js';
 import type { JobQueue } from '../../infra/jobs/job-queue.js';
 import type { CreditsService } from '../credits/credits.service.js';

@@ -1,7 +1,7 @@
 import {
   PURCHASE_INFO_FAILED_MESSAGE, type LastPackPurchase, type MyPackPurchases, type PackPurchaseInfo, type PackPurchaseState,
 } from 'api-client';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../kernel/app-error.js';
 import type { Db } from '../../infra/db/database.js';
 import type { PackPurchasesRepository, PurchaseListRow } from './pack-purchases.repository.js';
 

@@ -3,7 +3,7 @@ import {
 } from 'api-client';
 import type { FastifyInstance } from 'fastify';
 import type { Container } from '../../container.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../kernel/app-error.js';
 import { registerCall } from '../../http/contract-route.js';
 import { PACK_SAMPLES_PATH, readSample } from './pack-samples.js';
 

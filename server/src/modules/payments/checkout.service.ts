@@ -1,6 +1,6 @@
 import { CREDITS_PER_TRAINING, type CreateCheckoutSessionRequest, type PhotoPackCheckoutRequest } from 'api-client';
 import type { AppConfig } from '../../config/config.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../kernel/app-error.js';
 import type { PaymentKind } from '../../infra/db/schema.js';
 import type { CatalogueRepository, CataloguePackage } from './catalogue.repository.js';
 import type { FulfilmentService } from './fulfilment.service.js';

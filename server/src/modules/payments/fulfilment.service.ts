@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../kernel/app-error.js';
 import type { Db } from '../../infra/db/database.js';
 import type { JobQueue } from '../../infra/jobs/job-queue.js';
 import type { CreditsService } from '../credits/credits.service.js';

@@ -1,7 +1,7 @@
 import { API_PREFIX } from 'api-client';
 import type { FastifyInstance } from 'fastify';
 import type { Container } from '../../container.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../kernel/app-error.js';
 import { isStripeProvider } from './providers/payment-provider.factory.js';
 
 export const STRIPE_WEBHOOK_PATH = `${API_PREFIX}/stripe/webhook`;

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Container } from '../../container.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../kernel/app-error.js';
 import { TEST_CHECKOUT_PATH } from './providers/local.provider.js';
 import { renderTestCheckout, renderTestCheckoutMissing } from './test-checkout.page.js';
 

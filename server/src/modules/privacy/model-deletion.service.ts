@@ -1,5 +1,5 @@
 import { DELETE_MODEL_NOT_FOUND_MESSAGE } from 'api-client';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../kernel/app-error.js';
 import type { Db } from '../../infra/db/database.js';
 import type { Transaction } from '../../infra/db/transaction.js';
 import type { JobQueue } from '../../infra/jobs/job-queue.js';

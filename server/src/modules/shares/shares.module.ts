@@ -1,7 +1,7 @@
 import { revokeShareCall, shareImageCall, shareStatusCall } from 'api-client';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Container } from '../../container.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../kernel/app-error.js';
 import { registerCall } from '../../http/contract-route.js';
 import { renderShareGone, renderSharePage } from './share-page.js';
 import { SHARE_PATH } from './share-links.js';

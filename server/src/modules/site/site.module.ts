@@ -3,14 +3,14 @@ import { fileURLToPath } from 'node:url';
 import { runtimeConfigCall } from 'api-client';
 import type { FastifyInstance } from 'fastify';
 import type { Container } from '../../container.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../kernel/app-error.js';
 import { registerCall } from '../../http/contract-route.js';
 import { isLocalRequest } from '../../http/local-request.js';
 import { sendNotFound } from '../../http/error-handler.js';
 import { pingDatabase } from '../../infra/db/ping.js';
 import { buildOpenApiDocument } from '../../http/openapi.js';
 import { SERVED_CALLS } from '../not-yet-served.js';
-import type { RemotesMap } from './remotes-map.js';
+import type { RemotesMap } from '../../config/remotes-map.js';
 import { legalSettingsOf } from './legal-settings.js';
 import { serveSite } from './static-site.js';
 

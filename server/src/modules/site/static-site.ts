@@ -4,11 +4,11 @@ import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { isSitePage } from 'api-client';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../kernel/app-error.js';
 import { htmlVariants, sendHtml } from './html-variants.js';
 import { fillSettings } from './legal-settings.js';
 import { loadPrerenderedPages, pageForDeployment, routePathOf } from './prerendered-pages.js';
-import { REMOTE_NAMES } from './remotes-map.js';
+import { REMOTE_NAMES } from '../../config/remotes-map.js';
 
 const REMOTE_FOLDERS: Record<string, string> = {
   marketing: 'mfe-marketing',

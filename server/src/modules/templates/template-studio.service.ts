@@ -5,7 +5,7 @@ import {
   type AdminTemplateImage, type generateTemplateImagesCall, type PromptItem,
 } from 'api-client';
 import type { z } from 'zod';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../kernel/app-error.js';
 import type { ModerationStatusValue } from '../../infra/db/schema.js';
 import type { FileStorage } from '../../infra/storage/storage.types.js';
 import type { ImageEngine, ImageOutcome } from '../generation/image-engine.js';

@@ -2,7 +2,7 @@ import {
   SUGGESTED_TEMPLATES_COUNT, TEMPLATE_CLASSES, TEMPLATE_COMPLETE_IMAGE_NOT_FOUND_MESSAGE, TEMPLATE_NOT_FOUND_MESSAGE,
   type GenerateFromTemplateReply, type TemplateCategory, type TemplateClass, type TemplateComplete, type TemplateImage,
 } from 'api-client';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../kernel/app-error.js';
 import type { GenerationService } from '../generation/generation.service.js';
 import type { ImagesRepository } from '../generation/images.repository.js';
 import type { FileUrlSigner } from '../files/file-url-signer.js';

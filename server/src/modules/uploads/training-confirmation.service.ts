@@ -1,5 +1,5 @@
 import { CREDITS_PER_TRAINING, type ConfirmTrainingReply } from 'api-client';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../kernel/app-error.js';
 import type { Db } from '../../infra/db/database.js';
 import type { JobQueue } from '../../infra/jobs/job-queue.js';
 import type { FileStorage } from '../../infra/storage/storage.types.js';

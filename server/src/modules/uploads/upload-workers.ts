@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 // sharp's native libraries must be loaded by the main thread before any worker uses them, so they
 // stay loaded when a worker stops (sharp's documentation, for glibc Linux).
 import 'sharp';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../kernel/app-error.js';
 import type { FaceDetector } from './face-detector.js';
 import type { ScreeningIssue } from './photo-screening.js';
 import { screenUpload, type LookAlike, type ScreeningOptions, type UploadScreening } from './upload-screening.js';

@@ -1,8 +1,8 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { CREDITS_PER_TRAINING, NO_IMAGES_MESSAGE, splitCharacteristics, type UploadReply } from 'api-client';
 import type { AppConfig } from '../../config/config.js';
-import { AppError } from '../../http/app-error.js';
-import type { UploadedFile } from '../../http/contract-route.js';
+import { AppError } from '../../kernel/app-error.js';
+import type { UploadedFile } from '../../kernel/uploaded-file.js';
 import type { Db } from '../../infra/db/database.js';
 import type { FileStorage } from '../../infra/storage/storage.types.js';
 import { insufficientCredits, type CreditsService } from '../credits/credits.service.js';

@@ -1,7 +1,7 @@
 // A worker thread of the upload pool (upload-workers.ts): screens one training zip at a time with its
 // own face detector, loaded as soon as the worker starts.
 import sharp from 'sharp';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../kernel/app-error.js';
 import { createHumanFaceDetector } from './face-detector.js';
 import { lowerImageThreads, lowerThisThread } from './thread-priority.js';
 import { screenUpload } from './upload-screening.js';

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { IMAGE_UPLOAD_FORMAT_MESSAGE, PHOTO_ISSUE_TOO_LARGE } from 'api-client';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../kernel/app-error.js';
 import { detectImageFormat } from './image-format.js';
 import { declaredPixels, MAX_PHOTO_PIXELS, STORED_LONG_SIDE } from './photo-normaliser.js';
 

@@ -1,7 +1,8 @@
 import { confirmTrainingCall, SEND_ONE_ZIP_MESSAGE, uploadCall } from 'api-client';
 import type { FastifyInstance } from 'fastify';
 import type { Container } from '../../container.js';
-import { enableMultipart, registerCall, type UploadedFile } from '../../http/contract-route.js';
+import { enableMultipart, registerCall } from '../../http/contract-route.js';
+import type { UploadedFile } from '../../kernel/uploaded-file.js';
 import { PhotoQualityError } from './photo-quality.error.js';
 
 /** upload-service/upload: the training upload (multipart zip, UPLOAD_MAX_MB at most, 160 MB by default). */

@@ -1,5 +1,5 @@
 import { MAX_TRAINING_IMAGES, TOO_MANY_IMAGES_MESSAGE } from 'api-client';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../kernel/app-error.js';
 
 export const NOT_A_ZIP_MESSAGE = 'The upload must be a zip file of your photos.';
 

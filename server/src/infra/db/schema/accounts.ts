@@ -1,8 +1,9 @@
 // Accounts and what identifies a person: sessions, codes, sign-in, analytics, messages, exports.
 import type { ColumnType, Generated } from 'kysely';
 import type { CreatedAt, Timestamp, NullableTimestamp } from './columns.js';
+import type { PersonaValue } from '../../../kernel/persona.js';
 
-export type PersonaValue = 'influencer' | 'professional' | 'single' | 'unknown';
+export type { PersonaValue };
 
 export interface AccountsTable {
   id: Generated<number>;

@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import { AppError } from '../../../http/app-error.js';
+import { AppError } from '../../../kernel/app-error.js';
 import type {
   CheckoutRequest, CheckoutSession, PaymentProvider, PlanChange, PlanChangeResult, ProviderCharge, ProviderSubscription,
 } from './payment-provider.js';

@@ -1,7 +1,7 @@
 import { timingSafeEqual, createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Container } from '../../../container.js';
-import { AppError } from '../../../http/app-error.js';
+import { AppError } from '../../../kernel/app-error.js';
 import { parseCogWebhook } from '../engines/cog-training.payload.js';
 import { COG_WEBHOOK_PATH } from './webhook-urls.js';
 

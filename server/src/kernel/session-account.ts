@@ -1,4 +1,4 @@
-import type { PersonaValue } from '../../infra/db/schema.js';
+import type { PersonaValue } from './persona.js';
 
 /**
  * The signed-in account as every request sees it: the session and the account row are read once per
@@ -19,10 +19,4 @@ export interface SessionAccount {
   rulesAcceptedAt: Date | null;
   /** The maintained ledger balance (accounts.credit_balance) when the request arrived. */
   creditBalance: number;
-}
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    account: SessionAccount | null;
-  }
 }
