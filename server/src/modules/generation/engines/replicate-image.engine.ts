@@ -1,8 +1,9 @@
 import type Replicate from 'replicate';
 import type { Prediction } from 'replicate';
-import { createReplicateClient, type ReplicateClientSettings } from '../../training/engines/replicate.client.js';
-import { toReplicateError } from '../../training/engines/replicate-errors.js';
-import type { RetryingFetchOptions } from '../../training/engines/replicate-fetch.js';
+import { createReplicateClient, type ReplicateClientSettings } from '../../../infra/replicate/replicate.client.js';
+import { toReplicateError } from '../../../infra/replicate/replicate-errors.js';
+import { REAL_POLLING_CLOCK, waitForPrediction } from '../../../infra/replicate/prediction-polling.js';
+import type { RetryingFetchOptions } from '../../../infra/replicate/replicate-fetch.js';
 import type { EditRequest, FilterRequest, ImageEngine, ImageFilterName, ImageModelRef, ImageOutcome, ImageRequest, SourceImage } from '../image-engine.js';
 import { allFailed, collectOutputs } from './image-output.js';
 import { FILTER_PROMPTS } from './edit-inputs.js';
@@ -29,9 +30,6 @@ export interface ReplicateImageDeps {
 // Portrait photos, in a format every browser and photo app opens; sent explicitly so a change of the
 // model's defaults cannot change our output.
 const COMMON_INPUT = { aspect_ratio: '3:4', output_format: 'jpg', output_quality: 90, num_inference_steps: 28, disable_safety_checker: false } as const;
-const FIRST_POLL_MS = 1000;
-const MAX_POLL_MS = 4000;
-const TERMINAL = new Set(['succeeded', 'failed', 'canceled', 'aborted']);
 /** Replicate's advice: files up to 256 KB go inline as data URIs, larger ones through POST /files. */
 const INLINE_MAX_BYTES = 256 * 1024;
 const EDIT_OUTPUT = { output_format: 'jpg', output_quality: 90, disable_safety_checker: false } as const;
@@ -60,8 +58,8 @@ export function predictionInput(request: ImageRequest) {
  */
 export function createReplicateImageEngine(settings: ReplicateImageSettings, deps: ReplicateImageDeps = {}): ImageEngine {
   const client = deps.client ?? createReplicateClient(settings, deps.http);
-  const sleep = deps.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
-  const now = deps.now ?? (() => Date.now());
+  const clock = { now: deps.now ?? REAL_POLLING_CLOCK.now, sleep: deps.sleep ?? REAL_POLLING_CLOCK.sleep };
+  const finish = (prediction: Prediction, deadline: number) => waitForPrediction(client, prediction, deadline, clock);
 
   async function create(model: ImageModelRef, input: ReturnType<typeof predictionInput>): Promise<Prediction> {
     if (model.type === 'flux-base') {
@@ -70,26 +68,6 @@ export function createReplicateImageEngine(settings: ReplicateImageSettings, dep
     const version = versionId(model.version);
     if (!version) throw new Error(`the model has no Replicate version to run (${model.version ?? 'none'}); it was trained by another engine`);
     return client.predictions.create({ version, input });
-  }
-
-  /** Polls until the prediction ends; at the deadline it is canceled (best effort) and reported as such. */
-  async function finish(prediction: Prediction, deadline: number): Promise<Prediction | { timedOut: true }> {
-    let current = prediction;
-    let delay = FIRST_POLL_MS;
-    while (!TERMINAL.has(current.status)) {
-      if (now() + delay > deadline) {
-        await client.predictions.cancel(current.id).catch(() => undefined);
-        return { timedOut: true };
-      }
-      await sleep(delay);
-      delay = Math.min(MAX_POLL_MS, delay * 1.5);
-      try {
-        current = await client.predictions.get(current.id);
-      } catch {
-        // A failed read (after the client's own retries) is tried again until the deadline.
-      }
-    }
-    return current;
   }
 
   /** An input file as Replicate takes it: a data URI when small, else an uploaded file's URL. */
@@ -103,7 +81,7 @@ export function createReplicateImageEngine(settings: ReplicateImageSettings, dep
   async function runOne(version: string | null, input: (image: string) => Promise<Record<string, unknown>>, image: SourceImage, what: string): Promise<ImageOutcome> {
     const id = versionId(version);
     if (!id) return { ok: false, error: `no Replicate version is configured for ${what}` };
-    const deadline = now() + settings.deadlineMs;
+    const deadline = clock.now() + settings.deadlineMs;
     let created: Prediction;
     try {
       created = await client.predictions.create({ version: id, input: await input(await fileInput(image.bytes, image.contentType)) });
@@ -130,7 +108,7 @@ export function createReplicateImageEngine(settings: ReplicateImageSettings, dep
       num_outputs: 1, num_inference_steps: 28, seed: request.seed, go_fast: false, ...EDIT_OUTPUT,
     }), request.image, `${request.filter} filter`),
     async generate(request: ImageRequest): Promise<ImageOutcome[]> {
-      const deadline = now() + settings.deadlineMs;
+      const deadline = clock.now() + settings.deadlineMs;
       let created: Prediction;
       try {
         created = await create(request.model, predictionInput(request));

@@ -1,8 +1,9 @@
 import { PROMPT_MAX } from 'api-client';
 import type Replicate from 'replicate';
 import type { Prediction } from 'replicate';
-import { createReplicateClient, type ReplicateClientSettings } from '../../training/engines/replicate.client.js';
-import { toReplicateError } from '../../training/engines/replicate-errors.js';
+import { createReplicateClient, type ReplicateClientSettings } from '../../../infra/replicate/replicate.client.js';
+import { toReplicateError } from '../../../infra/replicate/replicate-errors.js';
+import { REAL_POLLING_CLOCK, waitForPrediction } from '../../../infra/replicate/prediction-polling.js';
 import { createLocalPromptWriter } from './local-prompt-writer.adapter.js';
 import { cleanTheme, type PromptRequest, type PromptWriter } from './prompt-writer.js';
 
@@ -19,9 +20,8 @@ export interface ReplicatePromptWriterDeps {
   now?: () => number;
 }
 
-const TERMINAL = new Set(['succeeded', 'failed', 'canceled', 'aborted']);
-const FIRST_POLL_MS = 500;
-const MAX_POLL_MS = 2000;
+/** A language model answers in seconds: ask more often than for an image. */
+const PACE = { firstMs: 500, maxMs: 2000 };
 
 const SYSTEM_PROMPT = [
   'You write prompts for a photo generator. Each prompt describes one photo of a subject called "model".',
@@ -50,33 +50,13 @@ export function promptsFromText(text: string): string[] {
  */
 export function createReplicatePromptWriter(settings: ReplicatePromptWriterSettings, deps: ReplicatePromptWriterDeps = {}): PromptWriter {
   const client = deps.client ?? createReplicateClient(settings);
-  const sleep = deps.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
-  const now = deps.now ?? (() => Date.now());
+  const clock = { now: deps.now ?? REAL_POLLING_CLOCK.now, sleep: deps.sleep ?? REAL_POLLING_CLOCK.sleep };
   const fallback = createLocalPromptWriter();
-
-  async function finish(prediction: Prediction, deadline: number): Promise<Prediction> {
-    let current = prediction;
-    let delay = FIRST_POLL_MS;
-    while (!TERMINAL.has(current.status)) {
-      if (now() + delay > deadline) {
-        await client.predictions.cancel(current.id).catch(() => undefined);
-        throw new Error(`Replicate did not write the prompts within ${settings.deadlineMs / 1000} s`);
-      }
-      await sleep(delay);
-      delay = Math.min(MAX_POLL_MS, delay * 1.5);
-      try {
-        current = await client.predictions.get(current.id);
-      } catch {
-        // A failed read (after the client's own retries) is tried again until the deadline.
-      }
-    }
-    return current;
-  }
 
   return {
     name: 'replicate',
     async write(request: PromptRequest): Promise<string[]> {
-      const deadline = now() + settings.deadlineMs;
+      const deadline = clock.now() + settings.deadlineMs;
       const input = {
         system_prompt: SYSTEM_PROMPT,
         prompt: `Write ${request.count} different photo prompts on this theme: ${cleanTheme(request)}. Category: ${request.category}. The subject "model" is ${request.subject}.`,
@@ -89,7 +69,8 @@ export function createReplicatePromptWriter(settings: ReplicatePromptWriterSetti
       } catch (error) {
         throw toReplicateError(error, 'write template prompts');
       }
-      const ended = await finish(created, deadline);
+      const ended = await waitForPrediction(client, created, deadline, clock, PACE);
+      if ('timedOut' in ended) throw new Error(`Replicate did not write the prompts within ${settings.deadlineMs / 1000} s`);
       if (ended.status !== 'succeeded') {
         throw new Error(`Replicate: ${typeof ended.error === 'string' && ended.error ? ended.error : `the prediction ended ${ended.status}`}`);
       }

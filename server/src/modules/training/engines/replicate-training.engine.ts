@@ -1,8 +1,8 @@
 import type Replicate from 'replicate';
 import type { Training } from 'replicate';
-import { createReplicateClient, type ReplicateClientSettings } from './replicate.client.js';
-import { apiErrorStatus, ReplicateError, toReplicateError } from './replicate-errors.js';
-import type { RetryingFetchOptions } from './replicate-fetch.js';
+import { createReplicateClient, type ReplicateClientSettings } from '../../../infra/replicate/replicate.client.js';
+import { apiErrorStatus, ReplicateError, toReplicateError } from '../../../infra/replicate/replicate-errors.js';
+import type { RetryingFetchOptions } from '../../../infra/replicate/replicate-fetch.js';
 import { trainingProgressFromLogs } from './training-log-progress.js';
 import type { StartTrainingRequest, TrainingEngine, TrainingSnapshot } from './training-engine.js';
 

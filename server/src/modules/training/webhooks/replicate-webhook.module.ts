@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Webhook } from 'standardwebhooks';
 import type { Container } from '../../../container.js';
 import { AppError } from '../../../kernel/app-error.js';
-import { createReplicateClient, createWebhookSecretSource } from '../engines/replicate.client.js';
+import { createReplicateClient, createWebhookSecretSource } from '../../../infra/replicate/replicate.client.js';
 import { REPLICATE_WEBHOOK_PATH } from './webhook-urls.js';
 
 type SignedHeader = 'webhook-id' | 'webhook-timestamp' | 'webhook-signature';
