@@ -45,14 +45,7 @@ const SQL_BUILDER_CALLS = [
 const VENDOR_SDKS = /^(stripe|replicate|sharp|jszip|nodemailer|jose|@vladmandic\/(human|face-api)|@tensorflow\/[^/]+)(\/.*)?$/;
 const ADAPTER_FILES = ['server/src/**/*.{provider,engine,client,transport,adapter,verifier}.ts'];
 // Infrastructure folders that exist to wrap a vendor: every file in them may speak its SDK.
-const VENDOR_FOLDERS = ['replicate'].map((name) => `server/src/infra/${name}/**`);
-// The uploads module decodes, checks and crops photos and reads zips with sharp, jszip and Human: its
-// image-processing files are adapters in all but name (named here rather than renamed during its rework).
-const UPLOAD_PROCESSING_FILES = ['face-detector', 'main-image', 'photo-normaliser', 'zip-reader', 'upload.worker', 'upload-workers']
-  .map((name) => `server/src/modules/uploads/${name}.ts`)
-  // The likeness score's worker pool and thread decode generated images with sharp (docs/likeness.md).
-  .concat(['face-describer', 'likeness.worker'].map((name) => `server/src/modules/generation/likeness/${name}.ts`));
-
+const VENDOR_FOLDERS = ['replicate', 'photo', 'zip', 'segmentation'].map((name) => `server/src/infra/${name}/**`);
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/storybook-static/**', '**/coverage/**', 'data/**', '**/test-results/**', '**/playwright-report/**', '.nx/**', 'e2e/.artifacts/**'] },
   js.configs.recommended,
@@ -115,7 +108,7 @@ export default tseslint.config(
   {
     // Its own rule name (the typescript-eslint twin), so it adds to the SQL import rule instead of replacing it.
     files: ['server/src/**/*.{ts,mts,js,mjs}'],
-    ignores: [...ADAPTER_FILES, ...VENDOR_FOLDERS, ...UPLOAD_PROCESSING_FILES],
+    ignores: [...ADAPTER_FILES, ...VENDOR_FOLDERS],
     rules: {
       '@typescript-eslint/no-restricted-imports': ['error', {
         patterns: [{

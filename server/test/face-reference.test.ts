@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { buildFaceReference, faceSimilarity } from '../src/modules/uploads/face-reference.js';
+import { buildFaceReference, faceSimilarity } from '../src/infra/photo/face-reference.js';
 
 /** A description-like vector: 1024 numbers in [0, 1], drawn from `seed`. */
 function vector(seed: number): number[] {

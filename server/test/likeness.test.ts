@@ -5,7 +5,7 @@ import { CREDITS_PER_IMAGE } from 'api-client';
 import { sql } from 'kysely';
 import sharp from 'sharp';
 import { createMockImageEngine } from '../src/modules/generation/engines/mock-image.engine.js';
-import { createWorkerFaceDescriber } from '../src/modules/generation/likeness/face-describer.js';
+import { createWorkerFaceDescriber } from '../src/infra/photo/face-describer.js';
 import { likenessRefundKey } from '../src/modules/generation/likeness/likeness.service.js';
 import { createTransaction } from '../src/infra/db/transaction.js';
 import { createLookAlikeRepository } from '../src/modules/uploads/look-alike.repository.js';

@@ -3,8 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import sharp from 'sharp';
-import { normalisePhoto } from '../src/modules/uploads/photo-normaliser.js';
-import { plainJpeg } from '../src/modules/uploads/plain-jpeg.js';
+import { normalisePhoto } from '../src/infra/photo/photo-normaliser.js';
+import { plainJpeg } from '../src/infra/photo/plain-jpeg.js';
 import { face, FACES_DIR } from './fixtures/upload-helpers.js';
 
 const FIXTURES = path.dirname(FACES_DIR);

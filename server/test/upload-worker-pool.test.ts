@@ -2,7 +2,7 @@
 // tasks, in the test runner it runs the tests.
 import assert from 'node:assert/strict';
 import { isMainThread } from 'node:worker_threads';
-import { createWorkerPool, movableBuffer, serveTasks } from '../src/modules/uploads/worker-pool.js';
+import { createWorkerPool, movableBuffer, serveTasks } from '../src/infra/photo/worker-pool.js';
 
 interface Task {
   wait?: number;
@@ -27,7 +27,7 @@ if (!isMainThread) {
 } else {
   // Loaded here only: the worker side stays light.
   const { after, describe, it } = await import('node:test');
-  const { createHumanFaceDetector } = await import('../src/modules/uploads/face-detector.js');
+  const { createHumanFaceDetector } = await import('../src/infra/photo/face-detector.js');
   const { ZIP_LIMITS } = await import('../src/modules/uploads/upload.service.js');
   const { createInThreadScreener, createWorkerScreener } = await import('../src/modules/uploads/upload-workers.js');
   const { twelveFaces, zipOf } = await import('./fixtures/upload-helpers.js');

@@ -7,7 +7,7 @@ import { createRulesGate } from '../src/modules/models/rules-gate.js';
 import { PhotoQualityError } from '../src/modules/uploads/photo-quality.error.js';
 import { createTrainingConfirmation, type TrainingConfirmation } from '../src/modules/uploads/training-confirmation.service.js';
 import { createUploadService, type UploadInput, type UploadService } from '../src/modules/uploads/upload.service.js';
-import { storedZip } from '../src/modules/training/training-zip.adapter.js';
+import { storedZip } from '../src/infra/zip/zip-writer.js';
 import { createInMemoryDatabase, type InMemoryDatabase } from './in-memory/in-memory-database.js';
 import { InMemoryJobQueue } from './in-memory/in-memory-job-queue.js';
 import { createInMemoryLedgerRepository } from './in-memory/in-memory-ledger.repository.js';

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import JSZip from 'jszip';
 import { AppError } from '../src/kernel/app-error.js';
-import { readZipEntries } from '../src/modules/uploads/zip-directory.js';
+import { readZipEntries } from '../src/infra/zip/zip-directory.js';
 import { NESTED_FOLDER_MESSAGE, NOT_A_ZIP_MESSAGE, readTrainingZip } from '../src/modules/uploads/zip-reader.js';
 
 const LIMITS = { maxEntryBytes: 1024 * 1024, maxTotalBytes: 20 * 1024 * 1024 };

@@ -1,5 +1,5 @@
 import { PHOTO_ISSUE_BLURRY } from 'api-client';
-import type { FaceDetector } from '../../src/modules/uploads/face-detector.js';
+import type { FaceDetector } from '../../src/infra/photo/face-detector.js';
 import type { UploadScreener } from '../../src/modules/uploads/upload-workers.js';
 
 const JPEG_BYTES = Buffer.from([0xff, 0xd8, 0xff, 0xd9]);

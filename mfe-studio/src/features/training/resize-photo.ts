@@ -5,7 +5,7 @@
  * browser cannot decode or draw goes as it is.
  */
 
-/** The server's stored size (server/src/modules/uploads/photo-normaliser.ts, STORED_LONG_SIDE). */
+/** The server's stored size (server/src/infra/photo/photo-normaliser.ts, STORED_LONG_SIDE). */
 export const NORMALISED_LONG_SIDE = 1536;
 /** A photo at most this large and already within the long side is sent untouched. */
 export const SMALL_PHOTO_BYTES = 2 * 1024 * 1024;

@@ -5,7 +5,7 @@ import { AppError } from '../../kernel/app-error.js';
 import { registerCall } from '../../http/contract-route.js';
 import { contentDisposition } from '../files/content-disposition.js';
 import { DOWNLOADS_PATH } from './download-link.signer.js';
-import { zipStream } from './zip-stream.js';
+import { zipStream } from '../../infra/zip/zip-writer.js';
 
 const FORBIDDEN_MESSAGE = 'This link has expired or is not valid.';
 

@@ -6,7 +6,7 @@ import {
 import { AppError } from '../../kernel/app-error.js';
 import type { FileStorage } from '../../infra/storage/storage.types.js';
 import type { DownloadLinkSigner, DownloadSubject } from './download-link.signer.js';
-import type { ZipSource } from './zip-stream.js';
+import type { ZipSource } from '../../infra/zip/zip-writer.js';
 
 /** What the packs and generation modules answer about the caller's own photos (each 404s for anyone else's). */
 export interface DownloadSources {

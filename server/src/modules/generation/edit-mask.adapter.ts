@@ -1,8 +1,8 @@
 import sharp from 'sharp';
 import { MASK_EMPTY_MESSAGE, MASK_NOT_PNG_MESSAGE, PHOTO_ISSUE_TOO_LARGE } from 'api-client';
 import { AppError } from '../../kernel/app-error.js';
-import { detectImageFormat } from '../uploads/image-format.js';
-import { declaredPixels, MAX_PHOTO_PIXELS } from '../uploads/photo-normaliser.js';
+import { detectImageFormat } from '../../infra/photo/image-format.js';
+import { declaredPixels, MAX_PHOTO_PIXELS } from '../../infra/photo/photo-normaliser.js';
 
 /** An image's stored size (our own files: stored upright, so no orientation to apply). */
 export async function imageSize(bytes: Buffer): Promise<{ width: number; height: number }> {

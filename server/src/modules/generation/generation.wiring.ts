@@ -17,7 +17,7 @@ import { createImageEditsService } from './image-edits.service.js';
 import { createImageMaker } from './image-maker.js';
 import { createImagesRepository } from './images.repository.js';
 import { createImagesService } from './images.service.js';
-import { sharedFaceDescriber, type FaceDescriber } from './likeness/face-describer.js';
+import { sharedFaceDescriber, type FaceDescriber } from '../../infra/photo/face-describer.js';
 import { createLikenessRepository } from './likeness/likeness.repository.js';
 import { createLikenessService } from './likeness/likeness.service.js';
 

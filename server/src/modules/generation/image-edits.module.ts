@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Container } from '../../container.js';
 import { enableMultipart, registerCall } from '../../http/contract-route.js';
 import type { UploadedFile } from '../../kernel/uploaded-file.js';
-import { MAX_UPLOADED_IMAGE_BYTES } from '../uploads/uploaded-image.adapter.js';
+import { MAX_UPLOADED_IMAGE_BYTES } from '../../infra/photo/uploaded-image.adapter.js';
 
 /** Editing calls: the mask edit, style filters and uploading a photo to edit. See docs/generation-and-images.md. */
 export async function imageEditsModule(app: FastifyInstance, container: Container): Promise<void> {

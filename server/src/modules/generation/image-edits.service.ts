@@ -8,8 +8,8 @@ import type { GenerationKindValue, ImageOriginValue } from '../../infra/db/schem
 import type { FileStorage } from '../../infra/storage/storage.types.js';
 import type { CreditsService } from '../credits/credits.service.js';
 import type { RulesGate } from '../models/rules-gate.js';
-import { normaliseUploadedImage } from '../uploads/uploaded-image.adapter.js';
-import { detectImageFormat } from '../uploads/image-format.js';
+import { normaliseUploadedImage } from '../../infra/photo/uploaded-image.adapter.js';
+import { detectImageFormat } from '../../infra/photo/image-format.js';
 import { imageSize, normaliseMask } from './edit-mask.adapter.js';
 import type { ImageEngine, ImageFilterName, ImageOutcome, SourceImage } from './image-engine.js';
 import type { ImageRow, ImagesRepository } from './images.repository.js';

@@ -6,7 +6,7 @@ import type { Transaction } from '../../infra/db/transaction.js';
 import type { RateLimiter } from '../../infra/rate-limit/rate-limiter.js';
 import type { FileStorage } from '../../infra/storage/storage.types.js';
 import { storageKeyOfFileUrl } from '../files/file-url-signer.js';
-import { detectImageFormat } from '../uploads/image-format.js';
+import { detectImageFormat } from '../../infra/photo/image-format.js';
 import {
   IMAGE_ALREADY_REWARDED_MESSAGE, NOT_OWN_IMAGE_LINK_MESSAGE, NOT_PREPARED_IMAGE_MESSAGE, POST_BEFORE_PREPARATION_MESSAGE,
   POST_NOT_FOUND_MESSAGE, POST_REMOVED_MESSAGE, REDDIT_UNAVAILABLE_MESSAGE, SHARE_IMAGE_NOT_FOUND_MESSAGE, UPLOADED_PHOTO_MESSAGE,

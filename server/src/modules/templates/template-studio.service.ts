@@ -11,7 +11,7 @@ import type { FileStorage } from '../../infra/storage/storage.types.js';
 import type { ImageEngine, ImageOutcome } from '../generation/image-engine.js';
 import { mentionsModel, normalisePrompt } from '../generation/prompt/prompt-expansion.js';
 import { brokenRule } from '../generation/prompt/prompt-rules.js';
-import { mapLimit } from '../uploads/map-limit.js';
+import { mapLimit } from '../../kernel/map-limit.js';
 import type { PacksRepository } from '../packs/packs.repository.js';
 import type { PromptWriter } from './prompt-writers/prompt-writer.js';
 import { promptForClass, subjectOf } from './template-subject.js';

@@ -9,7 +9,7 @@ import type { CreditsService } from '../credits/credits.service.js';
 import { trainingRequestedAt, type ModelRow, type ModelsRepository } from '../models/models.repository.js';
 import { isTerminal, type TrainingEngine, type TrainingSnapshot } from './engines/training-engine.js';
 import { modelFailedMail, modelReadyMail } from './training-mail.js';
-import { storedZip, type ZipEntry } from './training-zip.adapter.js';
+import { storedZip } from '../../infra/zip/zip-writer.js';
 
 const FIRST_POLL_SECONDS = 2;
 const MAX_POLL_SECONDS = 30;
@@ -54,7 +54,7 @@ export function createTrainingService(deps: TrainingDeps) {
   }
 
   async function trainingZip(model: ModelRow): Promise<Buffer> {
-    const entries: ZipEntry[] = [];
+    const entries: { name: string; data: Buffer }[] = [];
     for (const photo of await deps.models.photos(model.id)) {
       const data = await deps.storage.get(photo.storage_key);
       if (!data) throw new Error(`training photo ${photo.storage_key} is missing`);

@@ -1,8 +1,8 @@
 import type { Db } from '../../infra/db/database.js';
 import type { JobQueue } from '../../infra/jobs/job-queue.js';
 import type { FileStorage } from '../../infra/storage/storage.types.js';
-import type { FaceDescriber } from '../generation/likeness/face-describer.js';
-import { buildFaceReference } from './face-reference.js';
+import type { FaceDescriber } from '../../infra/photo/face-describer.js';
+import { buildFaceReference } from '../../infra/photo/face-reference.js';
 import type { LookAlikeRepository } from './look-alike.repository.js';
 
 export interface LookAlikeDeps {

@@ -1,9 +1,9 @@
 import os from 'node:os';
 import { PHOTO_ISSUE_FORMAT, PHOTO_ISSUE_TOO_LARGE, type PhotoIssue } from 'api-client';
-import type { DetectedFace, FaceDetector } from './face-detector.js';
-import { detectImageFormat } from './image-format.js';
-import { mapLimit } from './map-limit.js';
-import { declaredPixels, MAX_PHOTO_PIXELS, normalisePhoto, type NormalisedPhoto } from './photo-normaliser.js';
+import type { DetectedFace, FaceDetector } from '../../infra/photo/face-detector.js';
+import { detectImageFormat } from '../../infra/photo/image-format.js';
+import { mapLimit } from '../../kernel/map-limit.js';
+import { declaredPixels, MAX_PHOTO_PIXELS, normalisePhoto, type NormalisedPhoto } from '../../infra/photo/photo-normaliser.js';
 import { judgeSelfies, type SelfieThresholds } from './selfie-check.js';
 import type { ZipEntry } from './zip-reader.js';
 

@@ -2,8 +2,8 @@ import {
   PHOTO_ISSUE_BLURRY, PHOTO_ISSUE_DUPLICATE, PHOTO_ISSUE_FACE_TOO_SMALL, PHOTO_ISSUE_NO_FACE, PHOTO_ISSUE_SEVERAL_FACES,
   type PhotoIssueReason,
 } from 'api-client';
-import type { DetectedFace, FaceDetector } from './face-detector.js';
-import { hammingDistance, type NormalisedPhoto } from './photo-normaliser.js';
+import type { DetectedFace, FaceDetector } from '../../infra/photo/face-detector.js';
+import { hammingDistance, type NormalisedPhoto } from '../../infra/photo/photo-normaliser.js';
 
 export interface SelfieThresholds {
   /** Smallest face box area as a share of the photo (0.04 = 4 %). */

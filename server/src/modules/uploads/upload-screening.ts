@@ -1,6 +1,6 @@
-import type { FaceDetector } from './face-detector.js';
-import { buildFaceReference } from './face-reference.js';
-import { makeMainImage } from './main-image.js';
+import type { FaceDetector } from '../../infra/photo/face-detector.js';
+import { buildFaceReference } from '../../infra/photo/face-reference.js';
+import { makeMainImage } from '../../infra/photo/main-image.js';
 import { screenPhotos, type AcceptedPhoto, type ScreeningIssue } from './photo-screening.js';
 import type { SelfieThresholds } from './selfie-check.js';
 import { readTrainingZip, type ZipLimits } from './zip-reader.js';

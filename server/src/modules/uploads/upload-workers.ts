@@ -1,14 +1,11 @@
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-// sharp's native libraries must be loaded by the main thread before any worker uses them, so they
-// stay loaded when a worker stops (sharp's documentation, for glibc Linux).
-import 'sharp';
 import { AppError } from '../../kernel/app-error.js';
-import type { FaceDetector } from './face-detector.js';
+import type { FaceDetector } from '../../infra/photo/face-detector.js';
 import type { ScreeningIssue } from './photo-screening.js';
 import { screenUpload, type LookAlike, type ScreeningOptions, type UploadScreening } from './upload-screening.js';
-import { createWorkerPool, movableBuffer } from './worker-pool.js';
+import { createWorkerPool, movableBuffer } from '../../infra/photo/worker-pool.js';
 
 /** Turns a training zip into the photos to store, or the reasons it cannot be used. */
 export interface UploadScreener {

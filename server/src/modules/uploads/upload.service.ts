@@ -8,12 +8,12 @@ import type { FileStorage } from '../../infra/storage/storage.types.js';
 import { insufficientCredits, type CreditsService } from '../credits/credits.service.js';
 import type { ModelsRepository } from '../models/models.repository.js';
 import type { RulesGate } from '../models/rules-gate.js';
-import type { FaceDetector } from './face-detector.js';
+import type { FaceDetector } from '../../infra/photo/face-detector.js';
 import { PhotoQualityError } from './photo-quality.error.js';
 import type { TrainingConfirmation } from './training-confirmation.service.js';
 import type { StoredPhoto } from './upload-screening.js';
 import { createInThreadScreener, sharedWorkerScreener, type UploadScreener } from './upload-workers.js';
-import { checkZipDirectory } from './zip-directory.js';
+import { checkZipDirectory } from '../../infra/zip/zip-directory.js';
 
 const MB = 1024 * 1024;
 /** Unpacked limits of a training zip (the zip itself is limited to UPLOAD_MAX_MB by the route). */

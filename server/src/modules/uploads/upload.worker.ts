@@ -1,20 +1,16 @@
 // A worker thread of the upload pool (upload-workers.ts): screens one training zip at a time with its
 // own face detector, loaded as soon as the worker starts.
-import sharp from 'sharp';
 import { AppError } from '../../kernel/app-error.js';
-import { createHumanFaceDetector } from './face-detector.js';
-import { lowerImageThreads, lowerThisThread } from './thread-priority.js';
+import { createHumanFaceDetector } from '../../infra/photo/face-detector.js';
+import { lowerImageThreads, lowerThisThread } from '../../infra/photo/thread-priority.js';
 import { screenUpload } from './upload-screening.js';
 import type { UploadOutcome, UploadTask } from './upload-workers.js';
-import { copiedBuffer, serveTasks } from './worker-pool.js';
+import { copiedBuffer, serveTasks } from '../../infra/photo/worker-pool.js';
 
 /** How often libvips' threads are checked while a zip is screened (its pool grows on demand). */
 const LOWER_IMAGE_THREADS_MS = 250;
 
 lowerThisThread();
-// libvips' operation cache (process-wide, up to 50 MB) can only pin memory here: every upload's images
-// are new. Off, the memory of a burst leaves with the worker.
-sharp.cache(false);
 // Each face is described as it is detected: the look-alike check runs before anything is spent.
 const detector = createHumanFaceDetector({ describe: true });
 // A failed load is reported by the first detection, which retries it.

@@ -1,7 +1,7 @@
 import zlib from 'node:zlib';
 import { MAX_TRAINING_IMAGES, MIN_TRAINING_IMAGES, NO_IMAGES_MESSAGE, TOO_MANY_IMAGES_MESSAGE } from 'api-client';
 import { AppError } from '../../kernel/app-error.js';
-import { checkZipDirectory, NOT_A_ZIP_MESSAGE, readZipEntries, type ZipDirectoryEntry } from './zip-directory.js';
+import { checkZipDirectory, NOT_A_ZIP_MESSAGE, readZipEntries, type ZipDirectoryEntry } from '../../infra/zip/zip-directory.js';
 
 export { NOT_A_ZIP_MESSAGE };
 export const UNSAFE_ENTRY_MESSAGE = 'The zip file contains an unsafe file name.';

@@ -1,4 +1,4 @@
-import { detectImageFormat } from '../../uploads/image-format.js';
+import { detectImageFormat } from '../../../infra/photo/image-format.js';
 import type { ImageOutcome } from '../image-engine.js';
 
 /** Larger than any 1440 px Flux output; a bigger answer is not an image we asked for. */

@@ -4,8 +4,8 @@ import type { LikenessRefundValue } from '../../../infra/db/schema.js';
 import type { JobQueue } from '../../../infra/jobs/job-queue.js';
 import type { FileStorage } from '../../../infra/storage/storage.types.js';
 import type { CreditsService } from '../../credits/credits.service.js';
-import { faceSimilarity } from '../../uploads/face-reference.js';
-import type { FaceDescriber } from './face-describer.js';
+import { faceSimilarity } from '../../../infra/photo/face-reference.js';
+import type { FaceDescriber } from '../../../infra/photo/face-describer.js';
 import type { LikenessRepository, ScoringWork } from './likeness.repository.js';
 
 export interface LikenessDeps {

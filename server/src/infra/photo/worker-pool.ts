@@ -1,4 +1,7 @@
 import { parentPort, Worker } from 'node:worker_threads';
+// Every pool here works on photos. sharp's native libraries must be loaded by the main thread before any
+// worker uses them, so they stay loaded when a worker stops (sharp's documentation, for glibc Linux).
+import sharp from 'sharp';
 
 export interface WorkerPoolOptions {
   /** The module each worker runs; it answers tasks with `serveTasks` (a .ts module runs through tsx). */
@@ -161,6 +164,9 @@ export function createWorkerPool<In, Out>(options: WorkerPoolOptions): WorkerPoo
 export function serveTasks<In, Out>(work: (input: In) => Promise<{ value: Out; transfer?: ArrayBuffer[] }>): void {
   if (!parentPort) throw new Error('serveTasks runs in a worker thread');
   const port = parentPort;
+  // libvips' operation cache (process-wide, up to 50 MB) can only pin memory in a worker: every task's
+  // photos are new. Off, the memory of a burst leaves with the worker.
+  sharp.cache(false);
   port.on('message', (task: TaskMessage) => {
     work(task.input as In).then(
       ({ value, transfer }) => port.postMessage({ id: task.id, ok: true, value } satisfies ReplyMessage, transfer ?? []),

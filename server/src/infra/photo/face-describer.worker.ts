@@ -1,16 +1,15 @@
 // A worker thread of the likeness pool (face-describer.ts): describes the face of one generated image
 // at a time with its own face model, loaded as soon as the worker starts.
 import sharp from 'sharp';
-import { createHumanFaceDetector } from '../../uploads/face-detector.js';
-import { lowerThisThread } from '../../uploads/thread-priority.js';
-import { serveTasks } from '../../uploads/worker-pool.js';
+import { createHumanFaceDetector } from './face-detector.js';
+import { lowerThisThread } from './thread-priority.js';
+import { serveTasks } from './worker-pool.js';
 import type { DescribeOutcome, DescribeTask } from './face-describer.js';
 
 /** The detector works at 256 px and the description model at 224: more pixels only cost decoding time. */
 const SCORING_SIZE = 640;
 
 lowerThisThread();
-sharp.cache(false);
 const detector = createHumanFaceDetector({ describe: true, maxFaces: 1 });
 detector.load().catch(() => undefined);
 

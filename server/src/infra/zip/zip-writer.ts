@@ -103,3 +103,10 @@ async function* zipChunks(sources: readonly ZipSource[], now: Date): AsyncGenera
 export function zipStream(sources: readonly ZipSource[], now = new Date()): Readable {
   return Readable.from(zipChunks(sources, now), { objectMode: false, highWaterMark: 1 });
 }
+
+/** A whole stored zip in memory, for archives made to be sent on (the photos a trainer receives). */
+export async function storedZip(entries: readonly { name: string; data: Buffer }[]): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of zipStream(entries.map(({ name, data }) => ({ name, load: async () => data })))) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}

@@ -1,8 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-// sharp's native libraries must be loaded by the main thread before any worker uses them (upload-workers.ts).
-import 'sharp';
-import { createWorkerPool, movableBuffer } from '../../uploads/worker-pool.js';
+import { createWorkerPool, movableBuffer } from './worker-pool.js';
 
 /** Turns a stored image into the description of its most confident face, or null when it shows none. */
 export interface FaceDescriber {
@@ -19,7 +17,7 @@ export type DescribeOutcome = { embedding: number[] | null };
 export const LIKENESS_WORKERS = 1;
 const IDLE_MS = 30_000;
 const TASK_TIMEOUT_MS = 60_000;
-const WORKER = new URL(`./likeness.worker${path.extname(fileURLToPath(import.meta.url))}`, import.meta.url);
+const WORKER = new URL(`./face-describer.worker${path.extname(fileURLToPath(import.meta.url))}`, import.meta.url);
 
 /** Describes faces in a pool of worker threads: the job worker's event loop only hands over the bytes. */
 export function createWorkerFaceDescriber(size = LIKENESS_WORKERS): FaceDescriber & { close(): Promise<void> } {
