@@ -22,7 +22,7 @@ interface Row extends Latency, CpuCost { database: string; target: string }
 async function benchOne(kind: DatabaseKind): Promise<Row[]> {
   return withBenchServer(kind, 'api', { ROLE: 'web' }, async (server) => {
     const bare = Fastify({ logger: false });
-    bare.get('/select-1', async () => (await sql<{ one: number }>`select 1 as one`.execute(server.built.container.db)).rows[0]);
+    bare.get('/select-1', async () => (await sql<{ one: number }>`select 1 as one`.execute(server.built.system.db)).rows[0]);
     try {
       await bare.listen({ port: 0, host: '127.0.0.1' });
       const bareUrl = `http://127.0.0.1:${(bare.server.address() as AddressInfo).port}`;

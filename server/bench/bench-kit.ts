@@ -11,6 +11,7 @@ import pg from 'pg';
 import { type Persona } from 'api-client';
 import { prehashPassword } from 'api-client/prehash';
 import { buildApp, type BuiltApp } from '../src/app.js';
+import type { SystemParts } from '../src/composition/system-parts.js';
 import { loadConfig, type AppConfig } from '../src/config/config.js';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -48,7 +49,9 @@ async function adminQuery(query: string): Promise<void> {
  * a temporary folder), then removes the server, its files and its database whatever happened.
  * `env` adds to (or overrides) the quiet loopback configuration every benchmark uses.
  */
-export async function withBenchServer<T>(kind: DatabaseKind, name: string, env: Record<string, string>, work: (server: BenchServer) => Promise<T>): Promise<T> {
+export async function withBenchServer<T>(
+  kind: DatabaseKind, name: string, env: Record<string, string>, work: (server: BenchServer) => Promise<T>, parts: SystemParts = {},
+): Promise<T> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `bench-${name}-`));
   const dbName = `bench_${name}_${process.pid}`;
   let databaseUrl: string | undefined;
@@ -62,7 +65,7 @@ export async function withBenchServer<T>(kind: DatabaseKind, name: string, env: 
     NODE_ENV: 'test', LOG_LEVEL: 'silent', SERVE_SITE: 'false', HOST: '127.0.0.1', PORT: '0',
     DATA_DIR: dataDir, DATABASE_URL: databaseUrl, ...env,
   });
-  const built = await buildApp(config);
+  const built = await buildApp(config, { parts });
   try {
     await built.app.listen({ port: 0, host: '127.0.0.1' });
     const url = `http://127.0.0.1:${(built.app.server.address() as AddressInfo).port}`;
@@ -84,12 +87,12 @@ export async function onEachDatabase<Row>(bench: (kind: DatabaseKind) => Promise
 
 /** check-email → the e-mailed code → activate: the session cookie a browser would hold, and the account. */
 export async function signIn(server: BenchServer, persona: Persona): Promise<{ cookie: string; accountId: number }> {
-  const { container } = server.built;
+  const { system } = server.built;
   const email = `bench-${Date.now()}@example.com`;
   const post = (p: string, body: unknown) =>
     fetch(`${server.url}/ai-photographer/${p}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
   await post('auth-service/check-email', { email, currentUrl: '/', persona });
-  const mail = (await container.mailRepository.listRecent(10)).find((m) => m.to_address === email);
+  const mail = (await system.mailRepository.listRecent(10)).find((m) => m.to_address === email);
   const code = mail?.text_body.match(/\/activate\?code=([^\s&]+)/)?.[1];
   if (!code) throw new Error('no activation mail');
   const activated = await post('auth-service/activate', {
@@ -100,7 +103,7 @@ export async function signIn(server: BenchServer, persona: Persona): Promise<{ c
   if (!cookie) throw new Error(`sign-in failed: ${activated.status} ${await activated.text()}`);
   // As on the rules screen: training and gen are refused until the rules are accepted.
   await fetch(`${server.url}/ai-photographer/replicate-service/update-rules-accepted`, { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: '{}' });
-  const account = await container.db.selectFrom('accounts').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+  const account = await system.db.selectFrom('accounts').select('id').where('email', '=', email).executeTakeFirstOrThrow();
   return { cookie, accountId: account.id };
 }
 

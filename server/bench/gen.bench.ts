@@ -45,10 +45,10 @@ const maskPng = () => sharp(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"
 
 async function benchOne(kind: DatabaseKind): Promise<Row[]> {
   const env = { ROLE: 'web', RATE_LIMIT_PER_MINUTE: '1000' };
+  const imageEngine = await instantEngine();
   return withBenchServer(kind, 'gen', env, async (server) => {
-    server.built.container.generation.useImageEngine(await instantEngine());
     const { cookie, accountId } = await signIn(server, 'single');
-    const { db, credits: { creditsService }, models: { modelsRepository } } = server.built.container;
+    const { db, credits: { creditsService }, models: { modelsRepository } } = server.built.system;
     await creditsService.post({ accountId, amount: 50_000_000, reason: 'grant', idempotencyKey: `bench-gen-${randomUUID()}` });
     const publicId = randomUUID();
     const model = await modelsRepository.create({
@@ -62,7 +62,7 @@ async function benchOne(kind: DatabaseKind): Promise<Row[]> {
       body: JSON.stringify({ prompt: 'a photo of model on a beach at golden hour', modelId: publicId, imageCount: 4 }),
     };
     const status = { url: `${server.url}/ai-photographer/replicate-service/gen-status`, headers: { cookie } };
-    const source = await server.built.container.generation.imageMaker.make({ accountId, modelId: model.id, prompt: 'model on a beach', count: 1, generationId: null });
+    const source = await server.built.system.generation.imageMaker.make({ accountId, modelId: model.id, prompt: 'model on a beach', count: 1, generationId: null });
     const fileId = source.images[0]!.fileId;
     const form = multipart({ originalImageId: fileId, prompt: 'a straw hat' }, { name: 'mask.png', type: 'image/png', bytes: await maskPng() });
     const edit = {
@@ -85,7 +85,7 @@ async function benchOne(kind: DatabaseKind): Promise<Row[]> {
       await row('POST apply-filter', 1, filter),
       await row('POST apply-filter', 4, filter),
     ];
-  });
+  }, { imageEngine });
 }
 
 runBenchmark(async () => {

@@ -16,8 +16,8 @@
 import os from 'node:os';
 import sharp, { type Sharp } from 'sharp';
 import { loadConfig } from '../src/config/config.js';
-import { createWorkerFaceDescriber } from '../src/modules/generation/likeness/face-describer.js';
-import { buildFaceReference, faceSimilarity } from '../src/modules/uploads/face-reference.js';
+import { createWorkerFaceDescriber } from '../src/infra/photo/face-describer.js';
+import { buildFaceReference, faceSimilarity } from '../src/infra/photo/face-reference.js';
 import { face } from '../test/fixtures/upload-helpers.js';
 import { runBenchmark } from './bench-kit.js';
 

@@ -13,7 +13,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import sharp from 'sharp';
 import { PACK_IMAGE_COUNT } from 'api-client';
 import type { ImageEngine } from '../src/modules/generation/image-engine.js';
-import { createWorkerFaceDescriber } from '../src/modules/generation/likeness/face-describer.js';
+import { createWorkerFaceDescriber } from '../src/infra/photo/face-describer.js';
 import { onEachDatabase, runBenchmark, signIn, withBenchServer, type BenchServer, type DatabaseKind } from './bench-kit.js';
 
 const ENGINE_MS = 2000;
@@ -47,7 +47,7 @@ async function slowEngine(): Promise<ImageEngine> {
 /** A trained model, as the training flow leaves it. */
 async function succeededModel({ built }: BenchServer, accountId: number, faceReference: number[] | null): Promise<{ id: number; publicId: string }> {
   const publicId = randomUUID();
-  const { db, models: { modelsRepository } } = built.container;
+  const { db, models: { modelsRepository } } = built.system;
   const row = await modelsRepository.create({
     publicId, accountId, name: 'Bench', modelClass: 'woman', characteristics: '', triggerWord: `TOK${publicId.slice(0, 8)}`,
     engine: 'mock', mainImageKey: `models/${publicId}/main.jpg`, faceReference,
@@ -71,21 +71,21 @@ async function faceReference(): Promise<number[]> {
 async function benchOne(kind: DatabaseKind, reference: number[] | null): Promise<Row[]> {
   const scoring = reference !== null;
   // The default job settings: this measures the configuration a fresh install runs with.
+  const imageEngine = await slowEngine();
   return withBenchServer(kind, 'pack', { ROLE: 'all' }, async (server) => {
     const { built, config } = server;
-    built.container.generation.useImageEngine(await slowEngine());
     const { cookie, accountId } = await signIn(server, 'professional');
     const model = await succeededModel(server, accountId, reference);
-    const pack = await built.container.packs.packCatalogueService.byReference('linkedin-headshots');
+    const pack = await built.system.packs.packSales.byReference('linkedin-headshots');
     if (!pack) throw new Error('the seeded catalogue has no linkedin-headshots pack');
-    await built.container.credits.creditsService.post({ accountId, amount: pack.credits * (RUNS + 1), reason: 'grant', idempotencyKey: `bench-${randomUUID()}` });
+    await built.system.credits.creditsService.post({ accountId, amount: pack.credits * (RUNS + 1), reason: 'grant', idempotencyKey: `bench-${randomUUID()}` });
 
     // One image alone, through the same image maker a pack slot uses (engine, storage, images row):
     // the median of three, so one slow timer on a busy machine does not skew every ratio.
     const singles: number[] = [];
     for (let i = 0; i < 3; i += 1) {
       const began = performance.now();
-      await built.container.generation.imageMaker.make({ accountId, modelId: model.id, prompt: 'portrait of model', count: 1, generationId: null });
+      await built.system.generation.imageMaker.make({ accountId, modelId: model.id, prompt: 'portrait of model', count: 1, generationId: null });
       singles.push((performance.now() - began) / 1000);
     }
     const oneImage = median(singles);
@@ -103,12 +103,12 @@ async function benchOne(kind: DatabaseKind, reference: number[] | null): Promise
       const seconds = (performance.now() - started) / 1000;
       const body = (await reply.json()) as { status: string; packGenerationId: number; message?: string };
       if (reply.status !== 200 || body.status !== 'success' || body.message) throw new Error(`generate-pack: ${reply.status} ${JSON.stringify(body)}`);
-      const images = await built.container.db.selectFrom('pack_generation_slots').select('id')
+      const images = await built.system.db.selectFrom('pack_generation_slots').select('id')
         .where('pack_generation_id', '=', body.packGenerationId).where('status', '=', 'done').execute();
       if (run > 0) rows.push({ database: kind, scoring, run: `pack of ${PACK_IMAGE_COUNT}, run ${run}`, seconds, ratio: seconds / oneImage, images: images.length });
     }
     return rows;
-  });
+  }, { imageEngine });
 }
 
 runBenchmark(async () => {

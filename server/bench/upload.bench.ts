@@ -102,7 +102,7 @@ async function serve(kind: DatabaseKind, dataDir: string | undefined): Promise<v
   loop.enable();
   await withBenchServer(kind, 'upload', { ...SERVER_ENV, ...(dataDir ? { DATA_DIR: dataDir } : {}) }, async (server) => {
     const { cookie, accountId } = await signIn(server, 'single');
-    await server.built.container.credits.creditsService.post({ accountId, amount: 1150 * 20, reason: 'grant', idempotencyKey: `bench-${accountId}` });
+    await server.built.system.credits.creditsService.post({ accountId, amount: 1150 * 20, reason: 'grant', idempotencyKey: `bench-${accountId}` });
     const ms = (ns: number) => Math.round(ns / 1e5) / 10;
     const mb = (bytes: number) => Math.round(bytes / MB);
     await new Promise<void>((resolve) => {

@@ -52,24 +52,23 @@ async function withMemoryPeak<T>(work: () => Promise<T>): Promise<{ result: T; r
 runBenchmark(async () => {
   const photo = await noisePhoto();
   const rows: Record<string, string | number>[] = [];
+  const engine: ImageEngine = {
+    name: 'mock',
+    edit: async () => ({ ok: true as const, bytes: photo, contentType: 'image/jpeg' as const }),
+    filter: async () => ({ ok: true as const, bytes: photo, contentType: 'image/jpeg' as const }),
+    generate: async (request) => Array.from({ length: request.count }, () => ({ ok: true as const, bytes: photo, contentType: 'image/jpeg' as const })),
+  };
   await withBenchServer('pglite', 'zip', { ROLE: 'all' }, async (server) => {
     const { built, config } = server;
-    const engine: ImageEngine = {
-      name: 'mock',
-      edit: async () => ({ ok: true as const, bytes: photo, contentType: 'image/jpeg' as const }),
-      filter: async () => ({ ok: true as const, bytes: photo, contentType: 'image/jpeg' as const }),
-      generate: async (request) => Array.from({ length: request.count }, () => ({ ok: true as const, bytes: photo, contentType: 'image/jpeg' as const })),
-    };
-    built.container.generation.useImageEngine(engine);
     const { cookie, accountId } = await signIn(server, 'professional');
     const publicId = randomUUID();
-    const { db } = built.container;
-    const model = await built.container.models.modelsRepository.create({
+    const { db } = built.system;
+    const model = await built.system.models.modelsRepository.create({
       publicId, accountId, name: 'Bench', modelClass: 'woman', characteristics: '', triggerWord: 'TOKBENCH', engine: 'mock', mainImageKey: 'x.jpg',
     }, [], db);
     await db.updateTable('models').set({ status: 'succeeded', trained_version: 'bench' }).where('id', '=', model.id).execute();
-    const pack = await built.container.packs.packCatalogueService.byReference('linkedin-headshots');
-    await built.container.credits.creditsService.post({ accountId, amount: 300, reason: 'grant', idempotencyKey: `bench-${randomUUID()}` });
+    const pack = await built.system.packs.packSales.byReference('linkedin-headshots');
+    await built.system.credits.creditsService.post({ accountId, amount: 300, reason: 'grant', idempotencyKey: `bench-${randomUUID()}` });
     const headers = { 'content-type': 'application/json', cookie, origin: config.publicUrl };
     const made = await (await fetch(`${server.url}/ai-photographer/photo-pack-service/generate-pack`, {
       method: 'POST', headers, body: JSON.stringify({ packId: pack!.id, modelId: publicId }),
@@ -112,7 +111,7 @@ runBenchmark(async () => {
     const buffered = await withMemoryPeak(async () => {
       const began = performance.now();
       const zip = new JSZip();
-      for (const [i, key] of keys.entries()) zip.file(`photo-${i + 1}.jpg`, (await built.container.storage.get(key))!);
+      for (const [i, key] of keys.entries()) zip.file(`photo-${i + 1}.jpg`, (await built.system.storage.get(key))!);
       const data = await zip.generateAsync({ type: 'nodebuffer', compression: 'STORE' });
       return { total: performance.now() - began, bytes: data.length };
     });
@@ -121,7 +120,7 @@ runBenchmark(async () => {
       'MB/s': (buffered.result.bytes / MB / (buffered.result.total / 1000)).toFixed(0), 'rss peak +MB': buffered.rssPeakMb.toFixed(0),
       'heap peak +MB': buffered.heapPeakMb.toFixed(0), 'buffers peak +MB': buffered.externalPeakMb.toFixed(0),
     });
-  });
+  }, { imageEngine: engine });
   console.log(`\n${PACK_IMAGE_COUNT} photos of ${(photo.length / MB).toFixed(2)} MB each\n`);
   console.table(rows);
 });

@@ -3,7 +3,10 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyCors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config/config.js';
-import { createContainer, jobHandlers, type Container } from './container.js';
+import { jobHandlers } from './composition/jobs.js';
+import { registerRoutes } from './composition/routes.js';
+import { composeSystem, type System } from './composition/system.js';
+import type { SystemParts } from './composition/system-parts.js';
 import { openDatabase, type Database } from './infra/db/database.js';
 import { migrate } from './infra/db/migrate.js';
 import { createPeriodicRuns } from './infra/jobs/periodic-runs.repository.js';
@@ -12,16 +15,13 @@ import { assertStorableUrl } from './http/input-guard.js';
 import { refuseDeepJson } from './http/json-body.js';
 import { checkOrigin } from './http/origin-check.js';
 import { isSiteAsset, registerSecurityHeaders } from './http/security-headers.js';
-import { createSessionRepository } from './modules/auth/session.repository.js';
-import { loadSessionOnEveryRequest } from './modules/auth/session-cookie.js';
+import { createSessionRepository, loadSessionOnEveryRequest } from './modules/auth/index.js';
 import { loadRemotesMap } from './config/remotes-map.js';
-import { siteModule } from './modules/site/site.module.js';
-import { MODULES } from './modules/modules.js';
-import { SWEEP_WINDOW_MS } from './modules/training/training.service.js';
+import { SWEEP_WINDOW_MS } from './modules/training/index.js';
 
 export interface BuiltApp {
   app: FastifyInstance;
-  container: Container;
+  system: System;
   close(): Promise<void>;
 }
 
@@ -33,8 +33,15 @@ const STARTUP_SWEEP_MS = 30_000;
 /** Trusts the nearest `hops` proxies, as Fastify does for a number (its types take only a function). */
 const hopCount = (hops: number) => (_address: string, hop: number) => hop < hops;
 
+export interface BuildOptions {
+  /** An open database to use (tests share one); by default the configured one is opened and closed with the app. */
+  database?: Database;
+  /** Parts to build with instead of the configured ones (tests and benchmarks). */
+  parts?: SystemParts;
+}
+
 /** Builds the whole server: shared by the web entry, the worker entry, the CLI tools and the tests. */
-export async function buildApp(config: AppConfig, options: { database?: Database } = {}): Promise<BuiltApp> {
+export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<BuiltApp> {
   const app = Fastify({
     logger: { level: config.logLevel },
     genReqId: () => randomUUID(),
@@ -44,7 +51,7 @@ export async function buildApp(config: AppConfig, options: { database?: Database
   });
   const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   await migrate(database.db);
-  const container = createContainer(config, database, app.log);
+  const system = composeSystem(config, database, app.log, options.parts);
 
   registerErrorHandler(app);
   refuseDeepJson(app);
@@ -65,36 +72,34 @@ export async function buildApp(config: AppConfig, options: { database?: Database
     if (closing) reply.header('connection', 'close');
   });
 
-  for (const register of MODULES) await register(app, container);
-  await siteModule(app, container, remotesMap);
-
-  container.queue.registerHandlers(jobHandlers(container));
+  await registerRoutes(app, system, remotesMap);
+  system.queue.registerHandlers(jobHandlers(system));
   // Seeded template images get their placeholder files in the background, once per storage folder.
   if (config.templateSeedFiles) {
-    void container.templates.templateSeedFiles.ensure()
+    void system.templates.templateSeedFiles.ensure()
       .then((rendered) => rendered > 0 && app.log.info({ rendered }, 'rendered the seeded template images'))
       .catch((error: unknown) => app.log.error({ err: error }, 'rendering the seeded template images failed'));
   }
   let sweeper: NodeJS.Timeout | undefined;
   let offerSweeper: NodeJS.Timeout | undefined;
   if (config.role !== 'web') {
-    container.queue.start();
+    system.queue.start();
     // Generations left "running" by a dead process (past the engine deadline plus a margin) get their
     // refunds; so do pack images whose job gave up, or that no job can make any more past that bound.
     const staleGenerations = () => new Date(Date.now() - (config.engine.imageDeadlineSeconds + 600) * 1000);
     // Every worker has the timers; one of them runs each sweep per interval (docs/storage-and-scale.md).
     const periodic = createPeriodicRuns(database.db);
     const sweepAll = () => Promise.all([
-      container.training.trainingService.sweep().catch((error: unknown) => app.log.error({ err: error }, 'training sweep failed')),
-      container.generation.generationService.recoverStale(staleGenerations()).catch((error: unknown) => app.log.error({ err: error }, 'generation sweep failed')),
-      container.packs.packSlotWorker.sweep(staleGenerations()).catch((error: unknown) => app.log.error({ err: error }, 'pack sweep failed')),
-      container.queue.pruneFinished(new Date(Date.now() - config.jobs.retentionDays * 86_400_000))
+      system.training.trainingService.sweep().catch((error: unknown) => app.log.error({ err: error }, 'training sweep failed')),
+      system.generation.generationService.recoverStale(staleGenerations()).catch((error: unknown) => app.log.error({ err: error }, 'generation sweep failed')),
+      system.packs.packSlotWorker.sweep(staleGenerations()).catch((error: unknown) => app.log.error({ err: error }, 'pack sweep failed')),
+      system.queue.pruneFinished(new Date(Date.now() - config.jobs.retentionDays * 86_400_000))
         .catch((error: unknown) => app.log.error({ err: error }, 'job pruning failed')),
       // Privacy (docs/privacy.md): training photos past SELFIE_RETENTION_DAYS, expired export zips, stalled deletions.
-      container.uploads.trainingConfirmation.expire().catch((error: unknown) => app.log.error({ err: error }, 'unconfirmed upload sweep failed')),
-      container.privacy.selfieRetention.sweep().catch((error: unknown) => app.log.error({ err: error }, 'selfie retention sweep failed')),
-      container.privacy.dataExportService.deleteExpired().catch((error: unknown) => app.log.error({ err: error }, 'export sweep failed')),
-      container.privacy.modelDeletionService.retryStalled().catch((error: unknown) => app.log.error({ err: error }, 'model deletion sweep failed')),
+      system.uploads.trainingConfirmation.expire().catch((error: unknown) => app.log.error({ err: error }, 'unconfirmed upload sweep failed')),
+      system.privacy.selfieRetention.sweep().catch((error: unknown) => app.log.error({ err: error }, 'selfie retention sweep failed')),
+      system.privacy.dataExportService.deleteExpired().catch((error: unknown) => app.log.error({ err: error }, 'export sweep failed')),
+      system.privacy.modelDeletionService.retryStalled().catch((error: unknown) => app.log.error({ err: error }, 'model deletion sweep failed')),
     ]);
     const sweep = (intervalMs: number) => periodic.runOnce('sweep', intervalMs, sweepAll)
       .catch((error: unknown) => app.log.error({ err: error }, 'sweep claim failed'));
@@ -105,7 +110,7 @@ export async function buildApp(config: AppConfig, options: { database?: Database
     let offersSweep: Promise<unknown> | undefined;
     const offersIntervalMs = config.offers.sweepSeconds * 1000;
     offerSweeper = setInterval(() => {
-      offersSweep ??= periodic.runOnce('offers.settle', offersIntervalMs, () => container.offers.offerHoldService.settleDue())
+      offersSweep ??= periodic.runOnce('offers.settle', offersIntervalMs, () => system.offers.offerHoldService.settleDue())
         .catch((error: unknown) => app.log.error({ err: error }, 'offer sweep failed'))
         .finally(() => {
           offersSweep = undefined;
@@ -115,18 +120,18 @@ export async function buildApp(config: AppConfig, options: { database?: Database
 
   return {
     app,
-    container,
+    system,
     async close() {
       closing = true;
       clearInterval(sweeper);
       clearInterval(offerSweeper);
-      await container.templates.templateSeedFiles.stop();
+      await system.templates.templateSeedFiles.stop();
       // Requests under way may finish; a connection still open after the grace period (a client that
       // stopped sending mid-body, say) is cut, so it cannot hold the shutdown forever.
       const cut = setTimeout(() => app.server.closeAllConnections(), SHUTDOWN_GRACE_MS).unref();
       // Together: the web side stops accepting and finishes its requests; the worker side finishes its
       // running jobs, or after JOB_STOP_GRACE_SECONDS hands them back to the queue for another worker.
-      await Promise.all([container.queue.stop({ graceMs: config.jobs.stopGraceSeconds * 1000 }), app.close()]);
+      await Promise.all([system.queue.stop({ graceMs: config.jobs.stopGraceSeconds * 1000 }), app.close()]);
       clearTimeout(cut);
       if (!options.database) await database.close();
     },

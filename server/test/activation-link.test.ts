@@ -41,10 +41,10 @@ describe('auth-service/activation-link-status', () => {
   it('says expired after 24 hours; check-email sends a new link that works, the old one stays dead', async () => {
     const email = 'late-link@example.com';
     const old = await mailedCode(email);
-    await server.container.db.updateTable('one_time_codes')
+    await server.system.db.updateTable('one_time_codes')
       .set({ expires_at: new Date(Date.now() - 60_000) })
       .where('purpose', '=', 'activation')
-      .where('account_id', '=', (await server.container.db.selectFrom('accounts').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id)
+      .where('account_id', '=', (await server.system.db.selectFrom('accounts').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id)
       .execute();
     assert.deepEqual(await statusOf(old), { status: 'expired' });
 

@@ -63,7 +63,7 @@ describe('admin content studio', () => {
 
   it('auto mode writes varied prompts from the theme and draws them with the base model; new images start rejected', async () => {
     const fake = recordingEngine();
-    server.container.generation.useImageEngine(fake.engine);
+    server.useImageEngine(fake.engine);
     const reply = await post('generate-template-images', {
       mode: 'auto', prompt: 'cosy autumn walks', imagesCount: 3, templateCategoryId: categoryId('Lifestyle'), templateClass: 'dog',
     });
@@ -96,7 +96,7 @@ describe('admin content studio', () => {
 
   it('custom mode draws the prompt as written with the class\'s words; bad requests are refused', async () => {
     const fake = recordingEngine();
-    server.container.generation.useImageEngine(fake.engine);
+    server.useImageEngine(fake.engine);
     const image = await generated('base-model', 'model on a bench in the snow');
     assert.equal(image.prompt, 'model on a bench in the snow');
     assert.equal(fake.requests[0]!.prompt, 'a person on a bench in the snow');
@@ -111,7 +111,7 @@ describe('admin content studio', () => {
       assert.ok(reply.body.message.startsWith(message), reply.body.message);
     }
     assert.equal(fake.requests.length, 1);
-    server.container.generation.useImageEngine(createMockImageEngine({ storage: server.container.storage }));
+    server.useImageEngine(createMockImageEngine({ storage: server.system.storage }));
   });
 
   it('packs: create (price in cents, 300 credits, unapproved), duplicate references refused, update; admins list every pack', async () => {
@@ -119,7 +119,7 @@ describe('admin content studio', () => {
     assert.equal(created.status, 200, JSON.stringify(created.body));
     const pack: PhotoPack = created.body.newPack;
     assert.deepEqual([pack.Reference, pack.Price, pack.Credits, pack.Persona, pack.IsApproved, pack.IncludesTraining], ['studio-pack-1', '$7.99', 300, null, false, false]);
-    const row = await server.container.db.selectFrom('photo_packs').selectAll().where('id', '=', pack.PackageID).executeTakeFirstOrThrow();
+    const row = await server.system.db.selectFrom('photo_packs').selectAll().where('id', '=', pack.PackageID).executeTakeFirstOrThrow();
     assert.deepEqual([row.price_cents, row.category, row.emoji], [799, 'General', '✨']);
 
     const duplicate = await newPack('studio-pack-1');
@@ -131,7 +131,7 @@ describe('admin content studio', () => {
     assert.ok(!(await shop()).some((p) => p.PackageID === pack.PackageID), 'unapproved packs stay out of the shop');
     const everything = (await admin.client.get('admin-service/photo-packs')).body.photoPacks as PhotoPack[];
     assert.ok(everything.some((p) => p.PackageID === pack.PackageID));
-    assert.equal(everything.length, (await server.container.db.selectFrom('photo_packs').select('id').execute()).length);
+    assert.equal(everything.length, (await server.system.db.selectFrom('photo_packs').select('id').execute()).length);
 
     const updated = await post('update-pack', {
       packageId: pack.PackageID, reference: 'studio-pack-1b', title: 'Renamed', price: '$12.50', persona: 'single', isApproved: true, description: 'New text',
@@ -152,7 +152,7 @@ describe('admin content studio', () => {
     const first = await generated('woman', 'model at a pottery wheel, warm light');
     const second = await generated('man', 'model on a sailing boat at dawn');
     const noModel = await generated('woman');
-    await server.container.db.updateTable('template_images').set({ prompt: 'a quiet harbour at dawn' }).where('file_id', '=', noModel.fileId).execute();
+    await server.system.db.updateTable('template_images').set({ prompt: 'a quiet harbour at dawn' }).where('file_id', '=', noModel.fileId).execute();
 
     for (const image of [first, second]) assert.equal((await post('add-template-to-pack', { fileId: image.fileId, packageId: pack.PackageID })).status, 200);
     const refused = await post('add-template-to-pack', { fileId: noModel.fileId, packageId: pack.PackageID });
@@ -165,7 +165,7 @@ describe('admin content studio', () => {
     assert.deepEqual(inPack.map((t) => [t.fileId, t.moderationStatus, t.packageId]), [[first.fileId, 'approved', pack.PackageID], [second.fileId, 'approved', pack.PackageID]]);
     const prompts = (await post('get-pack-prompts', { packageId: pack.PackageID })).body.promptItems;
     assert.deepEqual(prompts.map((p: { prompt: string }) => p.prompt), [first.prompt, second.prompt]);
-    assert.deepEqual(await server.container.packs.packsRepository.prompts(pack.PackageID), [first.prompt, second.prompt]);
+    assert.deepEqual(await server.system.packs.packsRepository.prompts(pack.PackageID), [first.prompt, second.prompt]);
 
     const noWord = await post('update-prompt', { fileId: first.fileId, prompt: 'a pottery wheel' });
     assert.equal(noWord.status, 400);
@@ -180,21 +180,21 @@ describe('admin content studio', () => {
     assert.equal((await post('remove-template-from-pack', { fileId: first.fileId })).status, 200);
     const after: AdminTemplateImage[] = (await post('get-pack-template-images', { packageId: pack.PackageID })).body.templateImages;
     assert.deepEqual(after.map((t) => t.fileId), [second.fileId]);
-    const removed = await server.container.templates.templatesRepository.byFileId(first.fileId);
+    const removed = await server.system.templates.templatesRepository.byFileId(first.fileId);
     assert.deepEqual([removed?.moderation_status, removed?.pack_id], ['rejected', null]);
     assert.equal((await post('add-template-to-pack', { fileId: first.fileId, packageId: pack.PackageID })).status, 200);
     assert.deepEqual((await post('get-pack-prompts', { packageId: pack.PackageID })).body.promptItems.map((p: { fileId: string }) => p.fileId), [second.fileId, first.fileId], 'appended at the end');
 
     const key = removed!.storage_key;
     await post('remove-template-from-pack', { fileId: first.fileId });
-    assert.ok(await server.container.storage.get(key));
+    assert.ok(await server.system.storage.get(key));
     assert.equal((await post('delete-template-image', { fileId: first.fileId })).status, 200);
-    assert.equal(await server.container.storage.get(key), null);
+    assert.equal(await server.system.storage.get(key), null);
     assert.equal((await post('delete-template-image', { fileId: first.fileId })).status, 404);
   });
 
   it('an admin previews an unapproved pack with their own model at the normal price; users cannot generate it', async () => {
-    server.container.generation.useImageEngine(recordingEngine().engine);
+    server.useImageEngine(recordingEngine().engine);
     const pack: PhotoPack = (await newPack('studio-pack-3')).body.newPack;
     const image = await generated('woman', 'model in a greenhouse full of ferns');
     await post('add-template-to-pack', { fileId: image.fileId, packageId: pack.PackageID });
@@ -203,7 +203,7 @@ describe('admin content studio', () => {
     const preview = await generateWhileDraining(server, admin.client, { packId: pack.PackageID, modelId: model.publicId });
     assert.equal(preview.status, 200, JSON.stringify(preview.body));
     assert.equal(preview.body.status, 'success');
-    assert.equal(await server.container.credits.creditsService.balance(admin.accountId), 0);
+    assert.equal(await server.system.credits.creditsService.balance(admin.accountId), 0);
 
     const user = await createSignedInUser(server);
     await grant(server, user.accountId, 300);
@@ -222,13 +222,13 @@ describe('admin content studio', () => {
     const seedDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ai-photographer-seed-'));
     const seeded = await startTestServer({ TEMPLATE_SEED_FILES: 'true', DATA_DIR: seedDir }, { isolated: true });
     try {
-      const { templateSeedFiles, templatesRepository } = seeded.container.templates;
+      const { templateSeedFiles, templatesRepository } = seeded.system.templates;
       const started = Date.now();
       const rendered = await templateSeedFiles.ensure();
       const seeds = await templatesRepository.seeded();
       assert.ok(rendered > 0 && rendered <= seeds.length, `rendered ${rendered} of ${seeds.length} in ${Date.now() - started} ms`);
-      assert.ok(await seeded.container.storage.get(SEED_MARKER_KEY));
-      for (const seed of seeds.slice(0, 5)) assert.ok(await seeded.container.storage.get(seed.storageKey));
+      assert.ok(await seeded.system.storage.get(SEED_MARKER_KEY));
+      for (const seed of seeds.slice(0, 5)) assert.ok(await seeded.system.storage.get(seed.storageKey));
       assert.equal(await templateSeedFiles.ensure(), 0, 'once per storage folder');
 
       const packs = (await seeded.client().post('photo-pack-service/photo-packs', {})).body.photoPacks as PhotoPack[];

@@ -34,7 +34,7 @@ describe('admin service', () => {
     t.after(() => server.close());
     const { client: admin } = await createSignedInUser(server, { admin: true });
     await createSignedInUser(server);
-    const { db } = server.container;
+    const { db } = server.system;
     // A pending sign-up is not a user yet.
     await admin.post('auth-service/check-email', { email: 'pending-only@example.com', currentUrl: '/', persona: 'single' });
     const active = await db.selectFrom('accounts').select(db.fn.countAll<number>().as('n')).where('status', '=', 'active').executeTakeFirstOrThrow();
@@ -59,7 +59,7 @@ describe('admin service', () => {
   it('flips the calling admin’s own mock mode', async () => {
     const { client: admin, accountId } = await createSignedInUser(server, { admin: true });
     const mockMode = async () =>
-      (await server.container.db.selectFrom('accounts').select('mock_mode').where('id', '=', accountId).executeTakeFirstOrThrow()).mock_mode;
+      (await server.system.db.selectFrom('accounts').select('mock_mode').where('id', '=', accountId).executeTakeFirstOrThrow()).mock_mode;
     const first = await admin.post('admin-service/toggle-mock-mode');
     assert.deepEqual(first.body, { newMockMode: true });
     assert.equal(await mockMode(), true);
@@ -70,7 +70,7 @@ describe('admin service', () => {
 
   it('resets the admin’s credits to zero with one ledger entry', async () => {
     const { client: admin, accountId } = await createSignedInUser(server, { admin: true });
-    const { creditsService: credits } = server.container.credits;
+    const { creditsService: credits } = server.system.credits;
     await credits.post({ accountId, amount: 1150, reason: 'grant', idempotencyKey: `admin-test-${accountId}-a` });
     await credits.post({ accountId, amount: -10, reason: 'generation', idempotencyKey: `admin-test-${accountId}-b` });
     const before = (await credits.entries(accountId)).length;

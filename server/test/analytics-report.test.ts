@@ -32,7 +32,7 @@ describe('admin-service/funnel-report', () => {
     await log(visitor, a, 'plans', null, 'pricing');
     // An old event outside the range.
     await log(visitor, c, 'why-ai', 'influencer');
-    await server.container.db.updateTable('analytics_events').set({ created_at: new Date(Date.now() - 10 * 86_400_000) } as never)
+    await server.system.db.updateTable('analytics_events').set({ created_at: new Date(Date.now() - 10 * 86_400_000) } as never)
       .where('funnel_step', '=', 'why-ai').execute();
   });
   after(() => server.close());

@@ -33,7 +33,7 @@ describe('analytics-service/event', () => {
   after(() => server.close());
 
   const rowsOf = (sessionId: string) =>
-    server.container.db.selectFrom('analytics_events').selectAll().where('session_id', '=', sessionId).orderBy('id').execute();
+    server.system.db.selectFrom('analytics_events').selectAll().where('session_id', '=', sessionId).orderBy('id').execute();
 
   it('stores every field with the header session id and answers success', async () => {
     const sessionId = randomUUID();
@@ -78,7 +78,7 @@ describe('analytics-service/event', () => {
     const pagePath = `/no-session-${randomUUID()}`;
     const res = await send(server.client(), event({ pagePath }));
     assert.equal(res.status, 200);
-    const rows = await server.container.db.selectFrom('analytics_events').select('session_id').where('page_path', '=', pagePath).execute();
+    const rows = await server.system.db.selectFrom('analytics_events').select('session_id').where('page_path', '=', pagePath).execute();
     assert.deepEqual(rows, [{ session_id: null }]);
 
     const bad = await send(server.client(), event(), { [HEADER]: 'not-a-uuid' });
@@ -104,7 +104,7 @@ describe('analytics-service/event', () => {
   it('stores the event again once 2 seconds have passed', async () => {
     const sessionId = randomUUID();
     await send(server.client(), event(), { [HEADER]: sessionId });
-    await server.container.db.updateTable('analytics_events')
+    await server.system.db.updateTable('analytics_events')
       .set({ created_at: new Date(Date.now() - 3000) } as never)
       .where('session_id', '=', sessionId).execute();
     await send(server.client(), event(), { [HEADER]: sessionId });

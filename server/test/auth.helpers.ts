@@ -9,7 +9,7 @@ export function prehash(password: string): string {
 }
 
 export async function mailsTo(server: TestServer, email: string) {
-  const all = await server.container.mailRepository.listRecent(1000);
+  const all = await server.system.mailRepository.listRecent(1000);
   return all.filter((m) => m.to_address === email);
 }
 

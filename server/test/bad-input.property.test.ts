@@ -134,7 +134,7 @@ describe(`no generated bad input reaches a 5xx, on every served call (${DB_KIND}
   before(async () => {
     const admin = await createSignedInUser(server, { admin: true });
     const user = await createSignedInUser(server);
-    await server.container.credits.creditsService.post({ accountId: admin.accountId, amount: 5000, reason: 'grant', idempotencyKey: 'bad-input-credits' });
+    await server.system.credits.creditsService.post({ accountId: admin.accountId, amount: 5000, reason: 'grant', idempotencyKey: 'bad-input-credits' });
     adminCookie = `session=${admin.client.cookie('session')}`;
     userCookie = `session=${user.client.cookie('session')}`;
   });
@@ -176,7 +176,7 @@ describe(`no generated bad input reaches a 5xx, on every served call (${DB_KIND}
   it('a NUL in the upload\'s model name is refused before any photo is processed, and nothing is stored', async () => {
     const user = await createSignedInUser(server);
     await grantCredits(server, user.accountId, 1150);
-    const modelsDir = path.join(server.container.config.dataDir, 'files', 'models');
+    const modelsDir = path.join(server.system.config.dataDir, 'files', 'models');
     const before = fs.existsSync(modelsDir) ? fs.readdirSync(modelsDir).length : 0;
     const started = performance.now();
     const reply = await uploadZip(server, user.client, await zipOf(twelveFaces()), { modelName: 'Ada\u0000' });
@@ -185,7 +185,7 @@ describe(`no generated bad input reaches a 5xx, on every served call (${DB_KIND}
     assert.equal(reply.body.field, 'modelName');
     assert.ok(elapsedMs < 1500, `answered in ${elapsedMs.toFixed(0)} ms, before any photo was checked`);
     assert.equal(fs.existsSync(modelsDir) ? fs.readdirSync(modelsDir).length : 0, before, 'no folder left in storage');
-    assert.equal(await server.container.credits.creditsService.balance(user.accountId), 1150);
+    assert.equal(await server.system.credits.creditsService.balance(user.accountId), 1150);
   });
 
   // Admin forms: each field of a valid body replaced by what an attacker would type, one field at a time.

@@ -15,7 +15,7 @@ describe(`local test checkout (${DB_KIND})`, () => {
   after(() => server.close());
 
   const ledger = (accountId: number) =>
-    server.container.db.selectFrom('credit_ledger').select(['amount', 'reason', 'idempotency_key']).where('account_id', '=', accountId).orderBy('id').execute();
+    server.system.db.selectFrom('credit_ledger').select(['amount', 'reason', 'idempotency_key']).where('account_id', '=', accountId).orderBy('id').execute();
 
   it('lists plans (whale included) and payg bundles in the contract shape, for visitors too', async () => {
     const reply = await server.client().get('subscription-service/packages');
@@ -114,7 +114,7 @@ describe(`local test checkout (${DB_KIND})`, () => {
 
   it('sells a photo pack at the packs catalogue price, 35 % less for subscribers, and records the purchase', async () => {
     const user = await createSignedInUser(server);
-    const pack = await server.container.packs.packCatalogueService.byReference('linkedin-headshots');
+    const pack = await server.system.packs.packSales.byReference('linkedin-headshots');
     assert.ok(pack, 'the seeded pack exists');
     const checkout = await user.client.post('photo-pack-service/photo-packs/checkout', { photoPackReference: 'linkedin-headshots', priceUsd: 0.5, originatingPagePath: '/buy-packs' });
     assert.equal(checkout.status, 200);
@@ -135,7 +135,7 @@ describe(`local test checkout (${DB_KIND})`, () => {
 
     // Subscribers pay 35 % less: $7.99 → $5.19.
     await submitTestCheckout((await startCheckout(user.client, { purchaseType: 'subscription', subscriptionPlanReference: 'starter' })).url, 'pay');
-    assert.equal(await server.container.payments.subscriptionService.isSubscriber(user.accountId), true);
+    assert.equal(await server.system.payments.subscriptionService.isSubscriber(user.accountId), true);
     const discounted = await user.client.post('photo-pack-service/photo-packs/checkout', { photoPackReference: 'linkedin-headshots', priceUsd: 7.99 });
     assert.match((await openTestCheckout(discounted.body.url)).html, /\$5\.19/);
   });
@@ -150,7 +150,7 @@ describe(`local test checkout (${DB_KIND})`, () => {
       // Debits spread over the run, so some meet an empty balance (402) and most race the grants.
       ...Array.from({ length: 100 }, async (_, i) => {
         await new Promise((resolve) => setTimeout(resolve, i * 15));
-        return server.container.credits.creditsService.post({ accountId: user.accountId, amount: -10, reason: 'generation', idempotencyKey: `load-debit-${user.accountId}-${i}` });
+        return server.system.credits.creditsService.post({ accountId: user.accountId, amount: -10, reason: 'generation', idempotencyKey: `load-debit-${user.accountId}-${i}` });
       }),
     ]);
     const elapsedMs = performance.now() - started;
@@ -170,6 +170,6 @@ describe(`local test checkout (${DB_KIND})`, () => {
   });
 
   async function paymentOf(accountId: number) {
-    return server.container.db.selectFrom('payments').selectAll().where('account_id', '=', accountId).orderBy('created_at', 'desc').executeTakeFirstOrThrow();
+    return server.system.db.selectFrom('payments').selectAll().where('account_id', '=', accountId).orderBy('created_at', 'desc').executeTakeFirstOrThrow();
   }
 });

@@ -49,7 +49,7 @@ describe('the Cog training engine with a real server and the fake Cog trainer', 
   function engine(overrides: { now?: () => Date; timeoutMinutes?: number } = {}) {
     return createCogTrainingEngine(
       { trainerUrl: cog.url, webhookUrl: hook, trainingTimeoutMinutes: overrides.timeoutMinutes ?? 120 },
-      { trainings: createCogTrainingRepository(server.container.db), sleep: async () => {}, now: overrides.now },
+      { trainings: createCogTrainingRepository(server.system.db), sleep: async () => {}, now: overrides.now },
     );
   }
 
@@ -57,9 +57,9 @@ describe('the Cog training engine with a real server and the fake Cog trainer', 
     // Its upload's faces compared (look_alike_outliers): the engine's success makes it ready.
     const inserted = await sql<{ id: number }>`
       insert into models (public_id, account_id, name, class, trigger_word, engine, look_alike_outliers)
-      values (${randomUUID()}, ${accountId}, 'Rex', 'dog', ${`TOK${randomUUID().slice(0, 8)}`}, 'cog', '{}') returning id`.execute(server.container.db);
+      values (${randomUUID()}, ${accountId}, 'Rex', 'dog', ${`TOK${randomUUID().slice(0, 8)}`}, 'cog', '{}') returning id`.execute(server.system.db);
     const modelId = inserted.rows[0]!.id;
-    await server.container.training.trainingService.start(modelId);
+    await server.system.training.trainingService.start(modelId);
     const row = await modelRow(modelId);
     assert.ok(row.external_id);
     return { modelId, trainingId: row.external_id };
@@ -67,7 +67,7 @@ describe('the Cog training engine with a real server and the fake Cog trainer', 
 
   async function modelRow(modelId: number) {
     const result = await sql<{ status: string; external_id: string | null; trained_version: string | null; weights_url: string | null; failure_reason: string | null }>`
-      select status, external_id, trained_version, weights_url, failure_reason from models where id = ${modelId}`.execute(server.container.db);
+      select status, external_id, trained_version, weights_url, failure_reason from models where id = ${modelId}`.execute(server.system.db);
     return result.rows[0]!;
   }
 
@@ -107,7 +107,7 @@ describe('the Cog training engine with a real server and the fake Cog trainer', 
     cog.control.webhookMode = 'duplicate';
     await cog.finish(trainingId, 'failed', { error: 'CUDA out of memory' });
     assert.deepEqual(cog.deliveries.map((d) => d.httpStatus), [200, 200]);
-    const jobs = await sql<{ n: number }>`select count(*)::integer as n from jobs where singleton_key = ${`cog-webhook:${trainingId}:failed`}`.execute(server.container.db);
+    const jobs = await sql<{ n: number }>`select count(*)::integer as n from jobs where singleton_key = ${`cog-webhook:${trainingId}:failed`}`.execute(server.system.db);
     assert.equal(jobs.rows[0]!.n, 1);
     await server.drainJobs();
     const row = await modelRow(modelId);
@@ -152,7 +152,7 @@ describe('the Cog training engine with a real server and the fake Cog trainer', 
     for (const t of cog.trainings.values()) t.status = 'canceled';
 
     const bad = createCogTrainingEngine({ trainerUrl: cog.url, webhookUrl: hook, trainingTimeoutMinutes: 120 }, {
-      trainings: createCogTrainingRepository(server.container.db),
+      trainings: createCogTrainingRepository(server.system.db),
       fetch: (url, init) => fetch(url, { ...init, body: String(init?.body).replace('"steps":1000', '"steps":1') }),
     });
     await assert.rejects(bad.start({ modelId: 11, triggerWord: 'TOK', zip: ZIP }), /rejected the training input \(422\): steps: ensure this value is between 3 and 6000/);

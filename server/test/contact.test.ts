@@ -16,11 +16,11 @@ describe(`contact-service/send-message (${process.env.TEST_DATABASE_URL ? 'postg
     const reply = await user.client.post('contact-service/send-message', { message: `  ${text}  `, type: 'pricing' });
     assert.equal(reply.status, 200);
     assert.deepEqual(reply.body, { status: 'success', message: 'Your message has been received. We aim to respond via email within 24 hours.' });
-    const stored = await server.container.db.selectFrom('contact_messages').selectAll().where('account_id', '=', user.accountId).execute();
+    const stored = await server.system.db.selectFrom('contact_messages').selectAll().where('account_id', '=', user.accountId).execute();
     assert.equal(stored.length, 1);
     assert.equal(stored[0]!.message, text);
     assert.equal(stored[0]!.email, user.email);
-    const mail = (await server.container.mailRepository.listRecent(100)).find((m) => m.to_address === 'payments-help@example.com' && m.text_body.includes(user.email));
+    const mail = (await server.system.mailRepository.listRecent(100)).find((m) => m.to_address === 'payments-help@example.com' && m.text_body.includes(user.email));
     assert.ok(mail, 'mailed to support');
     assert.ok(mail.text_body.includes(text));
     assert.ok(mail.html_body.includes('&lt;b&gt;every&lt;/b&gt;'), 'the HTML part escapes what the user typed');
@@ -36,7 +36,7 @@ describe(`contact-service/send-message (${process.env.TEST_DATABASE_URL ? 'postg
     }
     assert.match((await user.client.post('contact-service/send-message', { message: '', type: 'pricing' })).body.message, /Contact message required/);
     assert.equal((await server.client().post('contact-service/send-message', { message: 'hello', type: 'pricing' })).status, 401);
-    const stored = await server.container.db.selectFrom('contact_messages').select('id').where('account_id', '=', user.accountId).execute();
+    const stored = await server.system.db.selectFrom('contact_messages').select('id').where('account_id', '=', user.accountId).execute();
     assert.equal(stored.length, 0);
   });
 

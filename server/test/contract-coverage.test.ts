@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { allCalls, type CallDefinition } from 'api-client';
 import { routeUrl } from '../src/http/contract-route.js';
-import { NOT_YET_SERVED } from '../src/modules/not-yet-served.js';
+import { NOT_YET_SERVED } from '../src/modules/site/served-calls.js';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
 
 const LIST = 'NOT_YET_SERVED (server/src/modules/not-yet-served.ts)';

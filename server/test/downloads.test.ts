@@ -23,7 +23,7 @@ describe('zip downloads', () => {
   before(async () => {
     server = await startTestServer({ RATE_LIMIT_PER_MINUTE: '1000' });
     linkedin = await packIdOf(server, 'linkedin-headshots');
-    server.container.generation.useImageEngine(fakeEngine());
+    server.useImageEngine(fakeEngine());
   });
   after(() => server.close());
 
@@ -62,7 +62,7 @@ describe('zip downloads', () => {
     assert.equal(refused.body.message, PACK_GENERATION_NOT_FOUND_MESSAGE);
 
     // A pack still being made has nothing to zip until its first photo is there.
-    await server.container.db.updateTable('pack_generation_slots').set({ status: 'queued', image_id: null })
+    await server.system.db.updateTable('pack_generation_slots').set({ status: 'queued', image_id: null })
       .where('pack_generation_id', '=', owner.generationId).execute();
     const empty = await owner.client.post('photo-pack-service/pack-download', { packGenerationId: owner.generationId });
     assert.equal(empty.status, 409);
@@ -104,7 +104,7 @@ describe('zip downloads', () => {
     const pack = await userWithPack();
     const link = (await pack.client.post('photo-pack-service/pack-download', { packGenerationId: pack.generationId })).body.url as string;
     const other = await userWithPack();
-    const { config } = server.container;
+    const { config } = server.system;
     const expired = createDownloadLinkSigner({ secret: config.fileUrlSecret, basePath: '', now: () => Date.now() - 3600_000 })
       .sign({ kind: 'pack', accountId: pack.accountId, generationId: pack.generationId }, 'x.zip');
     const foreign = createDownloadLinkSigner({ secret: 'another-secret-of-enough-length', basePath: '' })
@@ -125,8 +125,8 @@ describe('zip downloads', () => {
   });
 
   test('a single file link with download=<name> saves under a readable name with the file\'s own extension', async () => {
-    await server.container.storage.put('images/1/abc.jpg', Buffer.from([0xff, 0xd8, 0xff, 0xe0]));
-    const url = server.container.files.fileUrlSigner.sign('images/1/abc.jpg');
+    await server.system.storage.put('images/1/abc.jpg', Buffer.from([0xff, 0xd8, 0xff, 0xe0]));
+    const url = server.system.files.fileUrlSigner.sign('images/1/abc.jpg');
     const named = await fetch(`${server.url}${url}&download=${encodeURIComponent('Linkedin Headshots 07.exe')}`);
     assert.equal(named.status, 200);
     assert.equal(named.headers.get('content-disposition'), 'attachment; filename="linkedin-headshots-07.jpg"; filename*=UTF-8\'\'linkedin-headshots-07.jpg');

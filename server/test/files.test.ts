@@ -9,12 +9,12 @@ describe('signed file URLs', () => {
   let server: TestServer;
   before(async () => {
     server = await startTestServer(trainingEnv());
-    await server.container.storage.put('models/abc/main.jpg', Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]));
+    await server.system.storage.put('models/abc/main.jpg', Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]));
   });
   after(() => server.close());
 
   it('serves a file for a valid signature, privately cached', async () => {
-    const url = server.container.files.fileUrlSigner.sign('models/abc/main.jpg');
+    const url = server.system.files.fileUrlSigner.sign('models/abc/main.jpg');
     assert.match(url, /^\/ai-photographer\/files\/models\/abc\/main\.jpg\?exp=\d+&sig=[\w-]+$/);
     const reply = await fetch(`${server.url}${url}`);
     assert.equal(reply.status, 200);
@@ -25,7 +25,7 @@ describe('signed file URLs', () => {
   });
 
   it('is cached no longer than its link lasts', async () => {
-    const url = server.container.files.fileUrlSigner.sign('models/abc/main.jpg', 120);
+    const url = server.system.files.fileUrlSigner.sign('models/abc/main.jpg', 120);
     const reply = await fetch(`${server.url}${url}`);
     const maxAge = Number(reply.headers.get('cache-control')?.match(/^private, max-age=(\d+)$/)?.[1]);
     assert.ok(maxAge > 0 && maxAge <= 120, String(maxAge));
@@ -45,7 +45,7 @@ describe('signed file URLs', () => {
   });
 
   it('answers 403 for a tampered signature, another key, a changed expiry or an expired link', async () => {
-    const url = server.container.files.fileUrlSigner.sign('models/abc/main.jpg');
+    const url = server.system.files.fileUrlSigner.sign('models/abc/main.jpg');
     const sig = new URL(url, server.url).searchParams.get('sig') ?? '';
     const flipped = `${sig.slice(0, -1)}${sig.endsWith('A') ? 'B' : 'A'}`;
     const cases = [
@@ -54,7 +54,7 @@ describe('signed file URLs', () => {
       url.replace(/exp=(\d+)/, (_, exp: string) => `exp=${Number(exp) + 10}`),
       url.replace(/&sig=.*$/, ''),
     ];
-    const pastSigner = createFileUrlSigner({ secret: server.container.config.fileUrlSecret, basePath: '', now: () => Date.now() - 7200_000 });
+    const pastSigner = createFileUrlSigner({ secret: server.system.config.fileUrlSecret, basePath: '', now: () => Date.now() - 7200_000 });
     cases.push(pastSigner.sign('models/abc/main.jpg', 3600));
     for (const bad of cases) assert.equal((await fetch(`${server.url}${bad}`)).status, 403, bad);
   });

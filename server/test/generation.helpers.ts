@@ -15,14 +15,14 @@ export async function succeededModel(
 ) {
   const publicId = randomUUID();
   const mainImageKey = `models/${publicId}/main.jpg`;
-  await server.container.storage.put(mainImageKey, face(1));
-  const row = await server.container.models.modelsRepository.create({
+  await server.system.storage.put(mainImageKey, face(1));
+  const row = await server.system.models.modelsRepository.create({
     publicId, accountId, name: options.name ?? 'Ada', modelClass: options.modelClass ?? 'woman',
     characteristics: options.characteristics ?? 'brown-haired,with-glasses', triggerWord: `TOK${publicId.slice(0, 5).toUpperCase()}`,
     engine: 'mock', mainImageKey, faceReference: options.faceReference ?? null,
-  }, [], server.container.db);
+  }, [], server.system.db);
   const status = options.status ?? 'succeeded';
-  await server.container.db.updateTable('models')
+  await server.system.db.updateTable('models')
     // Its look-alike check has run (its images are scored at once).
     .set({ status, trained_version: status === 'succeeded' ? (options.version ?? `mock:${publicId}`) : null, look_alike_outliers: [] })
     .where('id', '=', row.id).execute();
@@ -30,13 +30,13 @@ export async function succeededModel(
 }
 
 export async function grant(server: TestServer, accountId: number, amount: number) {
-  await server.container.credits.creditsService.post({ accountId, amount, reason: 'grant', idempotencyKey: `gen-test-${accountId}-${randomUUID()}` });
+  await server.system.credits.creditsService.post({ accountId, amount, reason: 'grant', idempotencyKey: `gen-test-${accountId}-${randomUUID()}` });
 }
 
 /** The account's balance and the sum of its ledger rows, which must always agree. */
 export async function ledgerState(server: TestServer, accountId: number) {
-  const entries = await server.container.credits.creditsService.entries(accountId);
-  return { balance: await server.container.credits.creditsService.balance(accountId), sum: entries.reduce((total, e) => total + e.amount, 0), entries };
+  const entries = await server.system.credits.creditsService.entries(accountId);
+  return { balance: await server.system.credits.creditsService.balance(accountId), sum: entries.reduce((total, e) => total + e.amount, 0), entries };
 }
 
 const ONE_PIXEL_JPEG = Buffer.from(

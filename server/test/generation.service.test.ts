@@ -41,7 +41,7 @@ describe('generation service (in memory)', () => {
     engine = createScriptedImageEngine({ script: (request, call) => options.answers?.[call] ?? request.count, gate: options.gate });
     const maker = createImageMaker({
       images: images.repository, models: models.repository, storage: createInMemoryStorage({ failPuts: options.failPuts }).storage,
-      fileUrls: createFileUrlSigner({ secret: 'test', basePath: '' }), engine: () => engine, mockEngine: createScriptedImageEngine({ name: 'mock' }),
+      fileUrls: createFileUrlSigner({ secret: 'test', basePath: '' }), engine, mockEngine: createScriptedImageEngine({ name: 'mock' }),
     });
     rulesAccepted = true;
     const rulesGate = createRulesGate({ account: async () => ({ rules_accepted_at: rulesAccepted ? new Date() : null }) as never });

@@ -17,7 +17,7 @@ describe(`gen (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, () =>
     server = await startTestServer({ ...trainingEnv(), RATE_LIMIT_PER_MINUTE: '1000' });
   });
   after(() => server.close());
-  beforeEach(() => server.container.generation.useImageEngine(createMockImageEngine({ storage: server.container.storage })));
+  beforeEach(() => server.useImageEngine(createMockImageEngine({ storage: server.system.storage })));
 
   async function userWithModel(credits = 1000, model: Parameters<typeof succeededModel>[2] = {}) {
     const user = await createSignedInUser(server);
@@ -57,7 +57,7 @@ describe(`gen (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, () =>
 
   it('expands "model" into trigger word, class and characteristics; flux-base keeps the prompt as it is', async () => {
     const fake = recordingEngine();
-    server.container.generation.useImageEngine(fake.engine);
+    server.useImageEngine(fake.engine);
     const user = await userWithModel(100, { modelClass: 'man', characteristics: 'bald,with-beard' });
     await user.client.post('replicate-service/gen', { prompt: 'Model reading, a model citizen', modelId: user.model.publicId, imageCount: 1 });
     assert.equal(fake.requests[0]!.prompt, `${user.model.triggerWord} man (bald, with beard) reading, a ${user.model.triggerWord} man (bald, with beard) citizen`);
@@ -98,7 +98,7 @@ describe(`gen (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, () =>
       assert.ok(String(reply.body.message).includes(message), `${JSON.stringify(body)} → ${reply.body.message}`);
     }
     assert.equal((await ledgerState(server, user.accountId)).balance, 100);
-    const generations = await server.container.db.selectFrom('generations').select('id').where('account_id', '=', user.accountId).execute();
+    const generations = await server.system.db.selectFrom('generations').select('id').where('account_id', '=', user.accountId).execute();
     assert.equal(generations.length, 0);
     assert.equal((await server.client().post('replicate-service/gen', { prompt: 'model', modelId: 'flux-base', imageCount: 1 })).status, 401);
   });
@@ -111,17 +111,17 @@ describe(`gen (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, () =>
     const state = await ledgerState(server, user.accountId);
     assert.equal(state.balance, 30);
     assert.equal(state.entries.length, 1);
-    assert.equal((await server.container.db.selectFrom('images').select('id').where('account_id', '=', user.accountId).execute()).length, 0);
+    assert.equal((await server.system.db.selectFrom('images').select('id').where('account_id', '=', user.accountId).execute()).length, 0);
   });
 
   it('50 concurrent gen calls with credits for 20 images make exactly 20, and the balance never goes below 0', async () => {
-    server.container.generation.useImageEngine(recordingEngine({ delayMs: 5 }).engine);
+    server.useImageEngine(recordingEngine({ delayMs: 5 }).engine);
     const user = await userWithModel(200);
     const replies = await Promise.all(Array.from({ length: 50 }, (_, i) =>
       user.client.post('replicate-service/gen', { prompt: `model number ${i}`, modelId: user.model.publicId, imageCount: 1 })));
     assert.equal(replies.filter((r) => r.status === 200).length, 20);
     assert.equal(replies.filter((r) => r.status === 402 && r.body.message === NOT_ENOUGH_CREDITS_MESSAGE).length, 30);
-    const images = await server.container.db.selectFrom('images').select('id').where('account_id', '=', user.accountId).execute();
+    const images = await server.system.db.selectFrom('images').select('id').where('account_id', '=', user.accountId).execute();
     assert.equal(images.length, 20);
     const state = await ledgerState(server, user.accountId);
     assert.equal(state.balance, 0);
@@ -134,7 +134,7 @@ describe(`gen (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, () =>
   });
 
   it('refunds each image the provider failed and answers a warning with the partial message', async () => {
-    server.container.generation.useImageEngine(recordingEngine({ fail: (i) => i % 2 === 1 }).engine);
+    server.useImageEngine(recordingEngine({ fail: (i) => i % 2 === 1 }).engine);
     const user = await userWithModel(100);
     const reply = await user.client.post('replicate-service/gen', { prompt: 'model', modelId: user.model.publicId, imageCount: 4 });
     assert.equal(reply.status, 200);
@@ -144,7 +144,7 @@ describe(`gen (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, () =>
     const state = await ledgerState(server, user.accountId);
     assert.equal(state.balance, 80);
     assert.deepEqual(state.entries.slice(1).map((e) => [e.amount, e.reason]), [[-40, 'generation'], [10, 'refund'], [10, 'refund']]);
-    const generation = await server.container.db.selectFrom('generations').selectAll().where('account_id', '=', user.accountId).executeTakeFirstOrThrow();
+    const generation = await server.system.db.selectFrom('generations').selectAll().where('account_id', '=', user.accountId).executeTakeFirstOrThrow();
     assert.deepEqual([generation.status, generation.failed_count, generation.engine], ['partial', 2, 'replicate']);
     assert.match(generation.error ?? '', /image 1 failed/);
   });
@@ -152,7 +152,7 @@ describe(`gen (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, () =>
   it('refunds everything when no image is made, whether the engine fails or throws', async () => {
     const user = await userWithModel(100);
     for (const fake of [recordingEngine({ fail: () => true }), recordingEngine({ throws: 'connection reset' })]) {
-      server.container.generation.useImageEngine(fake.engine);
+      server.useImageEngine(fake.engine);
       const reply = await user.client.post('replicate-service/gen', { prompt: 'model', modelId: user.model.publicId, imageCount: 3 });
       assert.equal(reply.status, 502);
       assert.equal(reply.body.message, GENERATION_FAILED_MESSAGE);
@@ -160,13 +160,13 @@ describe(`gen (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, () =>
     const state = await ledgerState(server, user.accountId);
     assert.equal(state.balance, 100);
     assert.equal(state.sum, 100);
-    const rows = await server.container.db.selectFrom('generations').select(['status', 'failed_count']).where('account_id', '=', user.accountId).execute();
+    const rows = await server.system.db.selectFrom('generations').select(['status', 'failed_count']).where('account_id', '=', user.accountId).execute();
     assert.deepEqual(rows.map((r) => [r.status, r.failed_count]), [['failed', 3], ['failed', 3]]);
   });
 
   it("Generate Again makes one image with the original's prompt and model and points to the next page", async () => {
     const fake = recordingEngine();
-    server.container.generation.useImageEngine(fake.engine);
+    server.useImageEngine(fake.engine);
     const user = await userWithModel(100);
     const first = await user.client.post('replicate-service/gen', { prompt: 'model skiing', modelId: user.model.publicId, imageCount: 2 });
     const fileId = first.body.outputImages[0].fileId;
@@ -186,7 +186,7 @@ describe(`gen (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, () =>
 
   it("an admin's mock mode forces the mock engine and shows in gen-status", async () => {
     const fake = recordingEngine();
-    server.container.generation.useImageEngine(fake.engine);
+    server.useImageEngine(fake.engine);
     const admin = await createSignedInUser(server, { admin: true });
     await grant(server, admin.accountId, 100);
     const model = await succeededModel(server, admin.accountId);
@@ -196,11 +196,11 @@ describe(`gen (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, () =>
     const reply = await admin.client.post('replicate-service/gen', { prompt: 'model', modelId: model.publicId, imageCount: 1 });
     assert.equal(reply.status, 200);
     assert.equal(fake.requests.length, 0, 'the configured engine was not called');
-    const generation = await server.container.db.selectFrom('generations').select('engine').where('account_id', '=', admin.accountId).executeTakeFirstOrThrow();
+    const generation = await server.system.db.selectFrom('generations').select('engine').where('account_id', '=', admin.accountId).executeTakeFirstOrThrow();
     assert.equal(generation.engine, 'mock');
     // A user who is not an admin has no mock mode, whatever the column says.
     const user = await userWithModel(100);
-    await server.container.db.updateTable('accounts').set({ mock_mode: true }).where('id', '=', user.accountId).execute();
+    await server.system.db.updateTable('accounts').set({ mock_mode: true }).where('id', '=', user.accountId).execute();
     assert.equal((await user.client.get('replicate-service/gen-status')).body.isMockMode, false);
     await user.client.post('replicate-service/gen', { prompt: 'model', modelId: user.model.publicId, imageCount: 1 });
     assert.equal(fake.requests.length, 1);
@@ -219,16 +219,16 @@ describe(`gen (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, () =>
 
   it('the image maker serves pack slots too: one image, no generation row, no credits touched', async () => {
     const user = await userWithModel(0);
-    const made = await server.container.generation.imageMaker.make({
+    const made = await server.system.generation.imageMaker.make({
       accountId: user.accountId, modelId: user.model.id, prompt: 'Model in a studio portrait', count: 1, generationId: null,
     });
     assert.equal(made.images.length, 1);
     assert.equal(made.failed, 0);
-    const row = await server.container.db.selectFrom('images').selectAll().where('file_id', '=', made.images[0]!.fileId).executeTakeFirstOrThrow();
+    const row = await server.system.db.selectFrom('images').selectAll().where('file_id', '=', made.images[0]!.fileId).executeTakeFirstOrThrow();
     assert.deepEqual([row.generation_id, row.model_id, row.prompt], [null, user.model.id, 'model in a studio portrait']);
     assert.equal((await ledgerState(server, user.accountId)).entries.length, 0);
     const stranger = await createSignedInUser(server);
-    await assert.rejects(server.container.generation.imageMaker.make({
+    await assert.rejects(server.system.generation.imageMaker.make({
       accountId: stranger.accountId, modelId: user.model.id, prompt: 'model', count: 1, generationId: null,
     }));
   });
@@ -246,7 +246,7 @@ describe(`gen recovery after a crash (${process.env.TEST_DATABASE_URL ? 'postgre
     await grant(server, user.accountId, 100);
     const model = await succeededModel(server, user.accountId);
     // What a process leaves behind when it dies after the debit and one stored image.
-    const { db, credits: { creditsService: credits } } = server.container;
+    const { db, credits: { creditsService: credits } } = server.system;
     const generation = await db.insertInto('generations')
       .values({ account_id: user.accountId, model_id: model.id, prompt: 'model', image_count: 4, created_at: new Date(Date.now() - 3_600_000) })
       .returning('id').executeTakeFirstOrThrow();
@@ -256,8 +256,8 @@ describe(`gen recovery after a crash (${process.env.TEST_DATABASE_URL ? 'postgre
       storage_key: 'images/x.jpg', prompt: 'model',
     }).execute();
     const cutoff = new Date(Date.now() - 600_000);
-    assert.equal(await server.container.generation.generationService.recoverStale(cutoff), 1);
-    assert.equal(await server.container.generation.generationService.recoverStale(cutoff), 0);
+    assert.equal(await server.system.generation.generationService.recoverStale(cutoff), 1);
+    assert.equal(await server.system.generation.generationService.recoverStale(cutoff), 0);
     const state = await ledgerState(server, user.accountId);
     assert.equal(state.balance, 90);
     assert.equal(state.sum, 90);

@@ -23,7 +23,7 @@ async function userWithUpload(server: TestServer) {
 }
 
 const originOf = (server: TestServer, fileId: string) =>
-  server.container.db.selectFrom('images').select(['origin', 'storage_key']).where('file_id', '=', fileId).executeTakeFirstOrThrow();
+  server.system.db.selectFrom('images').select(['origin', 'storage_key']).where('file_id', '=', fileId).executeTakeFirstOrThrow();
 
 describe('edits and filters on Replicate (fake)', () => {
   let fake: FakeReplicate;
@@ -53,7 +53,7 @@ describe('edits and filters on Replicate (fake)', () => {
     assert.match(String(created.input.mask), /^data:image\/png;base64,/, 'a small mask goes inline');
     const stored = await originOf(server, reply.body.fileId);
     assert.equal(stored.origin, 'edit');
-    assert.equal((await sharp((await server.container.storage.get(stored.storage_key))!).metadata()).format, 'jpeg');
+    assert.equal((await sharp((await server.system.storage.get(stored.storage_key))!).metadata()).format, 'jpeg');
     assert.equal((await ledgerState(server, user.accountId)).balance, 90);
   });
 

@@ -20,19 +20,19 @@ describe(`image edits, filters and uploads (${process.env.TEST_DATABASE_URL ? 'p
     server = await startTestServer({ ...trainingEnv(), RATE_LIMIT_PER_MINUTE: '1000' });
   });
   after(() => server.close());
-  beforeEach(() => server.container.generation.useImageEngine(createMockImageEngine({ storage: server.container.storage })));
+  beforeEach(() => server.useImageEngine(createMockImageEngine({ storage: server.system.storage })));
 
   /** A user with credits, a trained model and one generated image of it. */
   async function userWithImage(credits = 100, options: { rulesAccepted?: boolean } = {}) {
     const user = await createSignedInUser(server, options);
     if (credits > 0) await grant(server, user.accountId, credits);
     const model = await succeededModel(server, user.accountId);
-    const made = await server.container.generation.imageMaker.make({ accountId: user.accountId, modelId: model.id, prompt: 'model on a beach', count: 1, generationId: null });
+    const made = await server.system.generation.imageMaker.make({ accountId: user.accountId, modelId: model.id, prompt: 'model on a beach', count: 1, generationId: null });
     return { ...user, model, fileId: made.images[0]!.fileId };
   }
 
-  const imageRow = (fileId: string) => server.container.db.selectFrom('images').selectAll().where('file_id', '=', fileId).executeTakeFirstOrThrow();
-  const fileOf = async (fileId: string) => server.container.storage.get((await imageRow(fileId)).storage_key);
+  const imageRow = (fileId: string) => server.system.db.selectFrom('images').selectAll().where('file_id', '=', fileId).executeTakeFirstOrThrow();
+  const fileOf = async (fileId: string) => server.system.storage.get((await imageRow(fileId)).storage_key);
 
   it('edits with a mask of another size: 10 credits, the original\'s size, origin and source recorded, in the model\'s gallery', async () => {
     const user = await userWithImage(100);
@@ -107,24 +107,24 @@ describe(`image edits, filters and uploads (${process.env.TEST_DATABASE_URL ? 'p
 
   it('refunds once when the engine makes nothing, and answers the editor\'s message with a 502', async () => {
     const user = await userWithImage(100);
-    server.container.generation.useImageEngine(recordingEngine({ fail: () => true }).engine);
+    server.useImageEngine(recordingEngine({ fail: () => true }).engine);
     const failed = await editMask(server, user.client, user.fileId, 'a hat', await maskPng(768, 1024));
     assert.deepEqual([failed.status, failed.body.message], [502, MASK_EDIT_FAILED_MESSAGE]);
-    server.container.generation.useImageEngine(recordingEngine({ throws: 'provider down' }).engine);
+    server.useImageEngine(recordingEngine({ throws: 'provider down' }).engine);
     const thrown = await user.client.post('replicate-service/apply-filter', { fileId: user.fileId, filterName: 'mirage-ghibli' });
     assert.deepEqual([thrown.status, thrown.body.message], [502, MASK_EDIT_FAILED_MESSAGE]);
     const ledger = await ledgerState(server, user.accountId);
     assert.equal(ledger.balance, 100);
     assert.equal(ledger.entries.filter((e) => e.reason === 'refund').length, 2, 'one refund per failed call');
-    await server.container.generation.generationService.recoverStale(new Date(Date.now() + 3600_000));
+    await server.system.generation.generationService.recoverStale(new Date(Date.now() + 3600_000));
     assert.equal((await ledgerState(server, user.accountId)).balance, 100, 'the sweep refunds nothing twice');
-    const generations = await server.container.db.selectFrom('generations').select(['kind', 'status']).where('account_id', '=', user.accountId).where('kind', '<>', 'generate').orderBy('id').execute();
+    const generations = await server.system.db.selectFrom('generations').select(['kind', 'status']).where('account_id', '=', user.accountId).where('kind', '<>', 'generate').orderBy('id').execute();
     assert.deepEqual(generations, [{ kind: 'edit', status: 'failed' }, { kind: 'filter', status: 'failed' }]);
   });
 
   it('never overspends under concurrent edits: 50 credits make 5, the rest are 402, balance = ledger sum', async () => {
     const user = await userWithImage(50);
-    server.container.generation.useImageEngine(recordingEngine({ delayMs: 20 }).engine);
+    server.useImageEngine(recordingEngine({ delayMs: 20 }).engine);
     const mask = await maskPng(768, 1024);
     const replies = await Promise.all(Array.from({ length: 8 }, (_, i) => (i % 2
       ? user.client.post('replicate-service/apply-filter', { fileId: user.fileId, filterName: 'mirage-ghibli' })
@@ -181,7 +181,7 @@ describe(`image edits, filters and uploads (${process.env.TEST_DATABASE_URL ? 'p
       const reply = await call;
       assert.deepEqual([reply.status, reply.body.message], [status, message]);
     }
-    const count = await server.container.db.selectFrom('images').select((eb) => eb.fn.countAll<number>().as('n')).where('account_id', '=', user.accountId).executeTakeFirstOrThrow();
+    const count = await server.system.db.selectFrom('images').select((eb) => eb.fn.countAll<number>().as('n')).where('account_id', '=', user.accountId).executeTakeFirstOrThrow();
     assert.equal(Number(count.n), 0);
   });
 });

@@ -10,7 +10,7 @@ describe(`image actions (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'
   let server: TestServer;
   before(async () => {
     server = await startTestServer({ ...trainingEnv(), RATE_LIMIT_PER_MINUTE: '1000' });
-    server.container.generation.useImageEngine(recordingEngine().engine);
+    server.useImageEngine(recordingEngine().engine);
   });
   after(() => server.close());
 
@@ -131,7 +131,7 @@ describe(`image actions (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'
 
     assert.deepEqual((await user.client.post('replicate-service/set-profile-picture', { modelId: model.publicId, fileId: fileIds[1] })).body, { status: 'success' });
     const details = await user.client.post('replicate-service/model-details', { modelId: model.publicId });
-    const row = await server.container.db.selectFrom('images').select('storage_key').where('file_id', '=', fileIds[1]!).executeTakeFirstOrThrow();
+    const row = await server.system.db.selectFrom('images').select('storage_key').where('file_id', '=', fileIds[1]!).executeTakeFirstOrThrow();
     assert.ok(details.body.model.MainImagePath.includes(row.storage_key), details.body.model.MainImagePath);
 
     const base = await user.client.post('replicate-service/set-profile-picture', { modelId: 'flux-base', fileId: fileIds[0] });

@@ -60,7 +60,7 @@ describe('likeness score', () => {
     return { ...user, model };
   }
 
-  const imagesOf = (accountId: number) => server.container.db.selectFrom('images')
+  const imagesOf = (accountId: number) => server.system.db.selectFrom('images')
     .select(['id', 'file_id', 'likeness', 'likeness_status', 'likeness_miss', 'likeness_refund', 'engine']).where('account_id', '=', accountId).orderBy('id').execute();
   const likenessRefunds = async (accountId: number) => (await ledgerState(server, accountId)).entries.filter((e) => e.idempotencyKey.startsWith('likeness-refund:'));
 
@@ -69,16 +69,16 @@ describe('likeness score', () => {
     await grant(server, user.accountId, 1150);
     const reply = await uploadZip(server, user.client, await zipOf(onePerson()));
     assert.deepEqual([reply.status, reply.body.status], [200, 'success'], JSON.stringify(reply.body));
-    const model = await server.container.db.selectFrom('models').select(['id', 'status', 'face_reference', 'look_alike_outliers'])
+    const model = await server.system.db.selectFrom('models').select(['id', 'status', 'face_reference', 'look_alike_outliers'])
       .where('public_id', '=', reply.body.modelId).executeTakeFirstOrThrow();
     assert.equal(model.face_reference?.length, 1024);
     assert.deepEqual([model.status, model.look_alike_outliers], ['starting', []]);
-    const jobs = await server.container.db.selectFrom('jobs').select('name').where(sql<boolean>`payload->>'modelId' = ${String(model.id)}`).execute();
+    const jobs = await server.system.db.selectFrom('jobs').select('name').where(sql<boolean>`payload->>'modelId' = ${String(model.id)}`).execute();
     assert.deepEqual(jobs.map((job) => job.name), ['training.start']);
   });
 
   test('a training the engine has finished before an old upload\'s look-alike job ran is ready only once its faces are compared', async () => {
-    server.container.training.useTrainingEngine({
+    server.useTrainingEngine({
       name: 'mock', start: async () => ({ externalId: `finished-${Date.now()}` }), status: async () => ({ state: 'succeeded', version: 'v1' }),
       cancel: async () => {}, deleteWeights: async () => {},
     });
@@ -87,20 +87,20 @@ describe('likeness score', () => {
       await grant(server, user.accountId, 1150);
       const reply = await uploadZip(server, user.client, await zipOf(onePerson()));
       assert.equal(reply.status, 200, JSON.stringify(reply.body));
-      const model = () => server.container.db.selectFrom('models').select(['id', 'status', 'face_reference']).where('public_id', '=', reply.body.modelId).executeTakeFirstOrThrow();
+      const model = () => server.system.db.selectFrom('models').select(['id', 'status', 'face_reference']).where('public_id', '=', reply.body.modelId).executeTakeFirstOrThrow();
       const { id } = await model();
       // As an upload accepted before migration 0025 left it: compared later, by its model.look-alike job.
-      await server.container.db.updateTable('models').set({ face_reference: null, look_alike_outliers: null }).where('id', '=', id).execute();
-      await server.container.training.trainingService.start(id);
-      await server.container.training.trainingService.poll(id);
+      await server.system.db.updateTable('models').set({ face_reference: null, look_alike_outliers: null }).where('id', '=', id).execute();
+      await server.system.training.trainingService.start(id);
+      await server.system.training.trainingService.poll(id);
       assert.notEqual((await model()).status, 'succeeded', 'the engine is done, the faces are not compared yet');
-      await server.container.uploads.lookAlikeService.check(id);
+      await server.system.uploads.lookAlikeService.check(id);
       await server.drainJobs(); // the poll the check queued
       const ready = await model();
       assert.equal(ready.status, 'succeeded');
       assert.equal(ready.face_reference?.length, 1024);
     } finally {
-      server.container.training.useTrainingEngine(createMockTrainingEngine({ trainingSeconds: 1 }));
+      server.useTrainingEngine(createMockTrainingEngine({ trainingSeconds: 1 }));
     }
   });
 
@@ -110,15 +110,15 @@ describe('likeness score', () => {
    */
   async function imageOfUncheckedModel() {
     const user = await userWithModel(100);
-    const row = await server.container.db.selectFrom('models').select('id').where('public_id', '=', user.model.publicId).executeTakeFirstOrThrow();
-    await server.container.db.updateTable('models').set({ face_reference: null, look_alike_outliers: null }).where('id', '=', row.id).execute();
+    const row = await server.system.db.selectFrom('models').select('id').where('public_id', '=', user.model.publicId).executeTakeFirstOrThrow();
+    await server.system.db.updateTable('models').set({ face_reference: null, look_alike_outliers: null }).where('id', '=', row.id).execute();
     const key = `models/${user.model.publicId}/photo-1.jpg`;
-    await server.container.db.insertInto('training_photos').values({ model_id: row.id, position: 1, storage_key: key, width: 360, height: 360 }).execute();
-    await server.container.storage.put(key, face(1));
-    server.container.generation.useImageEngine(createMockImageEngine({ storage: server.container.storage }));
+    await server.system.db.insertInto('training_photos').values({ model_id: row.id, position: 1, storage_key: key, width: 360, height: 360 }).execute();
+    await server.system.storage.put(key, face(1));
+    server.useImageEngine(createMockImageEngine({ storage: server.system.storage }));
     assert.equal((await user.client.post('replicate-service/gen', { prompt: 'model in a park', modelId: user.model.publicId, imageCount: 1 })).status, 200);
     const [image] = await imagesOf(user.accountId);
-    await server.container.generation.likenessService.score(image!.id);
+    await server.system.generation.likenessService.score(image!.id);
     return { ...user, modelId: row.id, imageId: image!.id };
   }
 
@@ -126,14 +126,14 @@ describe('likeness score', () => {
     const user = await imageOfUncheckedModel();
     const warnings: unknown[] = [];
     const service = createLookAlikeService({
-      repository: createLookAlikeRepository(server.container.db), storage: server.container.storage,
+      repository: createLookAlikeRepository(server.system.db), storage: server.system.storage,
       describer: () => ({ describe: () => Promise.reject(new Error('the worker stopped')) }),
-      queue: server.container.queue, transaction: createTransaction(server.container.db),
+      queue: server.system.queue, transaction: createTransaction(server.system.db),
       threshold: THRESHOLD, log: { warn: (details) => warnings.push(details) },
     });
     await service.check(user.modelId);
     await server.drainJobs();
-    const model = await server.container.db.selectFrom('models').select(['face_reference', 'look_alike_outliers']).where('id', '=', user.modelId).executeTakeFirstOrThrow();
+    const model = await server.system.db.selectFrom('models').select(['face_reference', 'look_alike_outliers']).where('id', '=', user.modelId).executeTakeFirstOrThrow();
     assert.deepEqual([model.face_reference, model.look_alike_outliers], [null, []]);
     assert.equal(warnings.length, 1);
     assert.deepEqual((await imagesOf(user.accountId)).map((i) => i.likeness_status), ['unscored']);
@@ -142,19 +142,19 @@ describe('likeness score', () => {
   test('an image made before its model\'s look-alike check finished is scored once the check stores the reference', async () => {
     const user = await imageOfUncheckedModel();
     assert.equal((await imagesOf(user.accountId))[0]?.likeness_status, 'pending');
-    await server.container.uploads.lookAlikeService.check(user.modelId);
+    await server.system.uploads.lookAlikeService.check(user.modelId);
     await server.drainJobs();
     const [scored] = await imagesOf(user.accountId);
     assert.equal(scored?.likeness_status, 'scored');
     assert.ok(scored!.likeness !== null && scored!.likeness >= THRESHOLD, `likeness ${scored!.likeness}`);
     // A second check changes nothing.
-    await server.container.uploads.lookAlikeService.check(user.modelId);
-    assert.equal((await server.container.db.selectFrom('jobs').select('id').where('singleton_key', 'like', `image.likeness:${user.imageId}%`).execute()).length, 2);
+    await server.system.uploads.lookAlikeService.check(user.modelId);
+    assert.equal((await server.system.db.selectFrom('jobs').select('id').where('singleton_key', 'like', `image.likeness:${user.imageId}%`).execute()).length, 2);
   });
 
   test('gen answers with likeness null, and the mock engine\'s photos (drawn from the model\'s own photo) score high on the next poll', async () => {
     const user = await userWithModel(100);
-    server.container.generation.useImageEngine(createMockImageEngine({ storage: server.container.storage }));
+    server.useImageEngine(createMockImageEngine({ storage: server.system.storage }));
     const reply = await user.client.post('replicate-service/gen', { prompt: 'model in a park', modelId: user.model.publicId, imageCount: 2 });
     assert.equal(reply.status, 200, JSON.stringify(reply.body));
     assert.deepEqual(reply.body.outputImages.map((image: { likeness: unknown }) => image.likeness), [null, null]);
@@ -169,14 +169,14 @@ describe('likeness score', () => {
 
   /** `count` photos of the account already scored as hits today: what the refund cap counts. */
   async function scoredHits(accountId: number, count: number) {
-    await server.container.db.insertInto('images').values(Array.from({ length: count }, () => ({
+    await server.system.db.insertInto('images').values(Array.from({ length: count }, () => ({
       file_id: randomUUID(), account_id: accountId, storage_key: `images/${randomUUID()}.jpg`, prompt: 'model earlier',
       likeness_status: 'scored' as const, likeness: 0.9, likeness_scored_at: new Date(),
     }))).execute();
   }
   /** Gen calls of `count` images (at most 4 a call) of the user's model, each image a photo of someone else. */
   async function missedImages(user: Awaited<ReturnType<typeof userWithModel>>, count: number) {
-    server.container.generation.useImageEngine(photoEngine(() => face(7)));
+    server.useImageEngine(photoEngine(() => face(7)));
     for (let left = count; left > 0; left -= 4) {
       const reply = await user.client.post('replicate-service/gen', { prompt: 'model at the beach', modelId: user.model.publicId, imageCount: Math.min(4, left) });
       assert.equal(reply.status, 200, JSON.stringify(reply.body));
@@ -189,7 +189,7 @@ describe('likeness score', () => {
     await scoredHits(user.accountId, 18); // with the 2 misses: 20 scored, so 10 % allows 2 refunds
     const images = await missedImages(user, 2);
     // Eight runs per image at once (duplicate jobs, retries), beside the queued jobs.
-    await Promise.all([server.drainJobs(), ...images.flatMap((image) => Array.from({ length: 8 }, () => server.container.generation.likenessService.score(image.id)))]);
+    await Promise.all([server.drainJobs(), ...images.flatMap((image) => Array.from({ length: 8 }, () => server.system.generation.likenessService.score(image.id)))]);
     for (const image of await imagesOf(user.accountId)) {
       if (!images.some((missed) => missed.id === image.id)) continue;
       assert.equal(image.likeness_status, 'scored');
@@ -208,7 +208,7 @@ describe('likeness score', () => {
     await scoredHits(user.accountId, 40); // with the 10 misses: 50 scored, 10 % of them: 5 refunds
     const images = await missedImages(user, 10);
     assert.equal(images.length, 10);
-    await Promise.all(images.flatMap((image) => Array.from({ length: 3 }, () => server.container.generation.likenessService.score(image.id))));
+    await Promise.all(images.flatMap((image) => Array.from({ length: 3 }, () => server.system.generation.likenessService.score(image.id))));
     const settled = (await imagesOf(user.accountId)).filter((image) => images.some((missed) => missed.id === image.id));
     assert.ok(settled.every((image) => image.likeness_miss));
     assert.deepEqual(settled.map((image) => image.likeness_refund).sort(), [...Array(5).fill('over-cap'), ...Array(5).fill('refunded')]);
@@ -227,11 +227,11 @@ describe('likeness score', () => {
   test('an edit or filter is scored and badged but never refunded for likeness: the user asked for a change', async () => {
     const user = await userWithModel(100);
     await scoredHits(user.accountId, 100); // far from the cap: only the rule keeps the credits
-    server.container.generation.useImageEngine(photoEngine(() => face(1)));
+    server.useImageEngine(photoEngine(() => face(1)));
     const gen = await user.client.post('replicate-service/gen', { prompt: 'model in a park', modelId: user.model.publicId, imageCount: 1 });
     assert.equal(gen.status, 200, JSON.stringify(gen.body));
     await server.drainJobs();
-    server.container.generation.useImageEngine({ ...photoEngine(() => face(7)), filter: async () => ({ ok: true, bytes: face(7), contentType: 'image/jpeg' }) });
+    server.useImageEngine({ ...photoEngine(() => face(7)), filter: async () => ({ ok: true, bytes: face(7), contentType: 'image/jpeg' }) });
     const filtered = await user.client.post('replicate-service/apply-filter', { fileId: gen.body.outputImages[0].fileId, filterName: 'mirage-ghibli' });
     assert.equal(filtered.status, 200, JSON.stringify(filtered.body));
     await server.drainJobs();
@@ -244,10 +244,10 @@ describe('likeness score', () => {
 
   test('a photo with no face is not scored and not refunded; the base model\'s photos are never scored', async () => {
     const user = await userWithModel(100);
-    server.container.generation.useImageEngine(photoEngine(() => LANDSCAPE));
+    server.useImageEngine(photoEngine(() => LANDSCAPE));
     assert.equal((await user.client.post('replicate-service/gen', { prompt: 'a lake at dawn, model far away', modelId: user.model.publicId, imageCount: 1 })).status, 200);
     assert.equal((await user.client.post('replicate-service/gen', { prompt: 'a lake at dawn', modelId: 'flux-base', imageCount: 1 })).status, 200);
-    const queued = await server.container.db.selectFrom('jobs').select('payload').where('name', '=', 'image.likeness').execute();
+    const queued = await server.system.db.selectFrom('jobs').select('payload').where('name', '=', 'image.likeness').execute();
     await server.drainJobs();
     const [lora, base] = await imagesOf(user.accountId);
     assert.equal(lora?.likeness_status, 'no-face');
@@ -267,20 +267,20 @@ describe('likeness score', () => {
       seen.add(prompt);
       return first ? face(7) : face(1);
     });
-    server.container.generation.useImageEngine(engine);
+    server.useImageEngine(engine);
     const packId = await packIdOf(server, 'linkedin-headshots');
     const reply = await generateWhileDraining(server, user.client, { packId, modelId: user.model.publicId });
     assert.equal(reply.status, 200, JSON.stringify(reply.body));
     await server.drainJobs();
     // Scoring the replacements again changes nothing: no second refund, no second replacement.
-    const slots = await server.container.db.selectFrom('pack_generation_slots').selectAll().where('pack_generation_id', '=', reply.body.packGenerationId).execute();
-    await Promise.all(slots.map((slot) => server.container.generation.likenessService.score(slot.image_id!)));
+    const slots = await server.system.db.selectFrom('pack_generation_slots').selectAll().where('pack_generation_id', '=', reply.body.packGenerationId).execute();
+    await Promise.all(slots.map((slot) => server.system.generation.likenessService.score(slot.image_id!)));
     await server.drainJobs();
 
     assert.equal(engine.calls.length, 60);
     assert.ok(slots.every((slot) => slot.replacement_claimed && slot.missed_image_id !== null && slot.image_id !== slot.missed_image_id));
     assert.equal((await likenessRefunds(user.accountId)).length, 0, 'the replacement is the remedy');
-    const missed = await server.container.db.selectFrom('images').select('likeness_refund').where('id', 'in', slots.map((slot) => slot.missed_image_id!)).execute();
+    const missed = await server.system.db.selectFrom('images').select('likeness_refund').where('id', 'in', slots.map((slot) => slot.missed_image_id!)).execute();
     assert.ok(missed.every((image) => image.likeness_refund === 'replaced'));
     const got = await user.client.get(`photo-pack-service/pack-generation/${reply.body.packGenerationId}`);
     const photos = got.body.packGeneration.outputImages as { likeness: number | null }[];

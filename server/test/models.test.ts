@@ -16,10 +16,10 @@ describe(`models calls (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'}
 
   async function modelOf(accountId: number, name = 'Mine') {
     const publicId = randomUUID();
-    const row = await server.container.models.modelsRepository.create({
+    const row = await server.system.models.modelsRepository.create({
       publicId, accountId, name, modelClass: 'man', characteristics: '', triggerWord: `TOK${publicId.slice(0, 6)}`,
       engine: 'mock', mainImageKey: `models/${publicId}/main.jpg`,
-    }, [], server.container.db);
+    }, [], server.system.db);
     return { publicId, id: row.id };
   }
 
@@ -51,13 +51,13 @@ describe(`models calls (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'}
     const unknown = await owner.client.post('replicate-service/edit-model', { modelId: publicId, modelClass: 'person', modelCharacteristics: 'purple' });
     assert.equal(unknown.status, 400);
     assert.deepEqual((await owner.client.post('replicate-service/update-latest-model', { modelId: publicId })).body, { status: 'success' });
-    const account = await server.container.db.selectFrom('accounts').select('latest_model_id').where('id', '=', owner.accountId).executeTakeFirstOrThrow();
+    const account = await server.system.db.selectFrom('accounts').select('latest_model_id').where('id', '=', owner.accountId).executeTakeFirstOrThrow();
     assert.equal(account.latest_model_id, id);
   });
 
   it('gen-status reports real account data; until the rules are accepted gen and training are refused; accepting hides them', async () => {
     const user = await createSignedInUser(server, { rulesAccepted: false });
-    await server.container.credits.creditsService.post({ accountId: user.accountId, amount: 40, reason: 'grant', idempotencyKey: `gs-${user.accountId}` });
+    await server.system.credits.creditsService.post({ accountId: user.accountId, amount: 40, reason: 'grant', idempotencyKey: `gs-${user.accountId}` });
     const status = await user.client.get('replicate-service/gen-status');
     assert.deepEqual(status.body, {
       status: 'success', credits: 40, hasCompletedModels: false, userHasPurchased: false, persona: 'single', isMockMode: false,
@@ -111,7 +111,7 @@ describe(`models calls (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'}
   it('feeds the admin system status with the last training time', async () => {
     const user = await createSignedInUser(server);
     await modelOf(user.accountId);
-    const last = await server.container.admin.activitySources.lastTrainingTime();
+    const last = await server.system.admin.activitySources.lastTrainingTime();
     assert.ok(last instanceof Date && Date.now() - last.getTime() < 60_000);
   });
 });

@@ -31,7 +31,7 @@ describe('my packs and the pack waiting to be generated', () => {
 
   /** A pack generation still making its images, as generate-pack leaves it before the slots settle. */
   async function runningGeneration(accountId: number, modelId: number, purchaseId: number, packId: number): Promise<number> {
-    const row = await server.container.db.insertInto('pack_generations').values({
+    const row = await server.system.db.insertInto('pack_generations').values({
       account_id: accountId, pack_id: packId, model_id: modelId, pack_purchase_id: purchaseId, credits_spent: 0,
       refund_per_failed_image: 10, image_count: 30, pending_count: 30,
     }).returning('id').executeTakeFirstOrThrow();
@@ -47,7 +47,7 @@ describe('my packs and the pack waiting to be generated', () => {
   });
 
   test('lists only the caller\'s purchases, newest first, each unused, generating or generated', async () => {
-    server.container.generation.useImageEngine(fakeEngine());
+    server.useImageEngine(fakeEngine());
     const buyer = await createSignedInUser(server);
     const model = await succeededModel(server, buyer.accountId);
     const dating = await packIdOf(server, 'dating-profile');

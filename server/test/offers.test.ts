@@ -5,9 +5,9 @@ import { sql } from 'kysely';
 import { ALREADY_REWARDED_MESSAGE, CREDITS_AWARDED_MESSAGE, PREPARE_FOR_REDDIT_FAILED_MESSAGE } from 'api-client';
 import { loadConfig } from '../src/config/config.js';
 import { createImagesRepository } from '../src/modules/generation/images.repository.js';
-import { createImgurShareHost } from '../src/modules/offers/imgur-share-host.adapter.js';
+import { createImgurShareHost } from '../src/infra/share-hosts/imgur-share-host.adapter.js';
 import { createRedditPosts } from '../src/modules/offers/reddit-posts.adapter.js';
-import { createShareImageHost } from '../src/modules/offers/share-image-host.factory.js';
+import { createShareImageHost } from '../src/infra/share-hosts/share-image-host.factory.js';
 import { offerGrantKey } from '../src/modules/offers/offer-hold.service.js';
 import {
   accountTooNewMessage, cooldownMessage, IMAGE_ALREADY_REWARDED_MESSAGE, NO_IMAGES_MESSAGE, NOT_A_POST_LINK_MESSAGE,
@@ -57,33 +57,33 @@ describe('the Reddit share offer', () => {
       // (the reply then says Reddit is unavailable); the hanging-Reddit test sets a short one of its own.
       RATE_LIMIT_PER_MINUTE: '1000', REDDIT_BASE_URL: reddit.url, SHARE_PUBLIC_URL, REDDIT_TIMEOUT_MS: '30000',
     });
-    server.container.offers.useClock(() => new Date(clockMs));
+    server.useClock(() => new Date(clockMs));
   });
   after(async () => {
     await server.close();
     await Promise.all([reddit.close(), imgur.close()]);
   });
 
-  const offers = () => server.container.offers;
+  const offers = () => server.system.offers;
 
   /** Runs `work` with Reddit reads that give up after 300 ms (the hanging post's tests), then the configured ones again. */
   async function withShortRedditTimeout<T>(work: () => Promise<T>): Promise<T> {
-    const { reddit: settings } = server.container.config.offers;
-    offers().useRedditPosts(createRedditPosts({ ...settings, timeoutMs: 300 }));
+    const { reddit: settings } = server.system.config.offers;
+    server.useRedditPosts(createRedditPosts({ ...settings, timeoutMs: 300 }));
     try {
       return await work();
     } finally {
-      offers().useRedditPosts(createRedditPosts(settings));
+      server.useRedditPosts(createRedditPosts(settings));
     }
   }
-  const db = () => server.container.db;
+  const db = () => server.system.db;
 
   async function addImage(accountId: number, origin: 'generated' | 'upload' = 'generated') {
     const fileId = randomUUID();
     const storageKey = `images/${accountId}/${fileId}.jpg`;
-    await server.container.storage.put(storageKey, JPEG);
+    await server.system.storage.put(storageKey, JPEG);
     await createImagesRepository(db()).insertImages([{ fileId, accountId, modelId: null, generationId: null, storageKey, prompt: 'a photo of model', origin }]);
-    return { fileId, imageUrl: server.container.files.fileUrlSigner.sign(storageKey) };
+    return { fileId, imageUrl: server.system.files.fileUrlSigner.sign(storageKey) };
   }
 
   async function sharer(options: { admin?: boolean } = {}): Promise<Sharer> {
@@ -185,7 +185,7 @@ describe('the Reddit share offer', () => {
       assert.equal(served.headers.get('cache-control'), 'public, max-age=31536000, immutable');
       assert.deepEqual(Buffer.from(await served.arrayBuffer()), JPEG);
       // The same image again: the same copy, whether the link is relative, absolute or past its expiry.
-      const signer = server.container.files.fileUrlSigner;
+      const signer = server.system.files.fileUrlSigner;
       const key = `images/${user.accountId}/${user.fileId}.jpg`;
       assert.equal(await prepare({ client: user.client, imageUrl: `http://localhost:3100${user.imageUrl}` }), hosted);
       assert.equal(await prepare({ client: user.client, imageUrl: signer.sign(key, -60) }), hosted);
@@ -221,7 +221,7 @@ describe('the Reddit share offer', () => {
       const user = await sharer();
       const made = loadConfig({ NODE_ENV: 'test', SHARE_IMAGE_HOST: 'imgur', IMGUR_CLIENT_ID: IMGUR_CLIENT, IMGUR_API_URL: imgur.origin });
       assert.equal(made.offers.shareHost, 'imgur');
-      offers().useShareHost(createImgurShareHost({ apiUrl: made.offers.imgur.apiUrl, clientId: made.offers.imgur.clientId }));
+      server.useShareHost(createImgurShareHost({ apiUrl: made.offers.imgur.apiUrl, clientId: made.offers.imgur.clientId }));
       try {
         imgur.fail(503);
         const down = await user.client.post('offer-service/upload-for-reddit', { imageUrl: user.imageUrl });
@@ -236,18 +236,18 @@ describe('the Reddit share offer', () => {
         assert.equal(row.host, 'imgur');
         assert.equal(row.host_reference, imgur.uploads[0]!.id);
 
-        offers().useShareHost(createImgurShareHost({ apiUrl: imgur.origin, clientId: 'wrong-client' }));
+        server.useShareHost(createImgurShareHost({ apiUrl: imgur.origin, clientId: 'wrong-client' }));
         const other = await sharer();
         assert.equal((await other.client.post('offer-service/upload-for-reddit', { imageUrl: other.imageUrl })).status, 502);
 
-        offers().useShareHost({ name: 'local', host: () => Promise.reject(new Error('disk full')) });
+        server.useShareHost({ name: 'local', host: () => Promise.reject(new Error('disk full')) });
         const broken = await sharer();
         const reply = await broken.client.post('offer-service/upload-for-reddit', { imageUrl: broken.imageUrl });
         assert.equal(reply.status, 502);
         assert.equal(reply.body.message, PREPARE_FOR_REDDIT_FAILED_MESSAGE);
         assert.equal((await db().selectFrom('offer_share_uploads').select('id').where('account_id', '=', broken.accountId).execute()).length, 0);
       } finally {
-        offers().useShareHost(createShareImageHost(server.container.config, server.container.storage));
+        server.useShareHost(createShareImageHost(server.system.config, server.system.storage));
       }
     });
   });
@@ -280,7 +280,7 @@ describe('the Reddit share offer', () => {
       const asked = reddit.requests.at(-1)!;
       assert.equal(asked.postId, 'zz9zz9');
       assert.match(asked.query, /^\?raw_json=1/);
-      assert.equal(asked.userAgent, server.container.config.offers.reddit.userAgent);
+      assert.equal(asked.userAgent, server.system.config.offers.reddit.userAgent);
     });
 
     it('awards pending credits for a post of a prepared image, once per post ever (400)', async () => {
@@ -381,7 +381,7 @@ describe('the Reddit share offer', () => {
 
   describe('the holding period', () => {
     const sweep = () => offers().offerHoldService.settleDue();
-    const hold = () => server.container.config.offers.holdSeconds;
+    const hold = () => server.system.config.offers.holdSeconds;
 
     it('grants the credits once the hold has passed and the post is still up; drops removed posts', async () => {
       const kept = await claimed();

@@ -20,9 +20,9 @@ describe(`one person per model (${process.env.TEST_DATABASE_URL ? 'postgres' : '
     await grantCredits(server, user.accountId, CREDITS_PER_TRAINING);
     return user;
   }
-  const modelRow = (publicId: string) => server.container.db.selectFrom('models').selectAll().where('public_id', '=', publicId).executeTakeFirst();
+  const modelRow = (publicId: string) => server.system.db.selectFrom('models').selectAll().where('public_id', '=', publicId).executeTakeFirst();
   const storedFiles = async (publicId: string) => {
-    const photos = await server.container.db.selectFrom('training_photos').innerJoin('models', 'models.id', 'training_photos.model_id')
+    const photos = await server.system.db.selectFrom('training_photos').innerJoin('models', 'models.id', 'training_photos.model_id')
       .select('storage_key').where('models.public_id', '=', publicId).execute();
     return [...photos.map((p) => p.storage_key), `models/${publicId}/main.jpg`];
   };
@@ -38,7 +38,7 @@ describe(`one person per model (${process.env.TEST_DATABASE_URL ? 'postgres' : '
     const row = await modelRow(reply.body.modelId);
     assert.deepEqual([row?.status, row?.look_alike_outliers, row?.identity_confirmed_at], ['awaiting-confirmation', [11, 12], null]);
     assert.equal(row?.face_reference?.length, 1024);
-    const jobs = await server.container.db.selectFrom('jobs').select('name').where(sql<boolean>`payload->>'modelId' = ${String(row?.id)}`).execute();
+    const jobs = await server.system.db.selectFrom('jobs').select('name').where(sql<boolean>`payload->>'modelId' = ${String(row?.id)}`).execute();
     assert.deepEqual(jobs, [], 'nothing queued for it');
     const thin = await client.post('replicate-service/models-thin', {});
     assert.ok(!thin.body.models.some((m: { ModelID: string }) => m.ModelID === reply.body.modelId));
@@ -80,17 +80,17 @@ describe(`one person per model (${process.env.TEST_DATABASE_URL ? 'postgres' : '
     assert.equal(firstFiles.length, 13);
     const second = (await uploadZip(server, client, await zipOf(mixedSet()))).body;
     assert.equal(await modelRow(first.modelId), undefined);
-    for (const key of firstFiles) assert.equal(await server.container.storage.get(key), null, `${key} deleted`);
+    for (const key of firstFiles) assert.equal(await server.system.storage.get(key), null, `${key} deleted`);
     assert.equal((await client.post('upload-service/confirm-training', { modelId: first.modelId })).status, 404);
 
     const secondFiles = await storedFiles(second.modelId);
-    const { trainingConfirmation } = server.container.uploads;
+    const { trainingConfirmation } = server.system.uploads;
     const uploadedAt = (await modelRow(second.modelId))!.created_at.getTime();
     await trainingConfirmation.expire(new Date(uploadedAt + (UPLOAD_CONFIRMATION_HOURS - 1) * 3_600_000));
     assert.ok(await modelRow(second.modelId), 'still waiting within the day');
     await trainingConfirmation.expire(new Date(uploadedAt + (UPLOAD_CONFIRMATION_HOURS + 1) * 3_600_000));
     assert.equal(await modelRow(second.modelId), undefined);
-    for (const key of secondFiles) assert.equal(await server.container.storage.get(key), null, `${key} deleted`);
+    for (const key of secondFiles) assert.equal(await server.system.storage.get(key), null, `${key} deleted`);
   });
 
   it('a set of one person trains at once, as before', async () => {

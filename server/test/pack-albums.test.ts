@@ -22,7 +22,7 @@ describe(`pack albums after their model is deleted (${process.env.TEST_DATABASE_
   before(async () => {
     server = await startTestServer({ RATE_LIMIT_PER_MINUTE: '1000' });
     engine = fakeEngine();
-    server.container.generation.useImageEngine(engine);
+    server.useImageEngine(engine);
     linkedin = await packIdOf(server, 'linkedin-headshots');
   });
   after(() => server.close());
@@ -30,7 +30,7 @@ describe(`pack albums after their model is deleted (${process.env.TEST_DATABASE_
   const album = (client: HttpClient, generationId: number) => client.get<PackGenerationReply & { message?: string }>(`photo-pack-service/pack-generation/${generationId}`);
   const myPacks = async (client: HttpClient): Promise<MyPackPurchases> => (await client.post('photo-pack-service/my-pack-purchases')).body;
   const count = async (table: 'pack_generations' | 'pack_generation_slots' | 'images', accountId: number) => {
-    const { db } = server.container;
+    const { db } = server.system;
     const row = table === 'pack_generation_slots'
       ? await db.selectFrom('pack_generation_slots as s').innerJoin('pack_generations as g', 'g.id', 's.pack_generation_id')
         .select(sql<number>`count(*)`.as('n')).where('g.account_id', '=', accountId).executeTakeFirstOrThrow()
@@ -109,7 +109,7 @@ describe(`pack albums after their model is deleted (${process.env.TEST_DATABASE_
     const model = await succeededModel(server, user.accountId);
     const purchaseId = await buyPack(server, user.accountId, linkedin);
     // Started, its 30 slot jobs queued, none run yet (this server is a web process: jobs run when drained).
-    const generationId = await server.container.packs.packGenerationService.start(user.accountId, { packId: linkedin, modelId: model.publicId, packPurchaseId: purchaseId });
+    const generationId = await server.system.packs.packGenerationService.start(user.accountId, { packId: linkedin, modelId: model.publicId, packPurchaseId: purchaseId });
     const calls = engine.prompts.length;
 
     await user.client.post('replicate-service/delete-model', { modelId: model.publicId });
@@ -119,7 +119,7 @@ describe(`pack albums after their model is deleted (${process.env.TEST_DATABASE_
     const reply = await album(user.client, generationId);
     assert.equal(reply.status, 200);
     assert.equal(reply.body.packGeneration.status, 'failed');
-    const errors = await server.container.db.selectFrom('pack_generation_slots').select('error').where('pack_generation_id', '=', generationId).execute();
+    const errors = await server.system.db.selectFrom('pack_generation_slots').select('error').where('pack_generation_id', '=', generationId).execute();
     assert.ok(errors.every((slot) => slot.error === MODEL_DELETED_SLOT_ERROR));
     const refunds = (await ledgerOf(server, user.accountId)).filter(([reason]) => reason === 'refund');
     assert.equal(refunds.length, 30, "each photo's share of the pack comes back");
@@ -144,7 +144,7 @@ describe(`pack albums after their model is deleted (${process.env.TEST_DATABASE_
 
     // The other account keeps its model's photos, deletes the model, then the account: nothing of the album is left.
     await kept.client.post('replicate-service/delete-model', { modelId: kept.model.publicId });
-    const password = prehashPassword('password1', server.container.config.passwordPrehash);
+    const password = prehashPassword('password1', server.system.config.passwordPrehash);
     assert.deepEqual((await kept.client.post('auth-service/delete-account', { password })).body, { status: 'deleted' });
     await server.drainJobs();
     assert.equal(await count('pack_generations', kept.accountId), 0);

@@ -22,7 +22,7 @@ test('a worker that dies mid-pack: the next one finishes the remaining images, e
   // The first process: 4 jobs at a time, locks of 1 s; its engine makes 10 images, then hangs for good.
   const first = await startServerOn(database, { JOB_CONCURRENCY: '4', JOB_LOCK_SECONDS: '1', PACK_WAIT_SECONDS: '0' });
   const dying = fakeEngine({ hang: (call) => call >= 10 });
-  first.container.generation.useImageEngine(dying);
+  first.useImageEngine(dying);
   const user = await createSignedInUser(first);
   const model = await succeededModel(first, user.accountId);
   await grant(first, user.accountId, 300);
@@ -44,7 +44,7 @@ test('a worker that dies mid-pack: the next one finishes the remaining images, e
 
   const second = await startServerOn(database);
   const healthy = fakeEngine();
-  second.container.generation.useImageEngine(healthy);
+  second.useImageEngine(healthy);
   try {
     // The twenty unmade images, then the pack's ready e-mail: written, and delivered.
     assert.equal(await second.drainJobs(), 20 + 2);

@@ -31,14 +31,14 @@ describe('pack generation', () => {
   }
 
   const countRows = async (table: 'pack_generations' | 'jobs' | 'images', accountId?: number) => {
-    let query = server.container.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n'));
+    let query = server.system.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n'));
     if (accountId !== undefined && table !== 'jobs') query = query.where('account_id', '=', accountId);
     return Number((await query.executeTakeFirstOrThrow()).n);
   };
 
   test('a pack paid with credits debits its credits once and makes 30 images of its prompts with the model', async () => {
     const engine = fakeEngine();
-    server.container.generation.useImageEngine(engine);
+    server.useImageEngine(engine);
     const user = await userWithModel(300);
     const reply = await generateWhileDraining(server, user.client, { packId: linkedin, modelId: user.model.publicId });
     assert.equal(reply.status, 200, JSON.stringify(reply.body));
@@ -46,7 +46,7 @@ describe('pack generation', () => {
     assert.equal(reply.body.message, undefined);
 
     assert.deepEqual(await ledgerOf(server, user.accountId), [['grant', 300], ['generation', -300]]);
-    assert.equal(await server.container.credits.creditsService.balance(user.accountId), 0);
+    assert.equal(await server.system.credits.creditsService.balance(user.accountId), 0);
     assert.equal(engine.prompts.length, 30);
     // The word "model" became the model's trigger word and class.
     assert.ok(engine.prompts.every((p) => p.includes('TOK') && !/\bmodel\b/.test(p)), engine.prompts[0]);
@@ -69,7 +69,7 @@ describe('pack generation', () => {
   });
 
   test('with fewer credits than the pack costs nothing is made and the client is sent to pricing (402)', async () => {
-    server.container.generation.useImageEngine(fakeEngine());
+    server.useImageEngine(fakeEngine());
     const user = await userWithModel(299);
     const jobsBefore = await countRows('jobs');
     const reply = await generateWhileDraining(server, user.client, { packId: linkedin, modelId: user.model.publicId });
@@ -77,22 +77,22 @@ describe('pack generation', () => {
     assert.equal(reply.body.message, NOT_ENOUGH_CREDITS_MESSAGE);
     assert.equal(await countRows('pack_generations', user.accountId), 0);
     assert.equal(await countRows('jobs'), jobsBefore);
-    assert.equal(await server.container.credits.creditsService.balance(user.accountId), 299);
+    assert.equal(await server.system.credits.creditsService.balance(user.accountId), 299);
   });
 
   test('two packs at once with credits for one: one is made, the other gets 402, the credits are spent once', async () => {
-    server.container.generation.useImageEngine(fakeEngine({ delayMs: 5 }));
+    server.useImageEngine(fakeEngine({ delayMs: 5 }));
     const user = await userWithModel(450);
     const body = { packId: linkedin, modelId: user.model.publicId };
     const replies = await Promise.all([generateWhileDraining(server, user.client, body), generateWhileDraining(server, user.client, body)]);
     assert.deepEqual(replies.map((r) => r.status).sort(), [200, 402]);
-    assert.equal(await server.container.credits.creditsService.balance(user.accountId), 150);
+    assert.equal(await server.system.credits.creditsService.balance(user.accountId), 150);
     assert.equal(await countRows('pack_generations', user.accountId), 1);
     assert.equal(await countRows('images', user.accountId), 30);
   });
 
   test('the model must be the caller\'s own succeeded people model, and the pack must be on sale', async () => {
-    server.container.generation.useImageEngine(fakeEngine());
+    server.useImageEngine(fakeEngine());
     const user = await userWithModel(1000);
     const stranger = await userWithModel(0);
     const training = await succeededModel(server, user.accountId, 'man', 'processing');
@@ -109,23 +109,23 @@ describe('pack generation', () => {
       assert.equal(reply.status, status, JSON.stringify(body));
       assert.equal(reply.body.message, message);
     }
-    await server.container.db.updateTable('photo_packs').set({ is_approved: false }).where('id', '=', linkedin).execute();
+    await server.system.db.updateTable('photo_packs').set({ is_approved: false }).where('id', '=', linkedin).execute();
     try {
       const withdrawn = await user.client.post('photo-pack-service/generate-pack', { packId: linkedin, modelId: user.model.publicId });
       assert.equal(withdrawn.status, 404);
     } finally {
-      await server.container.db.updateTable('photo_packs').set({ is_approved: true }).where('id', '=', linkedin).execute();
+      await server.system.db.updateTable('photo_packs').set({ is_approved: true }).where('id', '=', linkedin).execute();
     }
     for (const body of [{ modelId: user.model.publicId }, { packId: 'x', modelId: user.model.publicId }, { packId: linkedin }]) {
       assert.equal((await user.client.post('photo-pack-service/generate-pack', body)).status, 400);
     }
-    assert.equal(await server.container.credits.creditsService.balance(user.accountId), 1000);
+    assert.equal(await server.system.credits.creditsService.balance(user.accountId), 1000);
     assert.equal((await server.client().post('photo-pack-service/generate-pack', { packId: linkedin, modelId: user.model.publicId })).status, 401);
   });
 
   test('a bought pack is generated without credits, once: asking again answers the same generation', async () => {
     const engine = fakeEngine();
-    server.container.generation.useImageEngine(engine);
+    server.useImageEngine(engine);
     const user = await userWithModel(0);
     const purchaseId = await buyPack(server, user.accountId, linkedin);
     const body = { packId: linkedin, modelId: user.model.publicId, packPurchaseId: purchaseId };
@@ -148,7 +148,7 @@ describe('pack generation', () => {
   });
 
   test("another user's purchase, or a purchase of another pack, is refused", async () => {
-    server.container.generation.useImageEngine(fakeEngine());
+    server.useImageEngine(fakeEngine());
     const buyer = await userWithModel(0);
     const thief = await userWithModel(0);
     const purchaseId = await buyPack(server, buyer.accountId, linkedin);
@@ -164,7 +164,7 @@ describe('pack generation', () => {
 
   test('failed images are refunded one by one and the pack answers partial', async () => {
     // Every tenth prompt fails: 3 of 30.
-    server.container.generation.useImageEngine(fakeEngine({ fails: (_prompt, call) => call % 10 === 3 }));
+    server.useImageEngine(fakeEngine({ fails: (_prompt, call) => call % 10 === 3 }));
     const user = await userWithModel(300);
     const reply = await generateWhileDraining(server, user.client, { packId: linkedin, modelId: user.model.publicId });
     assert.equal(reply.status, 200);
@@ -175,12 +175,12 @@ describe('pack generation', () => {
     assert.equal(generation.status, 'partial');
     assert.equal(generation.outputImages.length, 27);
     // Running the jobs again changes nothing: every slot is settled.
-    await server.container.db.updateTable('jobs').set({ status: 'queued', run_at: new Date() }).where('name', '=', 'pack.slot').execute();
+    await server.system.db.updateTable('jobs').set({ status: 'queued', run_at: new Date() }).where('name', '=', 'pack.slot').execute();
     await server.drainJobs();
-    assert.equal(await server.container.credits.creditsService.balance(user.accountId), 30);
+    assert.equal(await server.system.credits.creditsService.balance(user.accountId), 30);
     assert.equal(await countRows('images', user.accountId), 27);
     // One e-mail says the pack is ready, how many photos were made, and links to them.
-    const mails = (await server.container.mailRepository.listRecent(1000)).filter((m) => m.to_address === user.email && /LinkedIn Headshots/.test(m.subject));
+    const mails = (await server.system.mailRepository.listRecent(1000)).filter((m) => m.to_address === user.email && /LinkedIn Headshots/.test(m.subject));
     assert.equal(mails.length, 1);
     assert.equal(mails[0]!.subject, 'Your LinkedIn Headshots photos are ready');
     assert.match(mails[0]!.text_body, /27 of 30 photos are ready; 3 could not be made, and their credits have been returned/);
@@ -188,25 +188,25 @@ describe('pack generation', () => {
   });
 
   test('a pack whose every image fails answers the error and gives every credit back; a bought one refunds as credits', async () => {
-    server.container.generation.useImageEngine(fakeEngine({ fails: () => true }));
+    server.useImageEngine(fakeEngine({ fails: () => true }));
     const user = await userWithModel(300);
     const reply = await generateWhileDraining(server, user.client, { packId: linkedin, modelId: user.model.publicId });
     assert.equal(reply.status, 502);
     assert.equal(reply.body.message, PACK_ALL_FAILED_MESSAGE);
-    assert.equal(await server.container.credits.creditsService.balance(user.accountId), 300);
+    assert.equal(await server.system.credits.creditsService.balance(user.accountId), 300);
     await server.drainJobs();
-    const mail = (await server.container.mailRepository.listRecent(1000)).find((m) => m.to_address === user.email);
+    const mail = (await server.system.mailRepository.listRecent(1000)).find((m) => m.to_address === user.email);
     assert.equal(mail?.subject, 'Your LinkedIn Headshots photos could not be made');
 
     const buyer = await userWithModel(0);
     const purchaseId = await buyPack(server, buyer.accountId, linkedin);
     const bought = await generateWhileDraining(server, buyer.client, { packId: linkedin, modelId: buyer.model.publicId, packPurchaseId: purchaseId });
     assert.equal(bought.status, 502);
-    assert.equal(await server.container.credits.creditsService.balance(buyer.accountId), 300);
+    assert.equal(await server.system.credits.creditsService.balance(buyer.accountId), 300);
   });
 
   test('pack generations are their owner\'s only: 404 for anyone else and for unknown ids', async () => {
-    server.container.generation.useImageEngine(fakeEngine());
+    server.useImageEngine(fakeEngine());
     const owner = await userWithModel(300);
     const reply = await generateWhileDraining(server, owner.client, { packId: linkedin, modelId: owner.model.publicId });
     const stranger = await createSignedInUser(server);
@@ -220,7 +220,7 @@ describe('pack generation', () => {
   });
 
   test('favourites: liked and not-liked images are saved together, only for the caller\'s pack images', async () => {
-    server.container.generation.useImageEngine(fakeEngine());
+    server.useImageEngine(fakeEngine());
     const owner = await userWithModel(300);
     const reply = await generateWhileDraining(server, owner.client, { packId: linkedin, modelId: owner.model.publicId });
     const path = `photo-pack-service/pack-generation/${reply.body.packGenerationId}`;

@@ -58,11 +58,11 @@ describe('pack generation and slot worker (in memory)', () => {
     const engine = createScriptedImageEngine({ script: (_request, call) => (options.failing?.(call) ? 0 : 1) });
     const maker = createImageMaker({
       images: images.repository, models: models.repository, storage: createInMemoryStorage().storage,
-      fileUrls: createFileUrlSigner({ secret: 'test', basePath: '' }), engine: () => engine, mockEngine: engine, transaction: db.transaction,
+      fileUrls: createFileUrlSigner({ secret: 'test', basePath: '' }), engine, mockEngine: engine, transaction: db.transaction,
     });
     const waiter = createGenerationWaiter({ readStatus: generations.repository.status, pollMs: 5 });
     const common = { generations: generations.repository, credits, waiter, transaction: db.transaction };
-    worker = createPackSlotWorker({ ...common, queue, imageMaker: () => maker });
+    worker = createPackSlotWorker({ ...common, queue, imageMaker: maker });
     sut = createPackGenerationService({
       ...common, packs: packs.repository, purchases: purchases.repository, models: models.repository, queue,
       fileUrls: createFileUrlSigner({ secret: 'test', basePath: '' }), waitMs: options.runSlots ? 5_000 : 0,

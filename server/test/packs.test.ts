@@ -65,18 +65,18 @@ describe('photo pack catalogue and purchases', () => {
   });
 
   test('a pack taken off sale (not approved) is neither listed nor sold', async () => {
-    const { db } = server.container;
+    const { db } = server.system;
     await db.updateTable('photo_packs').set({ is_approved: false }).where('reference', '=', 'fitness').execute();
     try {
       assert.ok(!(await list()).some((p) => p.Reference === 'fitness'));
-      assert.equal(await server.container.packs.packCatalogueService.byReference('fitness'), null);
+      assert.equal(await server.system.packs.packSales.byReference('fitness'), null);
     } finally {
       await db.updateTable('photo_packs').set({ is_approved: true }).where('reference', '=', 'fitness').execute();
     }
   });
 
   test('subscribers see the price 35 % lower', async () => {
-    const catalogue = createPackCatalogue({ packs: createPacksRepository(server.container.db), basePath: '', isSubscriber: async (id) => id === 7 });
+    const catalogue = createPackCatalogue({ packs: createPacksRepository(server.system.db), basePath: '', isSubscriber: async (id) => id === 7, sampleImages: async () => new Map() });
     const forSubscriber = await catalogue.list({}, 7);
     const forOthers = await catalogue.list({}, 8);
     const regular = forOthers.find((p) => p.Reference === 'linkedin-headshots');
@@ -87,17 +87,17 @@ describe('photo pack catalogue and purchases', () => {
   });
 
   test('the payments module finds packs by reference and records a payment once', async () => {
-    const pack = await server.container.packs.packCatalogueService.byReference('dating-profile');
+    const pack = await server.system.packs.packSales.byReference('dating-profile');
     assert.deepEqual(pack && { ...pack, id: typeof pack.id }, {
       id: 'number', reference: 'dating-profile', title: 'Dating Profile', priceCents: 799, credits: 300, includesTraining: false,
     });
-    assert.equal(await server.container.packs.packCatalogueService.byReference('no-such-pack'), null);
+    assert.equal(await server.system.packs.packSales.byReference('no-such-pack'), null);
 
     const buyer = await createSignedInUser(server);
     const first = await buyPack(server, buyer.accountId, pack!.id, 'pay-replayed');
     const replay = await buyPack(server, buyer.accountId, pack!.id, 'pay-replayed');
     assert.equal(replay, first);
-    const rows = await server.container.db.selectFrom('pack_purchases').select('id').where('payment_id', '=', 'pay-replayed').execute();
+    const rows = await server.system.db.selectFrom('pack_purchases').select('id').where('payment_id', '=', 'pay-replayed').execute();
     assert.equal(rows.length, 1);
     const other = await createSignedInUser(server);
     await assert.rejects(buyPack(server, other.accountId, pack!.id, 'pay-replayed'), /already recorded a different pack purchase/);
@@ -162,8 +162,8 @@ describe('photo pack catalogue and purchases', () => {
   });
 
   test('every seeded pack has 30 prompts, each naming the person as "model"; a starter has those of its pack', async () => {
-    const { packsRepository } = server.container.packs;
-    const packs = await server.container.db.selectFrom('photo_packs').select(['id', 'reference', 'prompts_from_pack_id']).execute();
+    const { packsRepository } = server.system.packs;
+    const packs = await server.system.db.selectFrom('photo_packs').select(['id', 'reference', 'prompts_from_pack_id']).execute();
     assert.equal(packs.length, 9);
     for (const pack of packs) {
       const prompts = await packsRepository.prompts(pack.id);

@@ -16,7 +16,7 @@ describe(`subscriptions on the local provider (${process.env.TEST_DATABASE_URL ?
 
   const credits = async (client: HttpClient) => (await client.get('auth-service/account-info')).body.credits as number;
   const periodEnd = async (accountId: number) =>
-    (await server.container.db.selectFrom('subscriptions').select('current_period_end').where('account_id', '=', accountId).executeTakeFirstOrThrow()).current_period_end;
+    (await server.system.db.selectFrom('subscriptions').select('current_period_end').where('account_id', '=', accountId).executeTakeFirstOrThrow()).current_period_end;
   const subscribe = (client: HttpClient, plan: string) => buyWithTestCheckout(client, { purchaseType: 'subscription', subscriptionPlanReference: plan, isUpgrade: false });
 
   it('subscribes: first month of credits, account info and the packages list show the plan', async () => {
@@ -32,7 +32,7 @@ describe(`subscriptions on the local provider (${process.env.TEST_DATABASE_URL ?
     const packages = (await user.client.get('subscription-service/packages')).body.packages;
     assert.deepEqual(packages.filter((p: any) => p.IsCurrentSubscription).map((p: any) => p.Reference), ['starter']);
     // The renewal job for the end of the period is waiting in the queue.
-    const job = await server.container.db.selectFrom('jobs').select(['name', 'run_at']).where('name', '=', 'subscription.renew')
+    const job = await server.system.db.selectFrom('jobs').select(['name', 'run_at']).where('name', '=', 'subscription.renew')
       .where('singleton_key', 'like', `subscription.renew:${user.accountId}:%`).executeTakeFirstOrThrow();
     assert.equal(job.run_at.getTime(), nextBilling);
   });
@@ -42,14 +42,14 @@ describe(`subscriptions on the local provider (${process.env.TEST_DATABASE_URL ?
     await subscribe(user.client, 'pro');
     const end = await periodEnd(user.accountId);
     // (The sweep covers every account; other tests' subscribers may renew too, so this checks this user's credits.)
-    await server.container.payments.subscriptionService.renewDueSubscriptions(new Date(end.getTime() - 1000));
+    await server.system.payments.subscriptionService.renewDueSubscriptions(new Date(end.getTime() - 1000));
     assert.equal(await credits(user.client), 5000);
-    assert.ok((await server.container.payments.subscriptionService.renewDueSubscriptions(new Date(end.getTime() + 1000))) >= 1);
+    assert.ok((await server.system.payments.subscriptionService.renewDueSubscriptions(new Date(end.getTime() + 1000))) >= 1);
     assert.equal(await credits(user.client), 10000);
-    await server.container.payments.subscriptionService.renewDueSubscriptions(new Date(end.getTime() + 2000));
+    await server.system.payments.subscriptionService.renewDueSubscriptions(new Date(end.getTime() + 2000));
     assert.equal(await credits(user.client), 10000);
     // The job that fires at the period end finds the period already renewed and grants nothing.
-    await server.container.payments.subscriptionService.renewAccount(user.accountId);
+    await server.system.payments.subscriptionService.renewAccount(user.accountId);
     assert.equal(await credits(user.client), 10000);
     assert.ok((await periodEnd(user.accountId)).getTime() > end.getTime());
   });
@@ -64,7 +64,7 @@ describe(`subscriptions on the local provider (${process.env.TEST_DATABASE_URL ?
     assert.equal(upgrade.body.url, `${SITE}/purchase-confirmation?type=subscription`);
     assert.equal(await credits(user.client), 2000 + 3000);
     assert.deepEqual((await user.client.get('auth-service/account-info')).body.subscriptionPackage, { Reference: 'pro', Title: 'Pro' });
-    const subscriptions = await server.container.db.selectFrom('subscriptions').select('account_id').where('account_id', '=', user.accountId).execute();
+    const subscriptions = await server.system.db.selectFrom('subscriptions').select('account_id').where('account_id', '=', user.accountId).execute();
     assert.equal(subscriptions.length, 1, 'changed in place, not a second subscription');
 
     const same = await user.client.post('subscription-service/create-checkout-session', { purchaseType: 'subscription', subscriptionPlanReference: 'pro', isUpgrade: true });
@@ -76,7 +76,7 @@ describe(`subscriptions on the local provider (${process.env.TEST_DATABASE_URL ?
     assert.equal(downgrade.body.url, `${SITE}/purchase-confirmation?type=subscription`);
     assert.equal(await credits(user.client), 5000);
     const end = await periodEnd(user.accountId);
-    await server.container.payments.subscriptionService.renewDueSubscriptions(new Date(end.getTime() + 1000));
+    await server.system.payments.subscriptionService.renewDueSubscriptions(new Date(end.getTime() + 1000));
     assert.equal(await credits(user.client), 5000 + 2000, 'the renewal grants the new, smaller plan');
   });
 
@@ -96,11 +96,11 @@ describe(`subscriptions on the local provider (${process.env.TEST_DATABASE_URL ?
     assert.equal(info.nextBillingDate, null, 'nothing more will be billed');
     assert.equal((await user.client.post('subscription-service/cancel-subscription')).status, 200, 'cancelling twice is harmless');
 
-    await server.container.payments.subscriptionService.renewDueSubscriptions(new Date(end.getTime() + 1000));
+    await server.system.payments.subscriptionService.renewDueSubscriptions(new Date(end.getTime() + 1000));
     assert.equal(await credits(user.client), 12000);
     const after = (await user.client.get('auth-service/account-info')).body;
     assert.equal(after.subscriptionPackage, null);
-    assert.equal(await server.container.payments.subscriptionService.isSubscriber(user.accountId), false);
+    assert.equal(await server.system.payments.subscriptionService.isSubscriber(user.accountId), false);
     assert.equal((await server.client().post('subscription-service/cancel-subscription')).status, 401);
 
     // A new subscription after the old one ended is a fresh checkout again.
@@ -119,7 +119,7 @@ describe(`subscriptions on the local provider (${process.env.TEST_DATABASE_URL ?
     assert.equal(info.subscriptionPackage, null);
     assert.equal(info.nextBillingDate, null);
     assert.equal((await admin.client.get('replicate-service/gen-status')).body.userHasPurchased, false);
-    await server.container.payments.subscriptionService.renewDueSubscriptions(new Date(Date.now() + 40 * 86400_000));
+    await server.system.payments.subscriptionService.renewDueSubscriptions(new Date(Date.now() + 40 * 86400_000));
     assert.equal(await credits(admin.client), 0);
   });
 });

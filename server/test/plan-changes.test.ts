@@ -16,14 +16,14 @@ const credits = async (client: HttpClient) => (await client.get('auth-service/ac
 
 /** Balance and ledger agree, and what the ledger says the account was granted for purchases. */
 async function ledgerOf(server: TestServer, client: HttpClient, accountId: number) {
-  const rows = await server.container.db.selectFrom('credit_ledger').select(['amount', 'reason']).where('account_id', '=', accountId).execute();
+  const rows = await server.system.db.selectFrom('credit_ledger').select(['amount', 'reason']).where('account_id', '=', accountId).execute();
   const sum = rows.reduce((total, row) => total + row.amount, 0);
   assert.equal(await credits(client), sum, 'balance = ledger sum');
   return { sum, purchases: rows.filter((row) => row.reason === 'purchase').length };
 }
 
 async function paymentsOf(server: TestServer, accountId: number) {
-  return server.container.db.selectFrom('payments').selectAll().where('account_id', '=', accountId).orderBy('created_at').execute();
+  return server.system.db.selectFrom('payments').selectAll().where('account_id', '=', accountId).orderBy('created_at').execute();
 }
 
 describe(`plan changes never mint credits: local provider (${DB_KIND})`, () => {
@@ -69,9 +69,9 @@ describe(`plan changes never mint credits: local provider (${DB_KIND})`, () => {
     await subscribe(user.client, 'starter');
     await changePlan(user.client, 'pro');
     await changePlan(user.client, 'starter');
-    const { current_period_end: end } = await server.container.db.selectFrom('subscriptions').select('current_period_end')
+    const { current_period_end: end } = await server.system.db.selectFrom('subscriptions').select('current_period_end')
       .where('account_id', '=', user.accountId).executeTakeFirstOrThrow();
-    await server.container.payments.subscriptionService.renewDueSubscriptions(new Date(end.getTime() + 1000));
+    await server.system.payments.subscriptionService.renewDueSubscriptions(new Date(end.getTime() + 1000));
     assert.equal(await credits(user.client), 5000 + 2000, 'the renewal grants the plan held then (starter)');
     assert.equal((await changePlan(user.client, 'pro')).status, 200);
     assert.equal((await ledgerOf(server, user.client, user.accountId)).sum, 5000 + 2000 + 3000);
@@ -102,7 +102,7 @@ describe(`plan changes never mint credits: local provider (${DB_KIND})`, () => {
     const user = await createSignedInUser(server);
     const first = await startCheckout(user.client, { purchaseType: 'subscription', subscriptionPlanReference: 'starter' });
     // The open checkout window has passed (its expiry was not honoured): a second checkout opens.
-    await server.container.db.updateTable('payments').set({ created_at: new Date(Date.now() - 3600_000) } as never)
+    await server.system.db.updateTable('payments').set({ created_at: new Date(Date.now() - 3600_000) } as never)
       .where('account_id', '=', user.accountId).execute();
     const second = await startCheckout(user.client, { purchaseType: 'subscription', subscriptionPlanReference: 'pro' });
     await Promise.all([submitTestCheckout(first.url, 'pay'), submitTestCheckout(second.url, 'pay')]);
@@ -152,7 +152,7 @@ describe(`plan changes never mint credits: Stripe (${DB_KIND})`, () => {
     await stripe.settled();
     const invoiceId = stripe.subscription(subscriptionId)!.latest_invoice!;
     assert.equal(stripe.invoice(invoiceId)!.billing_reason, 'subscription_update');
-    await server.container.payments.subscriptionService.settleUpgradeInvoice(invoiceId, subscriptionId);
+    await server.system.payments.subscriptionService.settleUpgradeInvoice(invoiceId, subscriptionId);
     assert.equal((await ledgerOf(server, user.client, user.accountId)).sum, 5000);
   });
 
@@ -182,20 +182,20 @@ describe(`plan changes never mint credits: Stripe (${DB_KIND})`, () => {
     await new Promise((resolve) => setTimeout(resolve, 5));
     assert.equal((await changePlan(user.client, 'starter')).status, 200);
     await stripe.settled();
-    await server.container.payments.subscriptionService.applyProviderState(readThen, readAt);
+    await server.system.payments.subscriptionService.applyProviderState(readThen, readAt);
     const shown = async () => (await user.client.get('auth-service/account-info')).body.subscriptionPackage.Reference;
     assert.equal(await shown(), 'starter', 'the older state is not applied');
     assert.equal((await changePlan(user.client, 'pro')).status, 200, 'and Pro can be chosen again');
     // A state read after the record last changed is applied.
     await stripe.settled();
-    await server.container.payments.subscriptionService.applyProviderState({ ...readThen, planReference: 'starter' }, new Date(Date.now() + 1000));
+    await server.system.payments.subscriptionService.applyProviderState({ ...readThen, planReference: 'starter' }, new Date(Date.now() + 1000));
     assert.equal(await shown(), 'starter');
   });
 
   it('a second subscription paid at Stripe is cancelled and refunded by a job, and grants nothing', async () => {
     const user = await createSignedInUser(server);
     const first = await startCheckout(user.client, { purchaseType: 'subscription', subscriptionPlanReference: 'starter' });
-    await server.container.db.updateTable('payments').set({ created_at: new Date(Date.now() - 3600_000) } as never)
+    await server.system.db.updateTable('payments').set({ created_at: new Date(Date.now() - 3600_000) } as never)
       .where('account_id', '=', user.accountId).execute();
     const second = await startCheckout(user.client, { purchaseType: 'subscription', subscriptionPlanReference: 'pro' });
     await stripe.completeSession(first.id);
@@ -212,7 +212,7 @@ describe(`plan changes never mint credits: Stripe (${DB_KIND})`, () => {
     assert.deepEqual((await user.client.get('auth-service/account-info')).body.subscriptionPackage, { Reference: 'starter', Title: 'Starter' });
     // The job is idempotent: running the refund again refunds nothing more.
     const refunds = stripe.refunds.length;
-    await server.container.payments.subscriptionService.refundDuplicate(payments[1]!.id, duplicate.id);
+    await server.system.payments.subscriptionService.refundDuplicate(payments[1]!.id, duplicate.id);
     assert.equal(stripe.refunds.length, refunds);
   });
 });

@@ -77,16 +77,16 @@ for (const driver of ['local', 's3'] as const) {
       await cog.close();
     });
 
-    const storage = { get: (key: string) => server.container.storage.get(key), put: (key: string, data: Buffer) => server.container.storage.put(key, data) };
-    let db: TestServer['container']['db'];
+    const storage = { get: (key: string) => server.system.storage.get(key), put: (key: string, data: Buffer) => server.system.storage.put(key, data) };
+    let db: TestServer['system']['db'];
     before(() => {
-      db = server.container.db;
+      db = server.system.db;
     });
-    const useReplicate = () => server.container.training.useTrainingEngine(createReplicateTrainingEngine({
+    const useReplicate = () => server.useTrainingEngine(createReplicateTrainingEngine({
       apiToken: replicate.token, baseUrl: replicate.baseUrl, owner: replicate.owner, destinationModel: DESTINATION,
       hardware: 'gpu-h100', trainerVersion: replicate.trainerVersion,
     }, { http: noWait }));
-    const useCog = () => server.container.training.useTrainingEngine(createCogTrainingEngine(
+    const useCog = () => server.useTrainingEngine(createCogTrainingEngine(
       { trainerUrl: cog.url, webhookUrl: `${server.url}/webhooks/cog`, trainingTimeoutMinutes: 60 },
       { trainings: createCogTrainingRepository(db) },
     ));
@@ -118,7 +118,7 @@ for (const driver of ['local', 's3'] as const) {
     const count = async (table: 'models' | 'training_photos' | 'images' | 'model_deletions' | 'sessions' | 'analytics_events' | 'credit_ledger' | 'payments', where: (q: any) => any) =>
       Number((await where(db.selectFrom(table).select(sql<number>`count(*)`.as('n'))).executeTakeFirstOrThrow()).n);
     /** A signed link to a stored file, as the pages get them, and what the file route answers for it now. */
-    const fetchSigned = async (key: string) => (await fetch(`${server.url}${server.container.files.fileUrlSigner.sign(key)}`)).status;
+    const fetchSigned = async (key: string) => (await fetch(`${server.url}${server.system.files.fileUrlSigner.sign(key)}`)).status;
 
     it('deletes a trained Replicate model: rows, photos, main image and the version at Replicate go; kept images stay; no refund', async () => {
       useReplicate();
@@ -154,7 +154,7 @@ for (const driver of ['local', 's3'] as const) {
     it('cancels a model still training at the provider first, and deletes its images when asked', async () => {
       useReplicate();
       const { client, accountId } = await createSignedInUser(server);
-      const engine = server.container.training.currentTrainingEngine();
+      const engine = server.trainingEngine();
       const { externalId } = await engine.start({ modelId: 1, triggerWord: 'TOKX', zip: Buffer.from('PK zip') });
       const model = await seedModel(accountId, { engine: 'replicate', status: 'processing', externalId });
 
@@ -206,9 +206,9 @@ for (const driver of ['local', 's3'] as const) {
 
       // The worker claims the retry and dies holding it (the lock stays); a new worker process starts on the same database.
       await db.updateTable('jobs').set({ status: 'running', attempts: 2, locked_until: sql<Date>`now() + interval '5 minutes'` }).where('id', '=', job.id).execute();
-      const next = await startServerOn(server.container.database, storageEnv);
+      const next = await startServerOn(server.system.database, storageEnv);
       try {
-        next.container.training.useTrainingEngine(server.container.training.currentTrainingEngine());
+        next.useTrainingEngine(server.trainingEngine());
         await passJobTime(db, 600);
         await next.drainJobs();
       } finally {
@@ -221,14 +221,14 @@ for (const driver of ['local', 's3'] as const) {
     });
 
     it('deletes the training photos of models whose training ended more than SELFIE_RETENTION_DAYS ago; the models keep working', async () => {
-      server.container.training.useTrainingEngine(createMockTrainingEngine({ trainingSeconds: 1 }));
+      server.useTrainingEngine(createMockTrainingEngine({ trainingSeconds: 1 }));
       const { client, accountId } = await createSignedInUser(server);
-      const days = server.container.config.privacy.selfieRetentionDays;
+      const days = server.system.config.privacy.selfieRetentionDays;
       const old = await seedModel(accountId, { engine: 'mock', status: 'succeeded', version: 'mock:1', finishedDaysAgo: days + 1 });
       const recent = await seedModel(accountId, { engine: 'mock', status: 'succeeded', version: 'mock:2', finishedDaysAgo: days - 1 });
       const training = await seedModel(accountId, { engine: 'mock', status: 'processing' });
 
-      await server.container.privacy.selfieRetention.sweep();
+      await server.system.privacy.selfieRetention.sweep();
 
       assert.equal(await stored(old.photoKeys), 0);
       assert.equal(await count('training_photos', (q) => q.where('model_id', '=', old.id)), 0);
@@ -239,19 +239,19 @@ for (const driver of ['local', 's3'] as const) {
       const models = (await client.post('replicate-service/models')).body.models as Array<{ ModelID: string; Status: string }>;
       assert.equal(models.find((m) => m.ModelID === old.publicId)?.Status, 'succeeded');
       // A second sweep has nothing left to do.
-      assert.equal(await server.container.privacy.selfieRetention.sweep(), 0);
+      assert.equal(await server.system.privacy.selfieRetention.sweep(), 0);
     });
 
     it('exports the user’s data as a zip e-mailed by an expiring link: every photo and a JSON of account, models, purchases and ledger', async () => {
       const { client, accountId, email } = await createSignedInUser(server);
       const model = await seedModel(accountId, { engine: 'mock', status: 'succeeded', version: 'mock:3' });
-      await server.container.credits.creditsService.post({ accountId, amount: 500, reason: 'purchase', idempotencyKey: `t:${randomUUID()}`, reference: null });
+      await server.system.credits.creditsService.post({ accountId, amount: 500, reason: 'purchase', idempotencyKey: `t:${randomUUID()}`, reference: null });
 
       assert.deepEqual((await client.post('auth-service/export-data')).body, { status: 'success' });
       assert.deepEqual((await client.post('auth-service/export-data')).body, { status: 'rate-limited' });
       await server.drainJobs();
 
-      const mail = (await server.container.mailRepository.listRecent(1000)).find((m) => m.to_address === email && /data is ready/.test(m.subject));
+      const mail = (await server.system.mailRepository.listRecent(1000)).find((m) => m.to_address === email && /data is ready/.test(m.subject));
       const link = mail?.text_body.match(/https?:\/\/\S+\/ai-photographer\/files\/\S+/)?.[0];
       assert.ok(link, 'the mail carries a download link');
       const url = new URL(link);
@@ -271,27 +271,27 @@ for (const driver of ['local', 's3'] as const) {
 
       // Once the link has expired the zip is deleted, and the link answers 404 even if it were still signed.
       const row = await db.selectFrom('data_exports').selectAll().where('account_id', '=', accountId).executeTakeFirstOrThrow();
-      await server.container.privacy.dataExportService.deleteExpired(new Date(row.expires_at.getTime() + 1000));
+      await server.system.privacy.dataExportService.deleteExpired(new Date(row.expires_at.getTime() + 1000));
       assert.equal(await storage.get(row.storage_key), null);
       assert.equal(await fetchSigned(row.storage_key), 404);
     });
 
     it('deletes an account: password confirmed, every model, image and file gone, sessions and analytics gone, the ledger kept under a tombstone', async () => {
-      server.container.training.useTrainingEngine(createMockTrainingEngine({ trainingSeconds: 1 }));
+      server.useTrainingEngine(createMockTrainingEngine({ trainingSeconds: 1 }));
       const { client, accountId, email } = await createSignedInUser(server);
       const first = await seedModel(accountId, { engine: 'mock', status: 'succeeded', version: 'mock:4' });
       const second = await seedModel(accountId, { engine: 'mock', status: 'failed' });
       const baseImage = `images/${accountId}/${randomUUID()}.jpg`;
       await storage.put(baseImage, JPEG);
       await db.insertInto('images').values({ file_id: randomUUID(), account_id: accountId, model_id: null, storage_key: baseImage, prompt: 'flux-base' }).execute();
-      await server.container.credits.creditsService.post({ accountId, amount: 300, reason: 'purchase', idempotencyKey: `t:${randomUUID()}`, reference: null });
+      await server.system.credits.creditsService.post({ accountId, amount: 300, reason: 'purchase', idempotencyKey: `t:${randomUUID()}`, reference: null });
       await db.insertInto('analytics_events').values({
         event_type: 'impression', page_path: '/gen', funnel_name: 'f', funnel_step: 's', metadata: '{}', is_mobile_device: false,
         device_type: 'desktop', funnel_version: 1, funnel_step_version: 1, account_id: accountId,
       }).execute();
       const ledgerRows = await count('credit_ledger', (q) => q.where('account_id', '=', accountId));
       const allKeys = [...first.photoKeys, first.mainKey, ...first.imageKeys, ...second.photoKeys, second.mainKey, ...second.imageKeys, baseImage];
-      const password = (text: string) => prehashPassword(text, server.container.config.passwordPrehash);
+      const password = (text: string) => prehashPassword(text, server.system.config.passwordPrehash);
 
       assert.deepEqual((await client.post('auth-service/delete-account', { password: password('wrong-one') })).body, { status: 'wrong-password' });
       assert.deepEqual((await client.post('auth-service/delete-account', {})).body, { status: 'wrong-password' });
@@ -316,7 +316,7 @@ for (const driver of ['local', 's3'] as const) {
       assert.equal(account.password_hash, null);
       assert.equal(account.first_name, null);
       assert.equal(await count('credit_ledger', (q) => q.where('account_id', '=', accountId)), ledgerRows);
-      assert.equal((await server.container.mailRepository.listRecent(1000)).filter((m) => m.to_address === email).length, 0);
+      assert.equal((await server.system.mailRepository.listRecent(1000)).filter((m) => m.to_address === email).length, 0);
     });
 
     it('an account without a password confirms its deletion with an e-mailed code', async () => {
@@ -324,7 +324,7 @@ for (const driver of ['local', 's3'] as const) {
       await db.updateTable('accounts').set({ password_hash: null }).where('id', '=', accountId).execute();
 
       assert.deepEqual((await client.post('auth-service/delete-account', {})).body, { status: 'code-sent' });
-      const code = (await server.container.mailRepository.listRecent(1000)).find((m) => m.to_address === email && /delete/.test(m.subject))
+      const code = (await server.system.mailRepository.listRecent(1000)).find((m) => m.to_address === email && /delete/.test(m.subject))
         ?.text_body.match(/code is (\d{6})/)?.[1];
       assert.ok(code);
       const wrong = code === '000000' ? '111111' : '000000';

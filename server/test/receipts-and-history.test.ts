@@ -92,9 +92,9 @@ describe(`receipts and the purchase history, local test checkout (${DB_KIND})`, 
   it('a subscription sends a receipt for its first month, one for each renewal, and one for an upgrade', async () => {
     const user = await createSignedInUser(server);
     await pay(user.client, { purchaseType: 'subscription', subscriptionPlanReference: 'starter' });
-    const end = (await server.container.db.selectFrom('subscriptions').select('current_period_end').where('account_id', '=', user.accountId)
+    const end = (await server.system.db.selectFrom('subscriptions').select('current_period_end').where('account_id', '=', user.accountId)
       .executeTakeFirstOrThrow()).current_period_end;
-    const { subscriptionService } = server.container.payments;
+    const { subscriptionService } = server.system.payments;
     // Two sweeps at once, and another later, for one period: one payment and one receipt.
     const due = new Date(end.getTime() + 1000);
     await Promise.all([subscriptionService.renewDueSubscriptions(due), subscriptionService.renewDueSubscriptions(due)]);
@@ -124,7 +124,7 @@ describe(`receipts and the purchase history, local test checkout (${DB_KIND})`, 
     const user = await createSignedInUser(server);
     await pay(user.client, { purchaseType: 'payg', credits: 3000 });
     const model = await succeededModel(server, user.accountId);
-    server.container.generation.useImageEngine(recordingEngine({ fail: (i) => i < 3 }).engine);
+    server.useImageEngine(recordingEngine({ fail: (i) => i < 3 }).engine);
     const made = await user.client.post('replicate-service/gen', { prompt: 'A photo of Model in a park', modelId: model.publicId, imageCount: 4 });
     assert.equal(made.body.status, 'warning', JSON.stringify(made.body));
 
@@ -146,7 +146,7 @@ describe(`receipts and the purchase history, local test checkout (${DB_KIND})`, 
     assert.deepEqual((await historyOf(ann.client)).map((e) => e.reference), [annPayment.id]);
     assert.deepEqual((await historyOf(bob.client)).map((e) => e.reference), [bobPayment.id]);
 
-    const { creditsService } = server.container.credits;
+    const { creditsService } = server.system.credits;
     for (let i = 0; i < CREDIT_HISTORY_LIMIT + 5; i += 1) {
       await creditsService.post({ accountId: bob.accountId, amount: i + 1, reason: 'grant', idempotencyKey: `history-test:${bob.accountId}:${i}` });
     }

@@ -67,9 +67,9 @@ describe('POST /webhooks/replicate with a real server and the fake Replicate', (
     // Its upload's faces compared (look_alike_outliers): the engine's success makes it ready.
     const inserted = await sql<{ id: number }>`
       insert into models (public_id, account_id, name, class, trigger_word, engine, look_alike_outliers)
-      values (${randomUUID()}, ${accountId}, 'Me', 'man', ${trigger}, 'replicate', '{}') returning id`.execute(server.container.db);
+      values (${randomUUID()}, ${accountId}, 'Me', 'man', ${trigger}, 'replicate', '{}') returning id`.execute(server.system.db);
     const modelId = inserted.rows[0]!.id;
-    await server.container.training.trainingService.start(modelId);
+    await server.system.training.trainingService.start(modelId);
     const row = await modelRow(modelId);
     assert.ok(row.external_id, 'the training started on the fake');
     return { modelId, trainingId: row.external_id };
@@ -77,13 +77,13 @@ describe('POST /webhooks/replicate with a real server and the fake Replicate', (
 
   async function modelRow(modelId: number) {
     const result = await sql<{ status: string; external_id: string | null; trained_version: string | null; weights_url: string | null }>`
-      select status, external_id, trained_version, weights_url from models where id = ${modelId}`.execute(server.container.db);
+      select status, external_id, trained_version, weights_url from models where id = ${modelId}`.execute(server.system.db);
     return result.rows[0]!;
   }
 
   async function webhookJobs(): Promise<string[]> {
     const result = await sql<{ singleton_key: string }>`
-      select singleton_key from jobs where name = 'training.poll' and singleton_key like 'replicate-webhook:%' order by id`.execute(server.container.db);
+      select singleton_key from jobs where name = 'training.poll' and singleton_key like 'replicate-webhook:%' order by id`.execute(server.system.db);
     return result.rows.map((r) => r.singleton_key);
   }
 
@@ -174,7 +174,7 @@ describe('POST /webhooks/replicate with a real server and the fake Replicate', (
     assert.equal((await modelRow(modelId)).status, 'starting');
 
     // The scheduled poll comes due (it runs 2 s after the start).
-    await sql`update jobs set run_at = now() where name = 'training.poll' and status = 'queued'`.execute(server.container.db);
+    await sql`update jobs set run_at = now() where name = 'training.poll' and status = 'queued'`.execute(server.system.db);
     await server.drainJobs();
     assert.equal((await modelRow(modelId)).status, 'succeeded');
   });

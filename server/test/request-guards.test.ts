@@ -131,7 +131,7 @@ describe('finished jobs are pruned', () => {
   after(() => server.close());
 
   it('done and failed jobs older than the retention go; recent and waiting ones stay', async () => {
-    const { db, queue } = server.container;
+    const { db, queue } = server.system;
     const old = new Date(Date.now() - 30 * 86_400_000);
     const rows = await db.insertInto('jobs').values([
       { name: 'mail.deliver', payload: JSON.stringify({ mailId: 1 }), status: 'done', finished_at: old },
@@ -158,7 +158,7 @@ describe('what users write is escaped wherever it is shown', () => {
   it('in the contact e-mail and on the test checkout page', async () => {
     const user = await createSignedInUser(server);
     assert.equal((await user.client.post('contact-service/send-message', { message: `Hi ${SCRIPT}"'&`, type: 'pricing' })).status, 200);
-    const mail = (await server.container.mailRepository.listRecent(1000)).find((m) => m.text_body.includes(SCRIPT))!;
+    const mail = (await server.system.mailRepository.listRecent(1000)).find((m) => m.text_body.includes(SCRIPT))!;
     assert.ok(!mail.html_body.includes(SCRIPT));
     assert.ok(mail.html_body.includes('&lt;script&gt;alert(1)&lt;/script&gt;&quot;&#39;&amp;'));
 

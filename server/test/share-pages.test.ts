@@ -35,7 +35,7 @@ for (const driver of ['local', 's3'] as const) {
     before(async () => {
       if (driver === 's3') s3 = await startS3TestServer();
       server = await startTestServer({ RATE_LIMIT_PER_MINUTE: '1000', ...s3?.env });
-      server.container.shares.useClock(() => new Date(clock));
+      server.useClock(() => new Date(clock));
     });
     after(async () => {
       await server.close();
@@ -46,8 +46,8 @@ for (const driver of ['local', 's3'] as const) {
     async function seedImage(accountId: number, modelId: number | null = null): Promise<{ fileId: string; key: string }> {
       const fileId = randomUUID();
       const key = `images/${accountId}/${fileId}.jpg`;
-      await server.container.storage.put(key, PHOTO);
-      await server.container.db.insertInto('images').values({ file_id: fileId, account_id: accountId, model_id: modelId, storage_key: key, prompt: 'a photo of model' }).execute();
+      await server.system.storage.put(key, PHOTO);
+      await server.system.db.insertInto('images').values({ file_id: fileId, account_id: accountId, model_id: modelId, storage_key: key, prompt: 'a photo of model' }).execute();
       return { fileId, key };
     }
 
@@ -73,7 +73,7 @@ for (const driver of ['local', 's3'] as const) {
     }
 
     const copyKeyOf = async (shareUrl: string) =>
-      (await server.container.db.selectFrom('image_shares').select('copy_key').where('public_id', '=', shareUrl.split('/').pop()!).executeTakeFirst())?.copy_key;
+      (await server.system.db.selectFrom('image_shares').select('copy_key').where('public_id', '=', shareUrl.split('/').pop()!).executeTakeFirst())?.copy_key;
 
     it('makes one link however many ask at once, and answers the same link afterwards', async () => {
       const owner = await createSignedInUser(server);
@@ -84,14 +84,14 @@ for (const driver of ['local', 's3'] as const) {
       assert.equal(new Set(links).size, 1, 'ten concurrent requests made one link');
       const [link] = links as [string];
       const id = link.split('/').pop()!;
-      assert.equal(link, `${server.container.config.publicUrl}/s/${id}`);
+      assert.equal(link, `${server.system.config.publicUrl}/s/${id}`);
       assert.match(id, /^[A-Za-z0-9_-]{22}$/, '128 random bits, URL-safe');
-      const rows = await server.container.db.selectFrom('image_shares').selectAll().where('account_id', '=', owner.accountId).execute();
+      const rows = await server.system.db.selectFrom('image_shares').selectAll().where('account_id', '=', owner.accountId).execute();
       assert.equal(rows.length, 1);
       assert.equal(await share(owner.client, image.fileId), link);
       assert.deepEqual((await owner.client.get('replicate-service/share-status', { fileId: image.fileId })).body, { status: 'success', shareUrl: link });
       // "Export my data" says which photos are public.
-      const exported = await server.container.privacy.privacyRepository.exportData(owner.accountId);
+      const exported = await server.system.privacy.privacyRepository.exportData(owner.accountId);
       assert.deepEqual(exported.sharedPhotos.map(({ file_id, share_id }) => ({ file_id, share_id })), [{ file_id: image.fileId, share_id: id }]);
     });
 
@@ -103,7 +103,7 @@ for (const driver of ['local', 's3'] as const) {
 
       assert.equal(page.status, 200);
       assert.match(page.headers.get('content-type') ?? '', /^text\/html/);
-      const publicUrl = server.container.config.publicUrl;
+      const publicUrl = server.system.config.publicUrl;
       assert.equal(tags.get('og:url'), link);
       assert.equal(tags.get('og:type'), 'website');
       assert.ok(tags.get('og:title'));
@@ -128,7 +128,7 @@ for (const driver of ['local', 's3'] as const) {
       assert.equal(photo?.status, 200);
       assert.equal(photo?.headers.get('content-type'), 'image/jpeg');
       assert.deepEqual(photoBytes, PHOTO);
-      assert.equal(await server.container.storage.get((await copyKeyOf(link))!).then((bytes) => bytes?.length), PHOTO.length);
+      assert.equal(await server.system.storage.get((await copyKeyOf(link))!).then((bytes) => bytes?.length), PHOTO.length);
     });
 
     it('does not expire: forty days on, the page and its photo still answer 200, and asking again gives the same link', async () => {
@@ -160,7 +160,7 @@ for (const driver of ['local', 's3'] as const) {
       assert.equal(page.status, 404);
       assert.match(await page.text(), /no longer shared/);
       assert.equal((await visit(photoUrl)).status, 404);
-      assert.equal(await server.container.storage.get(copyKey), null);
+      assert.equal(await server.system.storage.get(copyKey), null);
       assert.deepEqual((await owner.client.get('replicate-service/share-status', { fileId: image.fileId })).body, { status: 'success', shareUrl: null });
       // Revoking what is not shared changes nothing; sharing again makes a different link.
       assert.equal((await owner.client.post('replicate-service/revoke-share', { fileId: image.fileId })).status, 200);
@@ -180,7 +180,7 @@ for (const driver of ['local', 's3'] as const) {
       assert.equal((await owner.client.post('replicate-service/delete-image', { fileId: image.fileId, isDeleted: true })).status, 200);
       assert.equal((await visit(link)).status, 404);
       assert.equal((await visit(photoUrl)).status, 404);
-      assert.equal(await server.container.storage.get(copyKey), null);
+      assert.equal(await server.system.storage.get(copyKey), null);
       const refused = await owner.client.post('replicate-service/share-image', { fileId: image.fileId });
       assert.equal(refused.status, 404);
       assert.equal(refused.body.message, SHARE_IMAGE_NOT_FOUND_MESSAGE);
@@ -204,7 +204,7 @@ for (const driver of ['local', 's3'] as const) {
       assert.equal((await visit(goneLink)).status, 404, 'at once, before the deletion job');
       await server.drainJobs();
       assert.equal((await visit(gonePhoto)).status, 404);
-      assert.equal(await server.container.storage.get(goneCopy), null);
+      assert.equal(await server.system.storage.get(goneCopy), null);
       const kept = await pageAndPhoto(keptLink);
       assert.equal(kept.page.status, 200);
       assert.equal(kept.photo?.status, 200);
@@ -220,13 +220,13 @@ for (const driver of ['local', 's3'] as const) {
       const copies = await Promise.all(links.map(copyKeyOf));
       const photos = await Promise.all(links.map(async (link) => (await pageAndPhoto(link)).tags.get('og:image')!));
 
-      const password = prehashPassword('password1', server.container.config.passwordPrehash);
+      const password = prehashPassword('password1', server.system.config.passwordPrehash);
       assert.deepEqual((await owner.client.post('auth-service/delete-account', { password })).body, { status: 'deleted' });
       for (const link of links) assert.equal((await visit(link)).status, 404);
       await server.drainJobs();
       for (const photo of photos) assert.equal((await visit(photo)).status, 404);
-      for (const key of copies) assert.equal(await server.container.storage.get(key!), null);
-      assert.equal(Number((await server.container.db.selectFrom('image_shares').select((eb) => eb.fn.countAll().as('n'))
+      for (const key of copies) assert.equal(await server.system.storage.get(key!), null);
+      assert.equal(Number((await server.system.db.selectFrom('image_shares').select((eb) => eb.fn.countAll().as('n'))
         .where('account_id', '=', owner.accountId).executeTakeFirstOrThrow()).n), 0);
     });
 

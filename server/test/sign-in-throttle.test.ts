@@ -15,8 +15,8 @@ import { startTestServer, type TestServer } from './helpers/test-server.js';
 const PER_MINUTE = 10;
 /** Enough hits that one fixed minute window goes over the limit even when the loop straddles two windows. */
 const OVER_ANY_WINDOW = 2 * PER_MINUTE + 1;
-const WRONG = (server: TestServer) => prehashPassword('wrong-password9', server.container.config.passwordPrehash);
-const RIGHT = (server: TestServer) => prehashPassword('password1', server.container.config.passwordPrehash);
+const WRONG = (server: TestServer) => prehashPassword('wrong-password9', server.system.config.passwordPrehash);
+const RIGHT = (server: TestServer) => prehashPassword('password1', server.system.config.passwordPrehash);
 
 /** A client whose requests say they come from `ip` through a proxy (believed only when the proxy is trusted). */
 function clientAt(server: TestServer, ip: string, base = server.client()): HttpClient {
@@ -82,7 +82,7 @@ describe('sign-in throttling behind a trusted proxy', () => {
     assert.ok(checked >= FREE_FAILURES && checked <= FREE_FAILURES + 3, `about ${FREE_FAILURES} guesses are checked, got ${checked}: ${statuses.join(',')}`);
 
     // The attack has gone on for a while (its clock, injected): the address now waits a minute.
-    await server.container.db.updateTable('sign_in_failures').set({ failures: 20, last_failure_at: new Date() }).where('email', '=', owner.email).execute();
+    await server.system.db.updateTable('sign_in_failures').set({ failures: 20, last_failure_at: new Date() }).where('email', '=', owner.email).execute();
     const refused = await clientAt(server, attacker(99)).post('auth-service/auth', { email: owner.email, password: WRONG(server) });
     assert.equal(refused.status, 429);
     assert.match(refused.body.message, /^Too many failed sign-ins for this address\. Please wait (5\d|60) seconds and try again\.$/);
@@ -111,7 +111,7 @@ describe('sign-in throttling behind a trusted proxy', () => {
     for (let i = 0; i < 30; i += 1) {
       replies.push(await clientAt(server, attacker(i)).post('auth-service/check-email', { email, currentUrl: '/onboarding', persona: 'single' }));
     }
-    const mails = (await server.container.mailRepository.listRecent(1000)).filter((m) => m.to_address === email);
+    const mails = (await server.system.mailRepository.listRecent(1000)).filter((m) => m.to_address === email);
     assert.ok(mails.length <= ACTIVATION_MAILS_PER_HOUR, `${mails.length} mails`);
     const refused = replies.find((r) => r.status === 429);
     assert.ok(refused);
@@ -120,7 +120,7 @@ describe('sign-in throttling behind a trusted proxy', () => {
 
   it('finish-reset-password checks the code before hashing the password, and is rate-limited', async () => {
     const user = await createSignedInUser(server);
-    const { db, config, mailer, rateLimiter } = server.container;
+    const { db, config, mailer, rateLimiter } = server.system;
     let hashes = 0;
     const sut = createPasswordResetService({
       config, accounts: createAccountRepository(db), codes: createOneTimeCodeRepository(db), sessionRepository: createSessionRepository(db),

@@ -28,8 +28,8 @@ describe('files in S3: served by presigned URLs, never streamed by the web proce
   });
 
   it('answers a signed file link with a redirect to a short-lived presigned URL of the object', async () => {
-    await server.container.storage.put('images/1/abc.jpg', Buffer.from([0xff, 0xd8, 0xff, 0xe0, 9]));
-    const link = server.container.files.fileUrlSigner.sign('images/1/abc.jpg');
+    await server.system.storage.put('images/1/abc.jpg', Buffer.from([0xff, 0xd8, 0xff, 0xe0, 9]));
+    const link = server.system.files.fileUrlSigner.sign('images/1/abc.jpg');
     const reply = await fetch(`${server.url}${link}`, { redirect: 'manual' });
     assert.equal(reply.status, 302);
     assert.equal(reply.headers.get('cache-control'), 'private, max-age=450');
@@ -42,12 +42,12 @@ describe('files in S3: served by presigned URLs, never streamed by the web proce
   });
 
   it('still refuses a tampered link before any redirect', async () => {
-    const link = server.container.files.fileUrlSigner.sign('images/1/abc.jpg').replace('abc.jpg', 'other.jpg');
+    const link = server.system.files.fileUrlSigner.sign('images/1/abc.jpg').replace('abc.jpg', 'other.jpg');
     assert.equal((await fetch(`${server.url}${link}`, { redirect: 'manual' })).status, 403);
   });
 
   it('passes a download name on to the presigned URL', async () => {
-    const link = server.container.files.fileUrlSigner.sign('images/1/abc.jpg');
+    const link = server.system.files.fileUrlSigner.sign('images/1/abc.jpg');
     const object = await fetch(`${server.url}${link}&download=${encodeURIComponent('Me at the beach')}`);
     assert.equal(object.status, 200);
     assert.match(object.headers.get('content-disposition') ?? '', /^attachment; filename="me-at-the-beach\.jpg"/);
@@ -55,7 +55,7 @@ describe('files in S3: served by presigned URLs, never streamed by the web proce
 
   it('serves a shared image by a redirect to the shared prefix in the bucket', async () => {
     const name = '0123456789abcdef0123456789abcdef.png';
-    await server.container.storage.put(`shared/${name}`, Buffer.from('shared png'));
+    await server.system.storage.put(`shared/${name}`, Buffer.from('shared png'));
     const reply = await fetch(`${server.url}/shared/${name}`, { redirect: 'manual' });
     assert.equal(reply.status, 302);
     assert.ok(reply.headers.get('location')?.startsWith(`${s3.endpoint}/${s3.bucket}/shared/${name}?`));

@@ -17,7 +17,7 @@ describe(`Stripe checkout and webhooks through a fake Stripe (${process.env.TEST
   const credits = async (client: HttpClient) => (await client.get('auth-service/account-info')).body.credits as number;
   const sessionIdOf = (url: string) => url.split('/').at(-1)!;
   const ledgerRows = (accountId: number) =>
-    server.container.db.selectFrom('credit_ledger').select(['amount', 'idempotency_key']).where('account_id', '=', accountId).execute();
+    server.system.db.selectFrom('credit_ledger').select(['amount', 'idempotency_key']).where('account_id', '=', accountId).execute();
 
   async function checkout(client: HttpClient, body: Record<string, unknown>) {
     const reply = await client.post('subscription-service/create-checkout-session', { originatingPagePath: '/pricing', ...body });
@@ -59,7 +59,7 @@ describe(`Stripe checkout and webhooks through a fake Stripe (${process.env.TEST
     assert.deepEqual(replays.map((r) => r.status), Array(10).fill(200));
     assert.equal(await credits(user.client), 6000);
     assert.equal((await ledgerRows(user.accountId)).length, 1);
-    const recorded = await server.container.db.selectFrom('stripe_events').select('id').where('id', '=', eventId).execute();
+    const recorded = await server.system.db.selectFrom('stripe_events').select('id').where('id', '=', eventId).execute();
     assert.equal(recorded.length, 1);
   });
 

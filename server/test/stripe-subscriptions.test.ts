@@ -40,7 +40,7 @@ describe(`Stripe subscriptions: renewals, changes, cancellation (${process.env.T
     assert.deepEqual(account.subscriptionPackage, { Reference: 'starter', Title: 'Starter' });
     const periodEnd = stripe.subscription(subscriptionId)!.items.data[0]!.current_period_end;
     assert.equal(account.nextBillingDate, new Date(periodEnd * 1000).toISOString());
-    assert.equal(await server.container.payments.subscriptionService.isSubscriber(user.accountId), true);
+    assert.equal(await server.system.payments.subscriptionService.isSubscriber(user.accountId), true);
   });
 
   it('grants each renewal invoice once, however often it is delivered', async () => {
@@ -52,7 +52,7 @@ describe(`Stripe subscriptions: renewals, changes, cancellation (${process.env.T
     const invoiceEvent = stripe.deliveries.find((d) => d.type === 'invoice.paid' && d.eventId === stripe.lastEventOf('invoice.paid')!.eventId)!;
     for (let i = 0; i < 3; i += 1) assert.equal((await stripe.redeliver(invoiceEvent.eventId)).status, 200);
     assert.equal((await info(user.client)).credits, 10000);
-    const entry = await server.container.db.selectFrom('credit_ledger').select('amount').where('idempotency_key', '=', `invoice:${invoiceId}`).execute();
+    const entry = await server.system.db.selectFrom('credit_ledger').select('amount').where('idempotency_key', '=', `invoice:${invoiceId}`).execute();
     assert.deepEqual(entry, [{ amount: 5000 }]);
     // The next month is another invoice: granted again.
     await stripe.renewSubscription(subscriptionId);
@@ -114,7 +114,7 @@ describe(`Stripe subscriptions: renewals, changes, cancellation (${process.env.T
     account = await info(user.client);
     assert.equal(account.subscriptionPackage, null);
     assert.equal(account.credits, 12000, 'credits survive the cancelled subscription');
-    assert.equal(await server.container.payments.subscriptionService.isSubscriber(user.accountId), false);
+    assert.equal(await server.system.payments.subscriptionService.isSubscriber(user.accountId), false);
     const packages = (await user.client.get('subscription-service/packages')).body.packages;
     assert.equal(packages.some((p: any) => p.IsCurrentSubscription), false);
   });
@@ -126,7 +126,7 @@ describe(`Stripe subscriptions: renewals, changes, cancellation (${process.env.T
     sub.status = 'past_due';
     assert.equal((await stripe.sendEvent('customer.subscription.updated', { id: subscriptionId, object: 'subscription', status: 'active' })).status, 200);
     // Only the id is trusted: the status comes from Stripe's own answer (past_due), not the event body.
-    assert.equal(await server.container.payments.subscriptionService.isSubscriber(user.accountId), false);
+    assert.equal(await server.system.payments.subscriptionService.isSubscriber(user.accountId), false);
     assert.deepEqual((await info(user.client)).subscriptionPackage, { Reference: 'starter', Title: 'Starter' });
   });
 

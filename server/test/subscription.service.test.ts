@@ -3,7 +3,7 @@ import { beforeEach, describe, it } from 'node:test';
 import { AppError } from '../src/kernel/app-error.js';
 import { createCreditsService, type CreditsService } from '../src/modules/credits/credits.service.js';
 import { checkoutKey, createFulfilmentService, type FulfilmentService } from '../src/modules/payments/fulfilment.service.js';
-import { addOneMonth } from '../src/modules/payments/money.js';
+import { addOneMonth } from '../src/kernel/money.js';
 import type { PackPorts } from '../src/modules/payments/pack-ports.js';
 import { createLocalPaymentProvider } from '../src/modules/payments/providers/local.provider.js';
 import { createReceiptsService } from '../src/modules/payments/receipts.service.js';
@@ -18,9 +18,10 @@ import { createInMemoryMailer } from './in-memory/in-memory-mailer.js';
 import { createInMemoryPaymentsRepository } from './in-memory/in-memory-payments.repository.js';
 import { createInMemorySubscriptionsRepository } from './in-memory/in-memory-subscriptions.repository.js';
 
-const noPacks = (): PackPorts => {
+const noPackBought = (): never => {
   throw new Error('no photo pack is bought in these tests');
 };
+const noPacks: PackPorts = { sales: { byReference: noPackBought }, purchases: { record: noPackBought } };
 
 describe('subscriptions: plan changes and renewals (in memory, local provider)', () => {
   let db: InMemoryDatabase;

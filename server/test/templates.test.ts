@@ -19,7 +19,7 @@ describe('templates: browsing, generating from one, template-complete', () => {
     server = await startTestServer({ RATE_LIMIT_PER_MINUTE: '1000' });
   });
   after(() => server.close());
-  beforeEach(() => server.container.generation.useImageEngine(createMockImageEngine({ storage: server.container.storage })));
+  beforeEach(() => server.useImageEngine(createMockImageEngine({ storage: server.system.storage })));
 
   async function userWithModel(credits = 100, options: Parameters<typeof succeededModel>[2] = {}) {
     const user = await createSignedInUser(server);
@@ -62,7 +62,7 @@ describe('templates: browsing, generating from one, template-complete', () => {
       assert.match(template.imageUrl, /^\/ai-photographer\/files\/templates\/.+\?exp=\d+&sig=/);
     }
     const hidden = fantasy[0]!;
-    const { db } = server.container;
+    const { db } = server.system;
     await db.updateTable('template_images').set({ moderation_status: 'rejected' }).where('file_id', '=', hidden.fileId).execute();
     try {
       assert.ok(!(await templates(user.client, 'woman', 'Fantasy')).some((t) => t.fileId === hidden.fileId));
@@ -75,7 +75,7 @@ describe('templates: browsing, generating from one, template-complete', () => {
 
   it('makes one image through gen: 10 credits, "model" expanded as gen does, the template recorded; template-complete suggests others', async () => {
     const fake = recordingEngine();
-    server.container.generation.useImageEngine(fake.engine);
+    server.useImageEngine(fake.engine);
     const user = await userWithModel(100, { modelClass: 'man', characteristics: 'bald,with-beard' });
     const template = (await templates(user.client, 'man', 'Business'))[0]!;
     const reply = await user.client.post('template-image-service/generate-image-from-template', { modelId: user.model.publicId, templateId: template.fileId });
@@ -91,7 +91,7 @@ describe('templates: browsing, generating from one, template-complete', () => {
     assert.equal(ledger.balance, 90);
     assert.deepEqual(ledger.entries.map((e) => [e.reason, e.amount]), [['grant', 100], ['generation', -10]]);
 
-    const generation = await server.container.db.selectFrom('generations').innerJoin('template_images', 'template_images.id', 'generations.template_id')
+    const generation = await server.system.db.selectFrom('generations').innerJoin('template_images', 'template_images.id', 'generations.template_id')
       .select(['template_images.file_id', 'generations.prompt']).where('generations.account_id', '=', user.accountId).executeTakeFirstOrThrow();
     assert.equal(generation.file_id, template.fileId);
     assert.equal(generation.prompt, template.prompt, 'gen can refine the prompt as it stands');
@@ -117,7 +117,7 @@ describe('templates: browsing, generating from one, template-complete', () => {
 
   it('the base model draws a base-model template with "a person" for "model"; its images suggest base-model templates', async () => {
     const fake = recordingEngine();
-    server.container.generation.useImageEngine(fake.engine);
+    server.useImageEngine(fake.engine);
     const user = await userWithModel(100);
     const template = (await templates(user.client, 'base-model', 'Fantasy'))[0]!;
     const reply = await user.client.post('template-image-service/generate-image-from-template', { modelId: 'flux-base', templateId: template.fileId });
@@ -134,7 +134,7 @@ describe('templates: browsing, generating from one, template-complete', () => {
     const user = await userWithModel(100);
     const other = await userWithModel(100);
     const template = (await templates(user.client, 'woman', 'Dating'))[0]!;
-    const { db } = server.container;
+    const { db } = server.system;
     const rejected = await db.selectFrom('template_images').select('file_id').where('moderation_status', '=', 'rejected').executeTakeFirst();
     const cases: Array<[Record<string, unknown>, number, string | undefined]> = [
       [{ modelId: other.model.publicId, templateId: template.fileId }, 404, MODEL_NOT_FOUND_MESSAGE],
@@ -167,7 +167,7 @@ describe('templates: browsing, generating from one, template-complete', () => {
   });
 
   it('refunds the 10 credits when the engine makes no image', async () => {
-    server.container.generation.useImageEngine(recordingEngine({ throws: 'provider down' }).engine);
+    server.useImageEngine(recordingEngine({ throws: 'provider down' }).engine);
     const user = await userWithModel(30);
     const template = (await templates(user.client, 'woman', 'Travel'))[0]!;
     const reply = await user.client.post('template-image-service/generate-image-from-template', { modelId: user.model.publicId, templateId: template.fileId });
@@ -180,7 +180,7 @@ describe('templates: browsing, generating from one, template-complete', () => {
   });
 
   it('concurrent requests never overspend: the balance always equals the ledger sum', async () => {
-    server.container.generation.useImageEngine(recordingEngine({ delayMs: 20 }).engine);
+    server.useImageEngine(recordingEngine({ delayMs: 20 }).engine);
     const user = await userWithModel(25);
     const template = (await templates(user.client, 'woman', 'Lifestyle'))[0]!;
     const replies = await Promise.all(Array.from({ length: 6 }, () =>
@@ -201,7 +201,7 @@ describe('pack prompts are the template images in the pack', () => {
 
   it('a migrated pack still generates 30 images, and an edited prompt is what its next generation (and its starter) uses', async () => {
     const engine = fakeEngine();
-    server.container.generation.useImageEngine(engine);
+    server.useImageEngine(engine);
     const admin = await createSignedInUser(server, { admin: true });
     const user = await createSignedInUser(server);
     await grant(server, user.accountId, 600);
@@ -221,14 +221,14 @@ describe('pack prompts are the template images in the pack', () => {
     const firstItem = prompts.body.promptItems[0];
     const edited = await admin.client.post('admin-service/update-prompt', { fileId: firstItem.fileId, prompt: 'Model in a lighthouse keeper\'s coat on a stormy pier' });
     assert.equal(edited.status, 200, JSON.stringify(edited.body));
-    const starter = await server.container.db.selectFrom('photo_packs').select('id').where('reference', '=', 'linkedin-headshots-starter').executeTakeFirstOrThrow();
-    assert.equal((await server.container.packs.packsRepository.prompts(starter.id))[0], 'model in a lighthouse keeper\'s coat on a stormy pier');
+    const starter = await server.system.db.selectFrom('photo_packs').select('id').where('reference', '=', 'linkedin-headshots-starter').executeTakeFirstOrThrow();
+    assert.equal((await server.system.packs.packsRepository.prompts(starter.id))[0], 'model in a lighthouse keeper\'s coat on a stormy pier');
 
     engine.prompts.length = 0;
     const second = await generateWhileDraining(server, user.client, { packId: linkedin, modelId: model.publicId });
     assert.equal(second.body.status, 'success');
     assert.equal(engine.prompts.length, 30);
-    const slots = await server.container.db.selectFrom('pack_generation_slots').select(['position', 'prompt'])
+    const slots = await server.system.db.selectFrom('pack_generation_slots').select(['position', 'prompt'])
       .where('pack_generation_id', '=', second.body.packGenerationId).orderBy('position').execute();
     assert.equal(slots[0]!.prompt, 'model in a lighthouse keeper\'s coat on a stormy pier');
     assert.ok(engine.prompts.some((p) => p.includes('lighthouse keeper') && p.includes(`TOK`)));

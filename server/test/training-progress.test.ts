@@ -69,7 +69,7 @@ describe('train-overview progress', () => {
     assert.equal((await client.post('replicate-service/train-overview')).body.trainingProgress, null);
 
     const model = await succeededModel(server, accountId, 'woman', 'processing');
-    await server.container.db.updateTable('models')
+    await server.system.db.updateTable('models')
       .set({ external_id: 'train-1', started_at: new Date(Date.now() - 5 * 60_000), finished_at: null }).where('id', '=', model.id).execute();
     const estimated = (await client.post('replicate-service/train-overview')).body.trainingProgress;
     assert.equal(estimated.source, 'estimate');
@@ -77,12 +77,12 @@ describe('train-overview progress', () => {
 
     let snapshot: TrainingSnapshot = { state: 'processing', progress: { done: 450, total: 1000 } };
     const engine: TrainingEngine = { name: 'replicate', start: async () => ({ externalId: 'train-1' }), status: async () => snapshot, cancel: async () => {}, deleteWeights: async () => {} };
-    server.container.training.useTrainingEngine(engine);
-    await server.container.training.trainingService.poll(model.id);
+    server.useTrainingEngine(engine);
+    await server.system.training.trainingService.poll(model.id);
     assert.deepEqual((await client.post('replicate-service/train-overview')).body.trainingProgress, { percent: 45, source: 'engine' });
 
     snapshot = { state: 'succeeded', version: 'owner/model:abc' };
-    await server.container.training.trainingService.poll(model.id);
+    await server.system.training.trainingService.poll(model.id);
     assert.equal((await client.post('replicate-service/train-overview')).body.trainingProgress, null);
   });
 });

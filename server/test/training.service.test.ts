@@ -36,7 +36,7 @@ describe('training service (in memory)', () => {
     sut = createTrainingService({
       config: { publicUrl: 'https://site.test', basePath: '', trainingDeadlineMinutes: DEADLINE_MINUTES, supportEmails: { payments: 'pay@site.test', models: 'models@site.test' } },
       models: models.repository, storage: createInMemoryStorage().storage, credits, mailer: outbox.mailer, queue,
-      engine: () => trainer.engine, transaction: db.transaction,
+      engine: trainer.engine, transaction: db.transaction,
       emailOf: async (id) => db.accounts.get(id)?.email ?? null,
     });
     accountId = db.addAccount({ email: 'me@example.com' });

@@ -16,10 +16,10 @@ describe(`training lifecycle (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pg
   after(() => server.close());
 
   const mailsTo = async (email: string) =>
-    (await server.container.mailRepository.listRecent(1000)).filter((m) => m.to_address === email);
+    (await server.system.mailRepository.listRecent(1000)).filter((m) => m.to_address === email);
 
   it('trains on the mock engine: credits spent, model listed with a working image, overview through the lifecycle', async () => {
-    server.container.training.useTrainingEngine(createMockTrainingEngine({ trainingSeconds: 1 }));
+    server.useTrainingEngine(createMockTrainingEngine({ trainingSeconds: 1 }));
     const { client, accountId, email } = await createSignedInUser(server, { rulesAccepted: false });
     await grantCredits(server, accountId, 1150);
     const before = await client.post('replicate-service/train-overview');
@@ -31,7 +31,7 @@ describe(`training lifecycle (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pg
     const upload = await uploadZip(server, client, await zipOf(onePerson()), { modelName: 'Ada' });
     assert.equal(upload.status, 200, JSON.stringify(upload.body));
     const modelId = upload.body.modelId as string;
-    assert.equal(await server.container.credits.creditsService.balance(accountId), 0);
+    assert.equal(await server.system.credits.creditsService.balance(accountId), 0);
 
     const training = await client.post('replicate-service/train-overview');
     assert.equal(training.body.modelIsTraining, true);
@@ -41,7 +41,7 @@ describe(`training lifecycle (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pg
     assert.equal((await client.get('replicate-service/gen-status')).body.currentlyTrainingModelName, 'Ada');
 
     assert.equal(await trainUntilDone(server, modelId), 'succeeded');
-    const row = await server.container.db.selectFrom('models').selectAll().where('public_id', '=', modelId).executeTakeFirstOrThrow();
+    const row = await server.system.db.selectFrom('models').selectAll().where('public_id', '=', modelId).executeTakeFirstOrThrow();
     assert.equal(row.trained_version, `mock:${row.external_id}`);
     assert.ok(row.finished_at);
     assert.ok((await mailsTo(email)).some((m) => m.subject === 'Your model Ada is ready'));
@@ -85,23 +85,23 @@ describe(`training lifecycle (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pg
       cancel: async () => {},
       deleteWeights: async () => {},
     };
-    server.container.training.useTrainingEngine(failing);
+    server.useTrainingEngine(failing);
     const { client, accountId, email } = await createSignedInUser(server);
     await grantCredits(server, accountId, 1150);
     const upload = await uploadZip(server, client, await zipOf(onePerson()), { modelName: 'Bob' });
     assert.equal(upload.status, 200);
     await server.drainJobs(); // training.start, beside model.look-alike
-    const row = await server.container.db.selectFrom('models').selectAll().where('public_id', '=', upload.body.modelId).executeTakeFirstOrThrow();
+    const row = await server.system.db.selectFrom('models').selectAll().where('public_id', '=', upload.body.modelId).executeTakeFirstOrThrow();
     assert.equal(row.external_id, 'failing-1');
-    await Promise.all([server.container.training.trainingService.poll(row.id), server.container.training.trainingService.poll(row.id)]);
-    await server.container.training.trainingService.poll(row.id);
-    await passJobTime(server.container.db, 3); // the next poll comes due
+    await Promise.all([server.system.training.trainingService.poll(row.id), server.system.training.trainingService.poll(row.id)]);
+    await server.system.training.trainingService.poll(row.id);
+    await passJobTime(server.system.db, 3); // the next poll comes due
     await server.drainJobs(); // the scheduled poll finds the model already failed
-    const refunds = (await server.container.credits.creditsService.entries(accountId)).filter((e) => e.reason === 'refund');
+    const refunds = (await server.system.credits.creditsService.entries(accountId)).filter((e) => e.reason === 'refund');
     assert.equal(refunds.length, 1);
     assert.equal(refunds[0]?.amount, 1150);
-    assert.equal(await server.container.credits.creditsService.balance(accountId), 1150);
-    const failed = await server.container.db.selectFrom('models').selectAll().where('id', '=', row.id).executeTakeFirstOrThrow();
+    assert.equal(await server.system.credits.creditsService.balance(accountId), 1150);
+    const failed = await server.system.db.selectFrom('models').selectAll().where('id', '=', row.id).executeTakeFirstOrThrow();
     assert.equal(failed.status, 'failed');
     assert.equal(failed.failure_reason, 'out of GPU');
     assert.equal((await mailsTo(email)).filter((m) => m.subject === 'Training of your model Bob failed').length, 1);
@@ -109,12 +109,12 @@ describe(`training lifecycle (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pg
     assert.equal(overview.body.recentlyCompletedDidFail, true);
     assert.equal(overview.body.recentlyCompletedModelName, 'Bob');
     assert.equal(overview.body.hasModelCredits, true);
-    server.container.training.useTrainingEngine(createMockTrainingEngine({ trainingSeconds: 1 }));
+    server.useTrainingEngine(createMockTrainingEngine({ trainingSeconds: 1 }));
   });
 
   it('starts a training once when the start job runs twice', async () => {
     let starts = 0;
-    server.container.training.useTrainingEngine({
+    server.useTrainingEngine({
       name: 'mock',
       start: async () => ({ externalId: `counted-${(starts += 1)}` }),
       status: async () => ({ state: 'processing' }),
@@ -124,22 +124,22 @@ describe(`training lifecycle (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pg
     const { client, accountId } = await createSignedInUser(server);
     await grantCredits(server, accountId, 1150);
     const upload = await uploadZip(server, client, await zipOf(onePerson()));
-    const row = await server.container.db.selectFrom('models').select('id').where('public_id', '=', upload.body.modelId).executeTakeFirstOrThrow();
+    const row = await server.system.db.selectFrom('models').select('id').where('public_id', '=', upload.body.modelId).executeTakeFirstOrThrow();
     // As if the upload's look-alike job had run, so that the drain below is not seconds long and the first
     // poll does not come due within it (the job itself would queue a poll of its own).
-    await server.container.db.updateTable('models').set({ look_alike_outliers: [] }).where('id', '=', row.id).execute();
-    await server.container.training.trainingService.start(row.id);
-    await server.container.training.trainingService.start(row.id);
+    await server.system.db.updateTable('models').set({ look_alike_outliers: [] }).where('id', '=', row.id).execute();
+    await server.system.training.trainingService.start(row.id);
+    await server.system.training.trainingService.start(row.id);
     await server.drainJobs();
     assert.equal(starts, 1);
-    const polls = await server.container.db.selectFrom('jobs').select('id').where('name', '=', 'training.poll')
+    const polls = await server.system.db.selectFrom('jobs').select('id').where('name', '=', 'training.poll')
       .where('payload', '=', JSON.stringify({ modelId: row.id })).execute();
     assert.equal(polls.length, 1);
-    server.container.training.useTrainingEngine(createMockTrainingEngine({ trainingSeconds: 1 }));
+    server.useTrainingEngine(createMockTrainingEngine({ trainingSeconds: 1 }));
   });
 
   it('the sweeper re-polls a training whose poll chain died, and fails and refunds it once past its deadline', async () => {
-    server.container.training.useTrainingEngine({
+    server.useTrainingEngine({
       name: 'mock',
       start: async () => ({ externalId: 'unreachable-1' }),
       status: async () => {
@@ -151,24 +151,24 @@ describe(`training lifecycle (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pg
     const { client, accountId } = await createSignedInUser(server);
     await grantCredits(server, accountId, 1150);
     const upload = await uploadZip(server, client, await zipOf(onePerson()), { modelName: 'Lost' });
-    const row = await server.container.db.selectFrom('models').select('id').where('public_id', '=', upload.body.modelId).executeTakeFirstOrThrow();
-    await server.container.training.trainingService.start(row.id);
-    const sweepPolls = () => server.container.db.selectFrom('jobs').select('id')
+    const row = await server.system.db.selectFrom('models').select('id').where('public_id', '=', upload.body.modelId).executeTakeFirstOrThrow();
+    await server.system.training.trainingService.start(row.id);
+    const sweepPolls = () => server.system.db.selectFrom('jobs').select('id')
       .where('singleton_key', 'like', `training.sweep:training.poll:${row.id}:%`).execute();
-    await server.container.training.trainingService.sweep();
-    await server.container.training.trainingService.sweep();
+    await server.system.training.trainingService.sweep();
+    await server.system.training.trainingService.sweep();
     assert.equal((await sweepPolls()).length, 1, 'one re-poll per sweep window');
 
     // The trainer never answers; once the deadline has passed the sweeper gives up without it.
-    await sql`update models set created_at = now() - interval '3 hours' where id = ${row.id}`.execute(server.container.db);
-    await server.container.training.trainingService.sweep();
-    await server.container.training.trainingService.sweep();
-    const model = await server.container.db.selectFrom('models').selectAll().where('id', '=', row.id).executeTakeFirstOrThrow();
+    await sql`update models set created_at = now() - interval '3 hours' where id = ${row.id}`.execute(server.system.db);
+    await server.system.training.trainingService.sweep();
+    await server.system.training.trainingService.sweep();
+    const model = await server.system.db.selectFrom('models').selectAll().where('id', '=', row.id).executeTakeFirstOrThrow();
     assert.equal(model.status, 'failed');
     assert.equal(model.failure_reason, 'Training did not finish in time');
-    const refunds = (await server.container.credits.creditsService.entries(accountId)).filter((e) => e.reason === 'refund');
+    const refunds = (await server.system.credits.creditsService.entries(accountId)).filter((e) => e.reason === 'refund');
     assert.equal(refunds.length, 1);
-    assert.equal(await server.container.credits.creditsService.balance(accountId), 1150);
-    server.container.training.useTrainingEngine(createMockTrainingEngine({ trainingSeconds: 1 }));
+    assert.equal(await server.system.credits.creditsService.balance(accountId), 1150);
+    server.useTrainingEngine(createMockTrainingEngine({ trainingSeconds: 1 }));
   });
 });

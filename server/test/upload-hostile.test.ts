@@ -56,10 +56,10 @@ describe(`hostile training uploads (${process.env.TEST_DATABASE_URL ? 'postgres'
   const storedModels = () => (fs.existsSync(modelsDir) ? fs.readdirSync(modelsDir).length : 0);
   /** The account's ledger holds its grant alone, and no model exists: the refusal cost nothing. */
   async function assertNothingSpent(accountId: number) {
-    const { db } = server.container;
+    const { db } = server.system;
     assert.equal((await db.selectFrom('credit_ledger').select('id').where('account_id', '=', accountId).execute()).length, 1);
     assert.equal((await db.selectFrom('models').select('id').where('account_id', '=', accountId).execute()).length, 0);
-    assert.equal(await server.container.credits.creditsService.balance(accountId), 1150);
+    assert.equal(await server.system.credits.creditsService.balance(accountId), 1150);
   }
 
   it('refuses a zip of 400,000 empty entries from its central directory, in well under a second', async () => {

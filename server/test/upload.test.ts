@@ -24,7 +24,7 @@ describe(`training upload (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglit
     return user;
   }
   const modelCount = async (accountId: number) =>
-    (await server.container.db.selectFrom('models').select('id').where('account_id', '=', accountId).execute()).length;
+    (await server.system.db.selectFrom('models').select('id').where('account_id', '=', accountId).execute()).length;
 
   it('names each failing photo with its position and reason, and spends nothing', async () => {
     const { client, accountId } = await richUser();
@@ -42,7 +42,7 @@ describe(`training upload (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglit
       { position: 8, name: 'image8.jpg', reason: PHOTO_ISSUE_DUPLICATE },
       { position: 10, name: 'image10.jpg', reason: PHOTO_ISSUE_FORMAT },
     ]);
-    assert.equal(await server.container.credits.creditsService.balance(accountId), 1150);
+    assert.equal(await server.system.credits.creditsService.balance(accountId), 1150);
     assert.equal(await modelCount(accountId), 0);
   });
 
@@ -97,7 +97,7 @@ describe(`training upload (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglit
     assert.equal(reply.status, 402);
     assert.equal(reply.body.message, INSUFFICIENT_CREDITS_MESSAGE_TEXT);
     assert.equal(await modelCount(accountId), 0);
-    assert.equal(await server.container.credits.creditsService.balance(accountId), 1149);
+    assert.equal(await server.system.credits.creditsService.balance(accountId), 1149);
   });
 
   it('validates the form fields', async () => {

@@ -1,7 +1,7 @@
 import { inspect } from 'node:util';
 import { pino } from 'pino';
 import { ConfigError, loadConfig, type AppConfig } from '../config/config.js';
-import { createContainer, type Container } from '../container.js';
+import { composeSystem, type System } from '../composition/system.js';
 import { openDatabase } from '../infra/db/database.js';
 import { migrate } from '../infra/db/migrate.js';
 import { AppError } from '../kernel/app-error.js';
@@ -22,11 +22,11 @@ export function cliEnvironment(env: NodeJS.ProcessEnv): Record<string, string | 
 
 export interface CliContext {
   config: AppConfig;
-  container: Container;
+  system: System;
 }
 
 /** Opens the database the way the server does (same config, migrations and services), no HTTP. */
-export async function withContainer<T>(env: NodeJS.ProcessEnv, work: (context: CliContext) => Promise<T>): Promise<T> {
+export async function withSystem<T>(env: NodeJS.ProcessEnv, work: (context: CliContext) => Promise<T>): Promise<T> {
   const config = loadConfig(cliEnvironment(env));
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }).catch((error: unknown) => {
     if (!(error instanceof DataDirBusyError)) throw error;
@@ -37,8 +37,8 @@ export async function withContainer<T>(env: NodeJS.ProcessEnv, work: (context: C
   });
   try {
     await migrate(database.db);
-    const container = createContainer(config, database, pino({ level: config.logLevel }));
-    return await work({ config, container });
+    const system = composeSystem(config, database, pino({ level: config.logLevel }));
+    return await work({ config, system });
   } finally {
     await database.close();
   }

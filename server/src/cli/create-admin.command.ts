@@ -1,8 +1,8 @@
 import { PASSWORD_RULE_MESSAGE, passwordMeetsRules } from 'api-client';
 import { prehashPassword } from 'api-client/prehash';
-import { hashPassword } from '../modules/auth/password-hasher.js';
+import { hashPassword } from '../modules/auth/index.js';
 import { badInput, isEmail, readOptions } from './cli-args.js';
-import { withContainer } from './cli-runtime.js';
+import { withSystem } from './cli-runtime.js';
 
 const USAGE = 'npm run create-admin -- --email <e-mail> --password <password>';
 
@@ -17,9 +17,9 @@ export async function createAdmin(argv: string[], env: NodeJS.ProcessEnv = proce
   const password = options.password ?? '';
   if (!passwordMeetsRules(password)) throw badInput(PASSWORD_RULE_MESSAGE, USAGE);
 
-  return withContainer(env, async ({ config, container }) => {
+  return withSystem(env, async ({ config, system }) => {
     const passwordHash = await hashPassword(prehashPassword(password, config.passwordPrehash));
-    const { created } = await container.admin.adminService.createAdmin(email, passwordHash);
+    const { created } = await system.admin.adminService.createAdmin(email, passwordHash);
     return created ? `Created the admin ${email}.` : `${email} is now an active admin with the new password.`;
   });
 }

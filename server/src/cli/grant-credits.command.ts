@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { badInput, isEmail, readOptions } from './cli-args.js';
-import { CliError, withContainer } from './cli-runtime.js';
+import { CliError, withSystem } from './cli-runtime.js';
 
 const USAGE = 'npm run grant-credits -- --email <e-mail> --credits <non-zero integer; --credits=-N removes> --reason <text>';
 const MAX_CREDITS = 1_000_000_000;
@@ -17,12 +17,12 @@ export async function grantCredits(argv: string[], env: NodeJS.ProcessEnv = proc
   const reason = options.reason?.trim() ?? '';
   if (!reason) throw badInput('--reason is required (it is kept on the ledger entry)', USAGE);
 
-  return withContainer(env, async ({ container }) => {
-    const accountId = await container.admin.adminService.findAccountIdByEmail(email);
+  return withSystem(env, async ({ system }) => {
+    const accountId = await system.admin.adminService.findAccountIdByEmail(email);
     if (accountId === undefined) throw new CliError(`No account with the e-mail ${email}.`);
     // The operator's reason is kept as the entry's reference; the ledger's own reason is its category.
-    await container.credits.creditsService.post({ accountId, amount: credits, reason: 'grant', idempotencyKey: `cli-grant:${randomUUID()}`, reference: reason });
-    const balance = await container.credits.creditsService.balance(accountId);
+    await system.credits.creditsService.post({ accountId, amount: credits, reason: 'grant', idempotencyKey: `cli-grant:${randomUUID()}`, reference: reason });
+    const balance = await system.credits.creditsService.balance(accountId);
     const verb = credits > 0 ? `Granted ${credits} credits to` : `Removed ${-credits} credits from`;
     return `${verb} ${email} (${reason}); balance now ${balance}.`;
   });

@@ -24,19 +24,19 @@ export async function createSignedInUser(
   const client = server.client();
   const check = await client.post('auth-service/check-email', { email, currentUrl: '/onboarding', persona: 'single' });
   if (check.body.status !== 'success') throw new Error(`check-email: ${JSON.stringify(check.body)}`);
-  const mail = (await server.container.mailRepository.listRecent(1000)).find((m) => m.to_address === email);
+  const mail = (await server.system.mailRepository.listRecent(1000)).find((m) => m.to_address === email);
   const code = mail?.text_body.match(/\/activate\?code=([^\s&]+)/)?.[1];
   if (!code) throw new Error(`no activation link mailed to ${email}`);
   const activated = await client.post('auth-service/activate', {
     code: decodeURIComponent(code),
     firstName: 'Test',
     lastName: 'User',
-    password: prehashPassword('password1', server.container.config.passwordPrehash),
+    password: prehashPassword('password1', server.system.config.passwordPrehash),
     referredFrom: 'google',
     termsAccepted: true,
   });
   if (activated.body.status !== 'activated') throw new Error(`activate: ${JSON.stringify(activated.body)}`);
-  const { db } = server.container;
+  const { db } = server.system;
   const row = await db.selectFrom('accounts').select('id').where('email', '=', email).executeTakeFirstOrThrow();
   if (options.rulesAccepted !== false) await client.post('replicate-service/update-rules-accepted');
   if (options.admin) await db.updateTable('accounts').set({ is_admin: sql`true` }).where('id', '=', row.id).execute();

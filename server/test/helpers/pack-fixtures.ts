@@ -44,8 +44,8 @@ export function fakeEngine(options: { delayMs?: number; fails?: (prompt: string,
 /** A model of the account that finished training (status succeeded), as the training flow leaves it. */
 export async function succeededModel(server: TestServer, accountId: number, modelClass = 'woman', status: 'succeeded' | 'processing' = 'succeeded') {
   const publicId = randomUUID();
-  const { db } = server.container;
-  const row = await server.container.models.modelsRepository.create({
+  const { db } = server.system;
+  const row = await server.system.models.modelsRepository.create({
     publicId, accountId, name: 'Me', modelClass, characteristics: 'brown-haired', triggerWord: `TOK${publicId.slice(0, 8)}`,
     engine: 'mock', mainImageKey: `models/${publicId}/main.jpg`,
   }, [], db);
@@ -55,25 +55,25 @@ export async function succeededModel(server: TestServer, accountId: number, mode
 }
 
 export async function grant(server: TestServer, accountId: number, amount: number): Promise<void> {
-  await server.container.credits.creditsService.post({ accountId, amount, reason: 'grant', idempotencyKey: `test-grant-${randomUUID()}` });
+  await server.system.credits.creditsService.post({ accountId, amount, reason: 'grant', idempotencyKey: `test-grant-${randomUUID()}` });
 }
 
 export async function packIdOf(server: TestServer, reference: string): Promise<number> {
-  const pack = await server.container.packs.packCatalogueService.byReference(reference);
+  const pack = await server.system.packs.packSales.byReference(reference);
   if (!pack) throw new Error(`no approved pack ${reference}`);
   return pack.id;
 }
 
 /** A paid pack, recorded the way the payments module's fulfilment does. */
 export async function buyPack(server: TestServer, accountId: number, packId: number, paymentId = `pay-${randomUUID()}`): Promise<number> {
-  const { purchaseId } = await server.container.db.transaction().execute((trx) =>
-    server.container.packs.packPurchasesService.record({ accountId, packId, paymentId }, trx));
+  const { purchaseId } = await server.system.db.transaction().execute((trx) =>
+    server.system.packs.packPurchasesService.record({ accountId, packId, paymentId }, trx));
   return purchaseId;
 }
 
 /** The account's ledger entries as [reason, amount] pairs, oldest first. */
 export async function ledgerOf(server: TestServer, accountId: number): Promise<[string, number][]> {
-  return (await server.container.credits.creditsService.entries(accountId)).map((e) => [e.reason, e.amount]);
+  return (await server.system.credits.creditsService.entries(accountId)).map((e) => [e.reason, e.amount]);
 }
 
 /** Posts generate-pack while this test plays the worker (the server runs as ROLE=web). */

@@ -5,7 +5,7 @@ import type { TestServer } from './test-server.js';
 
 /** The receipts in the outbox for one address, oldest first. */
 export async function receiptsTo(server: TestServer, email: string) {
-  const mails = await server.container.mailRepository.listRecent(5000);
+  const mails = await server.system.mailRepository.listRecent(5000);
   return mails.filter((m) => m.to_address === email && m.subject.startsWith('Your receipt: ')).reverse();
 }
 
@@ -19,11 +19,11 @@ export async function historyOf(client: HttpClient): Promise<CreditHistoryEntry[
 
 /** The account's payments, oldest first. */
 export function paymentsOf(server: TestServer, accountId: number) {
-  return server.container.db.selectFrom('payments').selectAll().where('account_id', '=', accountId).orderBy('created_at').orderBy('id').execute();
+  return server.system.db.selectFrom('payments').selectAll().where('account_id', '=', accountId).orderBy('created_at').orderBy('id').execute();
 }
 
 /** Balance and ledger sum, which must always agree. */
 export async function balanceAndLedgerSum(server: TestServer, accountId: number) {
-  const { creditsService } = server.container.credits;
+  const { creditsService } = server.system.credits;
   return { balance: await creditsService.balance(accountId), sum: await creditsService.sumOfEntries(accountId) };
 }

@@ -3,8 +3,18 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { buildApp, type BuiltApp } from '../../src/app.js';
-import { loadConfig } from '../../src/config/config.js';
+import { loadConfig, type AppConfig } from '../../src/config/config.js';
 import type { Database } from '../../src/infra/db/database.js';
+import { createShareImageHost } from '../../src/infra/share-hosts/share-image-host.factory.js';
+import type { ShareImageHost } from '../../src/infra/share-hosts/share-image-host.js';
+import { createFileStorage } from '../../src/infra/storage/storage.factory.js';
+import { configuredImageEngine, type ImageEngine } from '../../src/modules/generation/index.js';
+import { createRedditPosts, type RedditPosts } from '../../src/modules/offers/reddit-posts.adapter.js';
+import { createPromptWriter } from '../../src/modules/templates/prompt-writers/prompt-writer.factory.js';
+import type { PromptWriter } from '../../src/modules/templates/index.js';
+import { createTrainingEngine } from '../../src/modules/training/engines/training-engine.factory.js';
+import type { TrainingEngine } from '../../src/modules/training/index.js';
+import { swappable } from './swappable.js';
 import { freshTestDatabase, sharedTestDatabase } from './test-database.js';
 import type { InjectOptions } from 'fastify';
 import { HttpClient, type Injector } from './http-client.js';
@@ -12,7 +22,18 @@ import { HttpClient, type Injector } from './http-client.js';
 export interface TestServer {
   url: string;
   built: BuiltApp;
-  container: BuiltApp['container'];
+  system: BuiltApp['system'];
+  /** Generates with `engine` from now on (an admin's mock mode still wins). */
+  useImageEngine(engine: ImageEngine): void;
+  /** Trains with `engine` from now on. */
+  useTrainingEngine(engine: TrainingEngine): void;
+  /** The training engine in use now. */
+  trainingEngine(): TrainingEngine;
+  usePromptWriter(writer: PromptWriter): void;
+  useShareHost(host: ShareImageHost): void;
+  useRedditPosts(posts: RedditPosts): void;
+  /** The clock of the rules that count days (the share offer, share expiry). */
+  useClock(now: () => Date): void;
   /** A new browser-like client with its own cookie jar. */
   client(options?: { origin?: string }): HttpClient;
   /** Runs every background job that is due (mail delivery, ...). */
@@ -55,6 +76,34 @@ export async function startTestServer(env: Record<string, string> = {}, options:
   };
 }
 
+/** The parts a test may replace, each the configured one until it does. */
+function swappableParts(config: AppConfig, database: Database) {
+  const storage = () => createFileStorage(config);
+  const imageEngine = swappable<ImageEngine>(() => configuredImageEngine(config, storage()));
+  const trainingEngine = swappable<TrainingEngine>(() => createTrainingEngine(config, { db: database.db }));
+  const promptWriter = swappable<PromptWriter>(() => createPromptWriter(config));
+  const shareHost = swappable<ShareImageHost>(() => createShareImageHost(config, storage()));
+  const redditPosts = swappable<RedditPosts>(() => createRedditPosts(config.offers.reddit));
+  let now = () => new Date();
+  return {
+    forBuild: {
+      imageEngine: imageEngine.part, trainingEngine: trainingEngine.part, promptWriter: promptWriter.part,
+      shareHost: shareHost.part, redditPosts: redditPosts.part, clock: () => now(),
+    },
+    controls: {
+      useImageEngine: imageEngine.use,
+      useTrainingEngine: trainingEngine.use,
+      trainingEngine: trainingEngine.current,
+      usePromptWriter: promptWriter.use,
+      useShareHost: shareHost.use,
+      useRedditPosts: redditPosts.use,
+      useClock(next: () => Date) {
+        now = next;
+      },
+    },
+  };
+}
+
 /**
  * A server on an existing database, left open by `close`: two of these in turn on one database stand
  * for a process that died and the one that replaced it.
@@ -70,15 +119,17 @@ export async function startServerOn(database: Database, env: Record<string, stri
     DATA_DIR: processDataDir(),
     ...env,
   });
-  const built = await buildApp(config, { database });
+  const parts = swappableParts(config, database);
+  const built = await buildApp(config, { database, parts: parts.forBuild });
   await built.app.listen({ port: 0, host: '127.0.0.1' });
   const url = `http://127.0.0.1:${(built.app.server.address() as AddressInfo).port}`;
   return {
     url,
     built,
-    container: built.container,
+    system: built.system,
+    ...parts.controls,
     client: (options) => new HttpClient(url, options?.origin, (request) => built.app.inject(request as InjectOptions) as ReturnType<Injector>),
-    drainJobs: () => built.container.queue.drain(),
+    drainJobs: () => built.system.queue.drain(),
     close: () => {
       // Tests need no graceful drain: a client that stopped mid-body (a refused 2 MB upload) would hold it open.
       built.app.server.closeAllConnections();

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { LIKENESS_MISS_DAYS, type SystemStatus } from 'api-client';
 import { AppError } from '../../kernel/app-error.js';
 import type { Db } from '../../infra/db/database.js';
-import type { CreditsService } from '../credits/credits.service.js';
+import type { CreditsService } from '../credits/index.js';
 import type { ActivitySources } from './activity-sources.js';
 import type { AdminRepository } from './admin.repository.js';
 import { buildSystemStatus } from './system-status.js';

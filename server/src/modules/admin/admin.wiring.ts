@@ -1,5 +1,5 @@
 import type { Db } from '../../infra/db/database.js';
-import type { CreditsService } from '../credits/credits.service.js';
+import type { CreditsService } from '../credits/index.js';
 import { createActivitySources, type GenerationActivity, type TrainingActivity } from './activity-sources.js';
 import { createAdminRepository } from './admin.repository.js';
 import { createAdminService, type AccountResetHook } from './admin.service.js';

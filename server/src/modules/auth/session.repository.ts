@@ -1,34 +1,14 @@
-import type { CallbackSelection, CompiledQuery, SelectCallback } from 'kysely';
+import type { CallbackSelection, CompiledQuery } from 'kysely';
 import type { Db } from '../../infra/db/database.js';
 import { keepPrepared } from '../../infra/db/prepared-statements.js';
 import type { DB } from '../../infra/db/schema.js';
+import type { SessionColumns, SessionFacts, SessionTables } from '../../infra/db/session-facts.js';
 import type { SessionLookup } from '../../http/session-lookup.js';
 import type { SessionAccount } from '../../kernel/session-account.js';
 
 /** Stand-ins for the per-request values of the precompiled session query. */
 const TOKEN = '\u0000token';
 const NOW = new Date(0);
-
-/** The tables of the session query: a call's facts are selections over them (the account is `accounts.id`). */
-export type SessionTables = 'sessions' | 'accounts';
-export type SessionColumns = SelectCallback<DB, SessionTables>;
-
-/**
- * What a call reads beside the signed-in account, in the session's own statement (one round trip a
- * request instead of two): selections over the account row, and how to read them from the result.
- * The module that owns the tables declares them; the call names them when it registers.
- */
-export interface SessionFacts<CB extends SessionColumns, F> {
-  columns: CB;
-  read: (row: CallbackSelection<DB, SessionTables, CB>) => F;
-}
-
-/** Declares columns of the session query (a function, so that their row type is inferred). */
-export const sessionColumns = <CB extends SessionColumns>(columns: CB): CB => columns;
-
-/** Declares a call's session facts (a function, so that the row type is inferred from the columns). */
-export const sessionFacts = <CB extends SessionColumns, F>(columns: CB, read: SessionFacts<CB, F>['read']): SessionFacts<CB, F> =>
-  ({ columns, read });
 
 /** The active session's account row, as every request reads it. */
 function sessionQuery(db: Db) {

@@ -4,10 +4,10 @@ import {
 } from 'api-client';
 import type { z } from 'zod';
 import { AppError } from '../../kernel/app-error.js';
-import type { CreditsService } from '../credits/credits.service.js';
-import type { ModelRow, ModelsRepository } from '../models/models.repository.js';
-import type { RulesGate } from '../models/rules-gate.js';
-import { BASE_MODEL_ID, MODEL_NOT_FOUND_MESSAGE } from '../models/models.service.js';
+import type { CreditsService } from '../credits/index.js';
+import type { ModelRow, ModelsRepository } from '../models/index.js';
+import type { RulesGate } from '../models/index.js';
+import { BASE_MODEL_ID, MODEL_NOT_FOUND_MESSAGE } from '../models/index.js';
 import type { ImageMaker, MakeImagesResult } from './image-engine.js';
 import type { ImagesRepository } from './images.repository.js';
 import { IMAGE_NOT_FOUND_MESSAGE } from './images.service.js';

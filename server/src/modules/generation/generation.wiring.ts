@@ -3,11 +3,10 @@ import type { Db } from '../../infra/db/database.js';
 import { createTransaction } from '../../infra/db/transaction.js';
 import type { JobQueue } from '../../infra/jobs/job-queue.js';
 import type { FileStorage } from '../../infra/storage/storage.types.js';
-import type { GenerationActivity } from '../admin/activity-sources.js';
-import type { CreditsService } from '../credits/credits.service.js';
-import type { FileUrlSigner } from '../files/file-url-signer.js';
-import type { ModelsRepository } from '../models/models.repository.js';
-import type { RulesGate } from '../models/rules-gate.js';
+import type { CreditsService } from '../credits/index.js';
+import type { FileUrlSigner } from '../files/index.js';
+import type { ModelsRepository } from '../models/index.js';
+import type { RulesGate } from '../models/index.js';
 import { createImageEngine } from './engines/image-engine.factory.js';
 import { observedImageEngine } from './engines/observed-image.engine.js';
 import { createMockImageEngine } from './engines/mock-image.engine.js';
@@ -34,34 +33,41 @@ export interface GenerationWiringDeps {
   logFailure?: (details: { generationId: number; errors: string[] }) => void;
   /** Told which images were just deleted (their share pages end). */
   imagesDeleted?: (accountId: number, fileIds: string[]) => Promise<void>;
+  /** The engine to generate with instead of the configured one (tests and benchmarks). */
+  engine?: ImageEngine;
+}
+
+/** The engine IMAGE_ENGINE names; the mock one reports latency and a call count for load tests. */
+export function configuredImageEngine(config: AppConfig, storage: FileStorage): ImageEngine {
+  return config.engine.kind === 'mock'
+    ? observedImageEngine(createMockImageEngine({ storage }), config.engine.mockObserved)
+    : createImageEngine(config, { storage });
 }
 
 /** Image engines, the image maker, gen, editing and the image actions, wired once by the container. */
 export function createGenerationComponents(deps: GenerationWiringDeps) {
   const mockEngine = createMockImageEngine({ storage: deps.storage });
-  let engine: ImageEngine = deps.config.engine.kind === 'mock'
-    ? observedImageEngine(mockEngine, deps.config.engine.mockObserved) // latency and a call count for load tests only
-    : createImageEngine(deps.config, { storage: deps.storage });
+  const engine = deps.engine ?? configuredImageEngine(deps.config, deps.storage);
   const repository = createImagesRepository(deps.db);
   const { queue } = deps;
   const scoreLater = queue && ((imageIds: number[]) => queue.enqueueMany('image.likeness', imageIds.map((imageId) => ({
     payload: { imageId }, options: { singletonKey: `image.likeness:${imageId}` },
   }))));
   // The face model loads in a worker thread on the first score only: web-only processes never start it.
-  let describer: FaceDescriber | undefined;
+  let describer: FaceDescriber | undefined; // made once, on first use
   const likenessService = createLikenessService({
     likeness: createLikenessRepository(deps.db), storage: deps.storage, credits: deps.credits,
     describer: () => (describer ??= sharedFaceDescriber()),
     queue: queue ?? { enqueue: async () => undefined }, transaction: createTransaction(deps.db), config: deps.config.likeness,
   });
   const imageMaker = createImageMaker({
-    images: repository, models: deps.models, storage: deps.storage, fileUrls: deps.fileUrlSigner, engine: () => engine, mockEngine, scoreLater,
+    images: repository, models: deps.models, storage: deps.storage, fileUrls: deps.fileUrlSigner, engine, mockEngine, scoreLater,
     transaction: createTransaction(deps.db),
   });
-  const generationActivity: GenerationActivity = {
+  const generationActivity = {
     lastGenerationTime: () => repository.lastImageTime(),
     totalGenerations: () => repository.countGenerations(),
-    likenessMisses: (days) => likenessService.missShares(days),
+    likenessMisses: (days: number) => likenessService.missShares(days),
   };
   return {
     imageMaker,
@@ -72,17 +78,11 @@ export function createGenerationComponents(deps: GenerationWiringDeps) {
     }),
     /** The likeness score of generated images (docs/likeness.md): the `image.likeness` job and the admin figures. */
     likenessService,
-    /** Replaces the face describer (tests feed the faces they choose). */
-    useFaceDescriber(next: FaceDescriber) {
-      describer = next;
-    },
     imagesService: createImagesService({ images: repository, models: deps.models, files: deps.fileUrlSigner, imagesDeleted: deps.imagesDeleted }),
+    /** The image rows, for the modules that show or make images beside gen (templates). */
+    imagesRepository: repository,
     /** What the admin system status reads about generations. */
     generationActivity,
-    /** Replaces the image engine (tests and benchmarks inject fakes); an admin's mock mode still wins. */
-    useImageEngine(next: ImageEngine) {
-      engine = next;
-    },
   };
 }
 export type GenerationComponents = ReturnType<typeof createGenerationComponents>;

@@ -1,8 +1,8 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { Db } from '../../infra/db/database.js';
 import type { FileStorage } from '../../infra/storage/storage.types.js';
-import type { FileUrlSigner } from '../files/file-url-signer.js';
-import type { ModelRow, ModelsRepository } from '../models/models.repository.js';
+import type { FileUrlSigner } from '../files/index.js';
+import type { ModelRow, ModelsRepository } from '../models/index.js';
 import type { ImageEngine, ImageMaker, ImageModelRef, ImageOutcome, MadeImage, MakeImagesInput, MakeImagesResult } from './image-engine.js';
 import type { ImagesRepository, NewImage } from './images.repository.js';
 import { expandPrompt, normalisePrompt } from './prompt/prompt-expansion.js';
@@ -12,8 +12,8 @@ export interface ImageMakerDeps {
   models: ModelsRepository;
   storage: FileStorage;
   fileUrls: FileUrlSigner;
-  /** The configured engine now (tests swap it). */
-  engine: () => ImageEngine;
+  /** The configured engine (an admin in mock mode gets `mockEngine` instead). */
+  engine: ImageEngine;
   /** What an admin's mock mode forces. */
   mockEngine: ImageEngine;
   /** Queues the likeness scoring of stored images (docs/likeness.md); pack slots queue their own once settled. */
@@ -48,7 +48,7 @@ async function runEngine(engine: ImageEngine, request: Parameters<ImageEngine['g
  */
 export function createImageMaker(deps: ImageMakerDeps): ImageMaker & { engineFor(accountId: number): Promise<ImageEngine> } {
   async function engineFor(accountId: number): Promise<ImageEngine> {
-    const engine = deps.engine();
+    const { engine } = deps;
     if (engine.name === 'mock') return engine;
     return (await deps.images.mockModeOn(accountId)) ? deps.mockEngine : engine;
   }

@@ -1,8 +1,8 @@
 import { cannotDeleteAllMessage, LAST_IMAGE_MESSAGE, likenessBandOf, type DeletedImage, type Image } from 'api-client';
 import { AppError } from '../../kernel/app-error.js';
-import type { FileUrlSigner } from '../files/file-url-signer.js';
-import type { ModelsRepository } from '../models/models.repository.js';
-import { BASE_MODEL_ID, BASE_MODEL_NAME, MODEL_NOT_FOUND_MESSAGE } from '../models/models.service.js';
+import type { FileUrlSigner } from '../files/index.js';
+import type { ModelsRepository } from '../models/index.js';
+import { BASE_MODEL_ID, BASE_MODEL_NAME, MODEL_NOT_FOUND_MESSAGE } from '../models/index.js';
 import type { ImageRow, ImagesRepository } from './images.repository.js';
 
 export const IMAGE_NOT_FOUND_MESSAGE = 'Image not found.';

@@ -1,11 +1,11 @@
 import type { Persona } from 'api-client';
 import { AppError } from '../../kernel/app-error.js';
 import type { RateLimiter } from '../../infra/rate-limit/rate-limiter.js';
-import type { AccountRepository } from '../auth/account.repository.js';
-import { prepareActivation, type ActivationInput } from '../auth/activation-details.js';
-import type { OneTimeCodeRepository } from '../auth/one-time-code.repository.js';
-import { hashToken, newToken } from '../auth/session-token.js';
-import type { NewSession, SessionService, Transaction } from '../auth/session.service.js';
+import type { AccountRepository } from '../auth/index.js';
+import { prepareActivation, type ActivationInput } from '../auth/index.js';
+import type { OneTimeCodeRepository } from '../auth/index.js';
+import { hashToken, newToken } from '../auth/index.js';
+import type { NewSession, SessionService, Transaction } from '../auth/index.js';
 import type { GoogleAuthRepository, PendingSignup } from './google-auth.repository.js';
 import type { GoogleTokenVerifier } from './google-token.verifier.js';
 

@@ -1,7 +1,7 @@
 import { sql, type Selectable } from 'kysely';
 import type { Db } from '../../infra/db/database.js';
 import type { ModelStatusValue, ModelsTable } from '../../infra/db/schema.js';
-import { sessionFacts } from '../auth/session.repository.js';
+import { sessionFacts } from '../../infra/db/session-facts.js';
 
 export type ModelRow = Selectable<ModelsTable>;
 

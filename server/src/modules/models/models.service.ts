@@ -1,6 +1,6 @@
 import type { Image, Model, ThinModel } from 'api-client';
 import { AppError } from '../../kernel/app-error.js';
-import type { FileUrlSigner } from '../files/file-url-signer.js';
+import type { FileUrlSigner } from '../files/index.js';
 import type { AccountFlagsRepository } from './account-flags.repository.js';
 import type { ModelRow, ModelsRepository } from './models.repository.js';
 
@@ -27,7 +27,7 @@ const BASE_MODEL: Model = {
 };
 
 /** Models as the contract shows them; every call by id checks ownership (another user's model is "not found"). */
-export function createModelsService(deps: { models: ModelsRepository; accounts: AccountFlagsRepository; files: FileUrlSigner; images?: ModelImagesSource }) {
+export function createModelsService(deps: { models: ModelsRepository; accounts: AccountFlagsRepository; files: FileUrlSigner; images: ModelImagesSource }) {
   const thin = (row: ModelRow): ThinModel => ({
     ModelName: row.name,
     ModelID: row.public_id,
@@ -39,8 +39,7 @@ export function createModelsService(deps: { models: ModelsRepository; accounts: 
     Characteristics: row.characteristics,
   });
   const full = (row: ModelRow, images: Map<number | null, Image[]>): Model => ({ ...thin(row), Images: images.get(row.id) ?? [] });
-  const imagesOf = (accountId: number, modelId?: number | null) =>
-    deps.images?.liveByModel(accountId, modelId) ?? Promise.resolve(new Map<number | null, Image[]>());
+  const imagesOf = (accountId: number, modelId?: number | null) => deps.images.liveByModel(accountId, modelId);
 
   async function owned(accountId: number, modelId: string): Promise<ModelRow> {
     const row = await deps.models.ownedBy(accountId, modelId);

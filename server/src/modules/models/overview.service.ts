@@ -11,7 +11,7 @@ export function createOverviewService(deps: {
   accounts: AccountFlagsRepository;
   balance: (accountId: number) => Promise<number>;
   /** The pack purchase waiting to be generated (the packs module provides it). */
-  pendingPackPurchaseId?: (accountId: number) => Promise<number | null>;
+  pendingPackPurchaseId: (accountId: number) => Promise<number | null>;
 }) {
   async function account(accountId: number) {
     const row = await deps.accounts.account(accountId);
@@ -24,7 +24,7 @@ export function createOverviewService(deps: {
       const [row, balance, training, recent, ready, pendingPack] = await Promise.all([
         account(accountId), deps.balance(accountId), deps.models.training(accountId),
         deps.models.recentlyCompleted(accountId), deps.models.hasSucceeded(accountId),
-        deps.pendingPackPurchaseId?.(accountId) ?? null,
+        deps.pendingPackPurchaseId(accountId),
       ]);
       return {
         hasModelCredits: balance >= CREDITS_PER_TRAINING,

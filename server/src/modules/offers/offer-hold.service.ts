@@ -1,5 +1,5 @@
 import type { Transaction } from '../../infra/db/transaction.js';
-import type { CreditsService } from '../credits/credits.service.js';
+import type { CreditsService } from '../credits/index.js';
 import type { OfferClaimRow, OffersRepository } from './offers.repository.js';
 import type { RedditPosts } from './reddit-posts.adapter.js';
 

@@ -1,7 +1,7 @@
 import type { Eligibility, ImageRef, OfferType } from 'api-client';
 import { AppError } from '../../kernel/app-error.js';
 import type { Db } from '../../infra/db/database.js';
-import type { FileUrlSigner } from '../files/file-url-signer.js';
+import type { FileUrlSigner } from '../files/index.js';
 import { whyNotEligible, type OfferRules } from './offer-eligibility.js';
 import { UNKNOWN_OFFER_MESSAGE } from './offer-messages.js';
 import type { OffersRepository } from './offers.repository.js';

@@ -3,15 +3,15 @@ import type { Db } from '../../infra/db/database.js';
 import { createTransaction } from '../../infra/db/transaction.js';
 import type { RateLimiter } from '../../infra/rate-limit/rate-limiter.js';
 import type { FileStorage } from '../../infra/storage/storage.types.js';
-import type { CreditsService } from '../credits/credits.service.js';
-import type { FileUrlSigner } from '../files/file-url-signer.js';
+import type { CreditsService } from '../credits/index.js';
+import type { FileUrlSigner } from '../files/index.js';
 import { createOfferHoldService } from './offer-hold.service.js';
 import { createOffersRepository } from './offers.repository.js';
 import { createOffersService } from './offers.service.js';
 import { createRedditPosts, type RedditPosts } from './reddit-posts.adapter.js';
 import { createRedditShareService } from './reddit-share.service.js';
-import { createShareImageHost } from './share-image-host.factory.js';
-import type { ShareImageHost } from './share-image-host.js';
+import { createShareImageHost } from '../../infra/share-hosts/share-image-host.factory.js';
+import type { ShareImageHost } from '../../infra/share-hosts/share-image-host.js';
 
 export interface OffersWiringDeps {
   config: AppConfig;
@@ -21,24 +21,22 @@ export interface OffersWiringDeps {
   fileUrlSigner: FileUrlSigner;
   rateLimiter: RateLimiter;
   log?: (details: Record<string, unknown>, message: string) => void;
+  /** The clock every rule of the offer reads (tests let days pass without waiting). */
+  now?: () => Date;
+  /** Where public copies go instead of SHARE_IMAGE_HOST's (tests). */
+  shareHost?: ShareImageHost;
+  /** Reddit's posts as a test serves them. */
+  redditPosts?: RedditPosts;
 }
 
-/** The share offer (docs/offers.md), wired once by the container; `use*` replace a part (tests). */
+/** The share offer (docs/offers.md). */
 export function createOffersComponents(deps: OffersWiringDeps) {
   const { offers: settings } = deps.config;
   const offers = createOffersRepository(deps.db);
   const transaction = createTransaction(deps.db);
-  let now = () => new Date();
-  let shareHost: ShareImageHost = createShareImageHost(deps.config, deps.storage);
-  let reddit: RedditPosts = createRedditPosts(settings.reddit);
-  const clock = () => now();
-  const currentReddit: RedditPosts = { lookup: (postId) => reddit.lookup(postId) };
-  const currentHost: ShareImageHost = {
-    get name() {
-      return shareHost.name;
-    },
-    host: (image) => shareHost.host(image),
-  };
+  const clock = deps.now ?? (() => new Date());
+  const shareHost = deps.shareHost ?? createShareImageHost(deps.config, deps.storage);
+  const reddit = deps.redditPosts ?? createRedditPosts(settings.reddit);
 
   const offersService = createOffersService({
     offers, fileUrls: deps.fileUrlSigner, now: clock,
@@ -48,24 +46,14 @@ export function createOffersComponents(deps: OffersWiringDeps) {
     offersRepository: offers,
     offersService,
     redditShareService: createRedditShareService({
-      offers, offersService, storage: deps.storage, shareHost: currentHost, reddit: currentReddit, rateLimiter: deps.rateLimiter,
+      offers, offersService, storage: deps.storage, shareHost, reddit, rateLimiter: deps.rateLimiter,
       transaction, basePath: deps.config.basePath, now: clock, log: deps.log,
     }),
     offerHoldService: createOfferHoldService({
-      offers, credits: deps.credits, reddit: currentReddit, transaction, holdSeconds: settings.holdSeconds, now: clock, log: deps.log,
+      offers, credits: deps.credits, reddit, transaction, holdSeconds: settings.holdSeconds, now: clock, log: deps.log,
       // Longer than any re-check can take (its timeout, redirects included), so a live worker keeps its claim.
       leaseSeconds: Math.max(60, Math.ceil(settings.reddit.timeoutMs / 1000) * 2),
     }),
-    /** Replaces the clock every rule of the offer reads (tests let days pass without waiting). */
-    useClock(next: () => Date) {
-      now = next;
-    },
-    useShareHost(next: ShareImageHost) {
-      shareHost = next;
-    },
-    useRedditPosts(next: RedditPosts) {
-      reddit = next;
-    },
   };
 }
 export type OffersComponents = ReturnType<typeof createOffersComponents>;

@@ -5,7 +5,7 @@ import { AppError } from '../../kernel/app-error.js';
 import type { Transaction } from '../../infra/db/transaction.js';
 import type { RateLimiter } from '../../infra/rate-limit/rate-limiter.js';
 import type { FileStorage } from '../../infra/storage/storage.types.js';
-import { storageKeyOfFileUrl } from '../files/file-url-signer.js';
+import { storageKeyOfFileUrl } from '../files/index.js';
 import { detectImageFormat } from '../../infra/photo/image-format.js';
 import {
   IMAGE_ALREADY_REWARDED_MESSAGE, NOT_OWN_IMAGE_LINK_MESSAGE, NOT_PREPARED_IMAGE_MESSAGE, POST_BEFORE_PREPARATION_MESSAGE,
@@ -16,7 +16,7 @@ import type { OffersRepository, ShareUploadRow } from './offers.repository.js';
 import type { OffersService } from './offers.service.js';
 import { isShareCommunity, parseRedditPostUrl } from './reddit-post-url.js';
 import { RedditUnavailableError, type RedditPost, type RedditPosts } from './reddit-posts.adapter.js';
-import type { ShareImageHost } from './share-image-host.js';
+import type { ShareImageHost } from '../../infra/share-hosts/share-image-host.js';
 
 export interface RedditShareServiceDeps {
   offers: OffersRepository;

@@ -1,6 +1,5 @@
 import type { ModelClass, Persona, PhotoPack } from 'api-client';
-import { formatUsd, packPriceCents } from '../payments/money.js';
-import type { PackForSale } from '../payments/pack-ports.js';
+import { formatUsd, packPriceCents } from '../../kernel/money.js';
 import type { PackRow, PacksRepository } from './packs.repository.js';
 import { sampleUrl } from './pack-samples.js';
 
@@ -16,7 +15,7 @@ export interface PackCatalogueDeps {
    * Links to the first few approved template images of each pack that have a file (the templates module
    * knows); a pack without any shows its illustrations from server/assets/packs.
    */
-  sampleImages?: (packIds: number[]) => Promise<Map<number, string[]>>;
+  sampleImages: (packIds: number[]) => Promise<Map<number, string[]>>;
 }
 
 export function createPackCatalogue(deps: PackCatalogueDeps) {
@@ -38,7 +37,7 @@ export function createPackCatalogue(deps: PackCatalogueDeps) {
   }
 
   async function present(rows: PackRow[], subscriber: boolean): Promise<PhotoPack[]> {
-    const samples = deps.sampleImages ? await deps.sampleImages(rows.map((row) => row.id)) : new Map<number, string[]>();
+    const samples = await deps.sampleImages(rows.map((row) => row.id));
     return rows.map((row) => toPhotoPack(row, subscriber, samples));
   }
 
@@ -59,16 +58,6 @@ export function createPackCatalogue(deps: PackCatalogueDeps) {
       if (persona && rows.length === 0) rows = await deps.packs.listApproved({ withoutTraining });
       const subscriber = accountId !== null && (await deps.isSubscriber(accountId));
       return present(rows, subscriber);
-    },
-
-    /** An approved pack by its reference, at its regular price (the checkout applies the subscriber discount). */
-    async byReference(reference: string): Promise<PackForSale | null> {
-      const row = await deps.packs.byReference(reference);
-      if (!row || !row.is_approved) return null;
-      return {
-        id: row.id, reference: row.reference, title: row.title, priceCents: row.price_cents, credits: row.credits,
-        includesTraining: row.includes_training,
-      };
     },
   };
 }

@@ -7,9 +7,9 @@ import {
 import { AppError } from '../../kernel/app-error.js';
 import type { Db } from '../../infra/db/database.js';
 import type { JobQueue } from '../../infra/jobs/job-queue.js';
-import type { CreditsService } from '../credits/credits.service.js';
-import type { FileUrlSigner } from '../files/file-url-signer.js';
-import type { ModelsRepository } from '../models/models.repository.js';
+import type { CreditsService } from '../credits/index.js';
+import type { FileUrlSigner } from '../files/index.js';
+import type { ModelsRepository } from '../models/index.js';
 import { PACK_MODEL_CLASSES } from './pack-catalogue.service.js';
 import { SLOT_JOB_KEY_PREFIX, type PackGenerationsRepository } from './pack-generations.repository.js';
 import type { PackPurchasesRepository } from './pack-purchases.repository.js';

@@ -1,7 +1,7 @@
 import type { Db } from '../../infra/db/database.js';
 import type { JobQueue } from '../../infra/jobs/job-queue.js';
-import type { CreditsService } from '../credits/credits.service.js';
-import type { ImageMaker } from '../generation/image-engine.js';
+import type { CreditsService } from '../credits/index.js';
+import type { ImageMaker } from '../generation/index.js';
 import type { GenerationWaiter } from './generation-waiter.js';
 import { packDebitKey } from './pack-generation.service.js';
 import type { PackGenerationsRepository, SettledSlot, SlotWork } from './pack-generations.repository.js';
@@ -9,7 +9,7 @@ import type { PackGenerationsRepository, SettledSlot, SlotWork } from './pack-ge
 export interface PackSlotWorkerDeps {
   generations: PackGenerationsRepository;
   credits: CreditsService;
-  imageMaker: () => ImageMaker;
+  imageMaker: ImageMaker;
   waiter: GenerationWaiter;
   /** Queues the pack-ready e-mail once the last slot of a generation settles. */
   queue: Pick<JobQueue, 'enqueue'>;
@@ -48,7 +48,7 @@ export function createPackSlotWorker(deps: PackSlotWorkerDeps) {
       if (!settledHere.settled) throw new SlotTaken();
     };
     try {
-      const made = await deps.imageMaker().make({ accountId: work.accountId, modelId: work.modelId, prompt: work.prompt, count: 1, generationId: null, record });
+      const made = await deps.imageMaker.make({ accountId: work.accountId, modelId: work.modelId, prompt: work.prompt, count: 1, generationId: null, record });
       const image = made.images[0];
       if (image && slot && settledHere) await afterSettled(slot, settledHere);
       return image ? { imageId: image.imageId, likenessPending: image.likenessPending } : { error: made.errors[0] ?? 'the engine returned no image' };

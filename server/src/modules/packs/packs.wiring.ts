@@ -3,19 +3,20 @@ import type { Db } from '../../infra/db/database.js';
 import { createTransaction } from '../../infra/db/transaction.js';
 import type { JobQueue } from '../../infra/jobs/job-queue.js';
 import type { Mailer } from '../../infra/mail/mailer.js';
-import type { CreditsService } from '../credits/credits.service.js';
-import type { FileUrlSigner } from '../files/file-url-signer.js';
-import type { ImageMaker } from '../generation/image-engine.js';
-import type { ModelsRepository } from '../models/models.repository.js';
+import type { CreditsService } from '../credits/index.js';
+import type { FileUrlSigner } from '../files/index.js';
+import type { ImageMaker } from '../generation/index.js';
+import type { ModelsRepository } from '../models/index.js';
 import { createGenerationWaiter } from './generation-waiter.js';
 import { createPackAdminRepository } from './pack-admin.repository.js';
 import { createPackAdminService } from './pack-admin.service.js';
-import { createPackCatalogue } from './pack-catalogue.service.js';
+import { createPackCatalogue, type PackCatalogueDeps } from './pack-catalogue.service.js';
 import { createPackGenerationService } from './pack-generation.service.js';
 import { createPackGenerationsRepository } from './pack-generations.repository.js';
 import { createPackPurchasesRepository } from './pack-purchases.repository.js';
 import { createPackPurchasesService } from './pack-purchases.service.js';
 import { createPackReadyMailer } from './pack-ready-mailer.js';
+import { createPackSales } from './pack-sales.js';
 import { createPackSlotWorker } from './pack-slot.worker.js';
 import { createPacksRepository } from './packs.repository.js';
 
@@ -27,14 +28,10 @@ export interface PacksWiringDeps {
   credits: CreditsService;
   models: ModelsRepository;
   fileUrlSigner: FileUrlSigner;
-  imageMaker: () => ImageMaker;
-  /** The payments module's answer; nobody is a subscriber without it. */
-  isSubscriber?: (accountId: number) => Promise<boolean>;
-  /** The templates module's sample images of packs (links); without it packs show their illustrations. */
-  sampleImages?: (packIds: number[]) => Promise<Map<number, string[]>>;
+  imageMaker: ImageMaker;
 }
 
-/** The photo pack catalogue, pack purchases and pack generation, wired once by the container. */
+/** Packs for sale, pack purchases and pack generation. */
 export function createPacksComponents(deps: PacksWiringDeps) {
   const { db } = deps;
   const transaction = createTransaction(db);
@@ -42,13 +39,10 @@ export function createPacksComponents(deps: PacksWiringDeps) {
   const purchases = createPackPurchasesRepository(db);
   const generations = createPackGenerationsRepository(db);
   const waiter = createGenerationWaiter({ readStatus: (id) => generations.status(id) });
-  const packCatalogueService = createPackCatalogue({
-    packs, basePath: deps.config.basePath, isSubscriber: deps.isSubscriber ?? (async () => false), sampleImages: deps.sampleImages,
-  });
   return {
     packsRepository: packs,
-    packCatalogueService,
-    packAdminService: createPackAdminService({ packs: createPackAdminRepository(db), present: packCatalogueService.present }),
+    /** What payments sells: a pack by its reference. */
+    packSales: createPackSales(packs),
     packPurchasesService: createPackPurchasesService({ purchases, hasUsableModel: (accountId) => deps.models.hasSucceeded(accountId) }),
     packGenerationService: createPackGenerationService({
       packs, purchases, generations, waiter, transaction, models: deps.models, credits: deps.credits, queue: deps.queue,
@@ -59,3 +53,18 @@ export function createPacksComponents(deps: PacksWiringDeps) {
   };
 }
 export type PacksComponents = ReturnType<typeof createPacksComponents>;
+
+/**
+ * The catalogue pages (photo-packs and the admin's pack list): built once the modules whose facts they
+ * show exist (who subscribes: payments; each pack's sample images: templates), so nothing is bound late.
+ */
+export function createPackCatalogueComponents(deps: { db: Db } & Omit<PackCatalogueDeps, 'packs'> & { packs: PacksComponents }) {
+  const packCatalogueService = createPackCatalogue({
+    packs: deps.packs.packsRepository, basePath: deps.basePath, isSubscriber: deps.isSubscriber, sampleImages: deps.sampleImages,
+  });
+  return {
+    packCatalogueService,
+    packAdminService: createPackAdminService({ packs: createPackAdminRepository(deps.db), present: packCatalogueService.present }),
+  };
+}
+export type PackCatalogueComponents = ReturnType<typeof createPackCatalogueComponents>;

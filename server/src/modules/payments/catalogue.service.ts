@@ -1,6 +1,6 @@
 import type { Package } from 'api-client';
 import type { CatalogueRepository } from './catalogue.repository.js';
-import { formatUsd } from './money.js';
+import { formatUsd } from '../../kernel/money.js';
 import type { SubscriptionService } from './subscription.service.js';
 
 /** subscription-service/packages: plans and bundles in the contract's shape, the caller's plan marked. */

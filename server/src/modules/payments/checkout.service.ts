@@ -4,7 +4,7 @@ import { AppError } from '../../kernel/app-error.js';
 import type { PaymentKind } from '../../infra/db/schema.js';
 import type { CatalogueRepository, CataloguePackage } from './catalogue.repository.js';
 import type { FulfilmentService } from './fulfilment.service.js';
-import { packPriceCents } from './money.js';
+import { packPriceCents } from '../../kernel/money.js';
 import type { PackPorts } from './pack-ports.js';
 import type { Transaction } from './fulfilment.service.js';
 import type { NewPayment, PaymentRow, PaymentsRepository } from './payments.repository.js';
@@ -44,7 +44,7 @@ export interface CheckoutServiceDeps {
   subscription: SubscriptionService;
   fulfilment: FulfilmentService;
   provider: PaymentProvider;
-  packs: () => PackPorts;
+  packs: PackPorts;
 }
 
 interface Buyer {
@@ -173,7 +173,7 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
 
     /** photo-pack-service/photo-packs/checkout: the packs catalogue's price, 35 % off for subscribers. */
     async photoPackCheckout(buyer: Buyer, request: PhotoPackCheckoutRequest, apiOrigin: string): Promise<{ sessionId: string; url: string }> {
-      const pack = await deps.packs().catalogue.byReference(request.photoPackReference.trim());
+      const pack = await deps.packs.sales.byReference(request.photoPackReference.trim());
       if (!pack) throw AppError.badRequest(UNKNOWN_PACK_MESSAGE, 'photoPackReference');
       const amountCents = packPriceCents(pack.priceCents, await deps.subscription.isSubscriber(buyer.id));
       if (amountCents <= 0) throw AppError.badRequest('This photo pack cannot be bought right now.', 'photoPackReference');

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { AppError } from '../../kernel/app-error.js';
 import type { Db } from '../../infra/db/database.js';
 import type { JobQueue } from '../../infra/jobs/job-queue.js';
-import type { CreditsService } from '../credits/credits.service.js';
-import { addOneMonth } from './money.js';
+import type { CreditsService } from '../credits/index.js';
+import { addOneMonth } from '../../kernel/money.js';
 import type { CatalogueRepository } from './catalogue.repository.js';
 import type { PackPorts } from './pack-ports.js';
 import type { PaymentRow, PaymentsRepository } from './payments.repository.js';
@@ -20,7 +20,7 @@ export interface FulfilmentDeps {
   catalogue: Pick<CatalogueRepository, 'anyByReference'>;
   credits: CreditsService;
   queue: JobQueue;
-  packs: () => PackPorts;
+  packs: PackPorts;
   receipts: ReceiptsService;
   now?: () => Date;
 }
@@ -129,7 +129,7 @@ export function createFulfilmentService(deps: FulfilmentDeps) {
       }
       case 'photo-pack':
         if (payment.pack_id === null) throw new Error(`photo-pack payment ${payment.id} names no pack`);
-        await deps.packs().purchases.record({ accountId: payment.account_id, packId: payment.pack_id, paymentId: payment.id }, trx);
+        await deps.packs.purchases.record({ accountId: payment.account_id, packId: payment.pack_id, paymentId: payment.id }, trx);
         break;
       case 'plan-upgrade':
         delivered = await upgradeCredits(payment, trx);

@@ -1,20 +1,11 @@
 import type { Db } from '../../infra/db/database.js';
-
-/** A photo pack as the packs module sells it (its catalogue is the packs module's, not ours). */
-export interface PackForSale {
-  id: number;
-  reference: string;
-  title: string;
-  priceCents: number;
-  credits: number;
-  includesTraining: boolean;
-}
+import type { PackForSale } from '../packs/index.js';
 
 /**
  * What payments needs from the packs module: the price of a pack, and recording a paid pack for its
- * buyer inside our fulfilment transaction. The container wires the packs module's own services here.
+ * buyer inside our fulfilment transaction: the packs module's own services.
  */
 export interface PackPorts {
-  catalogue: { byReference(reference: string): Promise<PackForSale | null> };
+  sales: { byReference(reference: string): Promise<PackForSale | null> };
   purchases: { record(input: { accountId: number; packId: number; paymentId: string }, trx: Db): Promise<{ purchaseId: unknown }> };
 }

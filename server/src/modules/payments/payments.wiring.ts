@@ -4,7 +4,7 @@ import type { Db } from '../../infra/db/database.js';
 import { createTransaction } from '../../infra/db/transaction.js';
 import type { JobQueue } from '../../infra/jobs/job-queue.js';
 import type { Mailer } from '../../infra/mail/mailer.js';
-import type { CreditsService } from '../credits/credits.service.js';
+import type { CreditsService } from '../credits/index.js';
 import { createCatalogueRepository } from './catalogue.repository.js';
 import { createCatalogueService } from './catalogue.service.js';
 import { createCheckoutService } from './checkout.service.js';
@@ -17,7 +17,7 @@ import { createPaymentProvider, isStripeProvider } from './providers/payment-pro
 import { createReceiptsService } from './receipts.service.js';
 import { createStripeEventsRepository } from './stripe-events.repository.js';
 import { createStripeWebhookService } from './stripe-webhook.service.js';
-import { sessionFacts } from '../auth/session.repository.js';
+import { sessionFacts } from '../../infra/db/session-facts.js';
 import { createSubscriptionService, shownSubscription } from './subscription.service.js';
 import { createSubscriptionsRepository, subscriptionColumns } from './subscriptions.repository.js';
 
@@ -29,8 +29,8 @@ export interface PaymentsWiringDeps {
   /** Receipts are queued in the transaction that settles a payment. */
   mailer: Mailer;
   log: Logger;
-  /** The packs module's catalogue and purchases, looked up when a pack is bought (it is wired after us). */
-  packs: () => PackPorts;
+  /** The packs module's sales and purchases, used when a pack is bought. */
+  packs: PackPorts;
 }
 
 /** Catalogue, checkout, fulfilment, subscriptions and Stripe webhooks, wired once by the container. */

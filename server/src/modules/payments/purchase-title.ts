@@ -1,5 +1,5 @@
 import type { PaymentKind } from '../../infra/db/schema.js';
-import { formatCreditCount } from './money.js';
+import { formatCreditCount } from '../../kernel/money.js';
 
 /**
  * The line a payment is known by on its receipt and in the account's history: "3,000 credits", "LinkedIn

@@ -1,6 +1,6 @@
 import type { MailMessage } from '../../infra/mail/mail.types.js';
 import { paragraphMail } from '../../infra/mail/paragraph-mail.js';
-import { formatCreditCount, formatMoney } from './money.js';
+import { formatCreditCount, formatMoney } from '../../kernel/money.js';
 import type { PaymentRow } from './payments.repository.js';
 import { purchaseTitle } from './purchase-title.js';
 

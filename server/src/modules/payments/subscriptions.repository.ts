@@ -2,7 +2,7 @@ import type { Selectable } from 'kysely';
 import { jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { Db } from '../../infra/db/database.js';
 import type { PaymentProviderName, SubscriptionsTable } from '../../infra/db/schema.js';
-import { sessionColumns } from '../auth/session.repository.js';
+import { sessionColumns } from '../../infra/db/session-facts.js';
 
 export type SubscriptionRow = Selectable<SubscriptionsTable>;
 

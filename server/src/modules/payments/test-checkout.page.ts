@@ -1,4 +1,4 @@
-import { formatUsd } from './money.js';
+import { formatUsd } from '../../kernel/money.js';
 import type { PaymentRow } from './payments.repository.js';
 import { escapeHtml } from '../../infra/html/escape-html.js';
 

@@ -5,7 +5,7 @@ import type { JobQueue } from '../../infra/jobs/job-queue.js';
 import type { Mailer } from '../../infra/mail/mailer.js';
 import type { FileStorage } from '../../infra/storage/storage.types.js';
 import { zipStream, type ZipSource } from '../../infra/zip/zip-writer.js';
-import type { FileUrlSigner } from '../files/file-url-signer.js';
+import type { FileUrlSigner } from '../files/index.js';
 import { exportReadyMail } from './privacy-mail.js';
 import type { PrivacyRepository } from './privacy.repository.js';
 

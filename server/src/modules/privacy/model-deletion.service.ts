@@ -4,7 +4,7 @@ import type { Db } from '../../infra/db/database.js';
 import type { Transaction } from '../../infra/db/transaction.js';
 import type { JobQueue } from '../../infra/jobs/job-queue.js';
 import type { FileStorage } from '../../infra/storage/storage.types.js';
-import type { TrainingEngine } from '../training/engines/training-engine.js';
+import type { TrainingEngine } from '../training/index.js';
 import type { PrivacyRepository } from './privacy.repository.js';
 
 export interface ModelDeletionDeps {
@@ -13,7 +13,7 @@ export interface ModelDeletionDeps {
   queue: JobQueue;
   transaction: Transaction;
   /** The training engine in use now; a model trained on another engine waits (and retries) until it is configured again. */
-  engine: () => TrainingEngine;
+  engine: TrainingEngine;
 }
 
 const IN_TRAINING = new Set(['starting', 'processing']);
@@ -65,7 +65,7 @@ export function createModelDeletionService(deps: ModelDeletionDeps) {
       if (!deletion) return; // finished by an earlier run
       const needsProvider = (deletion.in_training && deletion.external_id !== null) || deletion.trained_version !== null || deletion.weights_url !== null;
       if (needsProvider) {
-        const engine = deps.engine();
+        const { engine } = deps;
         if (engine.name !== deletion.engine) {
           throw new Error(`model ${deletion.model_public_id} was trained on ${deletion.engine}, but this server runs ${engine.name}`);
         }

@@ -5,9 +5,9 @@ import type { JobQueue } from '../../infra/jobs/job-queue.js';
 import type { Mailer } from '../../infra/mail/mailer.js';
 import type { RateLimiter } from '../../infra/rate-limit/rate-limiter.js';
 import type { FileStorage } from '../../infra/storage/storage.types.js';
-import { createOneTimeCodeRepository } from '../auth/one-time-code.repository.js';
-import type { FileUrlSigner } from '../files/file-url-signer.js';
-import type { TrainingEngine } from '../training/engines/training-engine.js';
+import { createOneTimeCodeRepository } from '../auth/index.js';
+import type { FileUrlSigner } from '../files/index.js';
+import type { TrainingEngine } from '../training/index.js';
 import { createAccountDeletionService } from './account-deletion.service.js';
 import { createDataExportService } from './data-export.service.js';
 import { createModelDeletionService } from './model-deletion.service.js';
@@ -23,7 +23,7 @@ export interface PrivacyWiringDeps {
   rateLimiter: RateLimiter;
   fileUrlSigner: FileUrlSigner;
   /** The training engine in use now (bound late: tests swap it). */
-  trainingEngine: () => TrainingEngine;
+  trainingEngine: TrainingEngine;
 }
 
 /** Deleting models and accounts, selfie retention and data exports (docs/privacy.md), wired once by the container. */

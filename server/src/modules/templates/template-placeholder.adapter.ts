@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { escapeHtml } from '../../infra/html/escape-html.js';
-import { wrapPrompt } from '../generation/engines/mock-image.engine.js';
+import { wrapPrompt } from '../generation/index.js';
 
 /** Placeholders are small: the templates page shows them 300 px wide. */
 export const PLACEHOLDER_WIDTH = 384;

@@ -1,5 +1,5 @@
 import type { AdminTemplateImage, PromptItem, TemplateImage } from 'api-client';
-import type { FileUrlSigner } from '../files/file-url-signer.js';
+import type { FileUrlSigner } from '../files/index.js';
 import type { TemplateRow } from './templates.repository.js';
 
 /** Template rows as the contract names them, with signed links to their files. */

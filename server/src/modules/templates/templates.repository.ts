@@ -1,7 +1,7 @@
 import { sql, type Selectable } from 'kysely';
 import type { Db } from '../../infra/db/database.js';
 import type { ModerationStatusValue, TemplateClassValue, TemplateImagesTable } from '../../infra/db/schema.js';
-import { isFileId } from '../generation/images.repository.js';
+import { isFileId } from '../generation/index.js';
 
 export type TemplateRow = Selectable<TemplateImagesTable>;
 

@@ -3,11 +3,11 @@ import {
   type GenerateFromTemplateReply, type TemplateCategory, type TemplateClass, type TemplateComplete, type TemplateImage,
 } from 'api-client';
 import { AppError } from '../../kernel/app-error.js';
-import type { GenerationService } from '../generation/generation.service.js';
-import type { ImagesRepository } from '../generation/images.repository.js';
-import type { FileUrlSigner } from '../files/file-url-signer.js';
-import type { ModelsRepository } from '../models/models.repository.js';
-import { BASE_MODEL_ID } from '../models/models.service.js';
+import type { GenerationService } from '../generation/index.js';
+import type { ImagesRepository } from '../generation/index.js';
+import type { FileUrlSigner } from '../files/index.js';
+import type { ModelsRepository } from '../models/index.js';
+import { BASE_MODEL_ID } from '../models/index.js';
 import { promptForClass } from './template-subject.js';
 import type { TemplateViews } from './template-views.js';
 import type { TemplatesRepository } from './templates.repository.js';

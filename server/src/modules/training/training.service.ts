@@ -5,8 +5,8 @@ import type { Transaction } from '../../infra/db/transaction.js';
 import type { JobQueue } from '../../infra/jobs/job-queue.js';
 import type { Mailer } from '../../infra/mail/mailer.js';
 import type { FileStorage } from '../../infra/storage/storage.types.js';
-import type { CreditsService } from '../credits/credits.service.js';
-import { trainingRequestedAt, type ModelRow, type ModelsRepository } from '../models/models.repository.js';
+import type { CreditsService } from '../credits/index.js';
+import { trainingRequestedAt, type ModelRow, type ModelsRepository } from '../models/index.js';
 import { isTerminal, type TrainingEngine, type TrainingSnapshot } from './engines/training-engine.js';
 import { modelFailedMail, modelReadyMail } from './training-mail.js';
 import { storedZip } from '../../infra/zip/zip-writer.js';
@@ -23,8 +23,7 @@ export interface TrainingDeps {
   credits: CreditsService;
   mailer: Mailer;
   queue: JobQueue;
-  /** The engine in use now (tests swap it). */
-  engine: () => TrainingEngine;
+  engine: TrainingEngine;
   transaction: Transaction;
   emailOf: (accountId: number, trx: Db) => Promise<string | null>;
 }
@@ -91,7 +90,7 @@ export function createTrainingService(deps: TrainingDeps) {
     async start(modelId: number): Promise<void> {
       const model = await deps.models.byId(modelId);
       if (!model || isTerminal(model.status) || model.external_id) return;
-      const engine = deps.engine();
+      const { engine } = deps;
       let externalId: string;
       try {
         const webhookUrl = engine.name === 'replicate' ? `${deps.config.publicUrl}/webhooks/replicate` : undefined;
@@ -135,7 +134,7 @@ export function createTrainingService(deps: TrainingDeps) {
     async poll(modelId: number): Promise<void> {
       const model = await deps.models.byId(modelId);
       if (!model || isTerminal(model.status) || !model.external_id) return;
-      const snapshot = await deps.engine().status(model.external_id);
+      const snapshot = await deps.engine.status(model.external_id);
       if (snapshot.state === 'succeeded') {
         // Ready once its upload's faces are compared too (docs/likeness.md), so its first photos are scored
         // at once: the look-alike job polls again when it has stored them. The chain goes on meanwhile.

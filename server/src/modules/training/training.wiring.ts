@@ -4,9 +4,9 @@ import { createTransaction } from '../../infra/db/transaction.js';
 import type { JobQueue } from '../../infra/jobs/job-queue.js';
 import type { Mailer } from '../../infra/mail/mailer.js';
 import type { FileStorage } from '../../infra/storage/storage.types.js';
-import type { CreditsService } from '../credits/credits.service.js';
-import type { AccountFlagsRepository } from '../models/account-flags.repository.js';
-import type { ModelsRepository } from '../models/models.repository.js';
+import type { CreditsService } from '../credits/index.js';
+import type { AccountFlagsRepository } from '../models/index.js';
+import type { ModelsRepository } from '../models/index.js';
 import { createCogTrainingRepository } from './engines/cog-training.repository.js';
 import { createTrainingEngine } from './engines/training-engine.factory.js';
 import type { TrainingEngine } from './engines/training-engine.js';
@@ -23,28 +23,24 @@ export interface TrainingWiringDeps {
   queue: JobQueue;
   models: ModelsRepository;
   accountFlags: AccountFlagsRepository;
+  /** The engine to train with instead of the configured one (tests and benchmarks). */
+  engine?: TrainingEngine;
 }
 
 /** The training lifecycle, its engine and its webhooks, wired once by the container. */
 export function createTrainingComponents(deps: TrainingWiringDeps) {
   const { config, db, queue } = deps;
-  let engine: TrainingEngine = createTrainingEngine(config, { db });
+  const engine = deps.engine ?? createTrainingEngine(config, { db });
   return {
     trainingService: createTrainingService({
       config, models: deps.models, storage: deps.storage, credits: deps.credits, mailer: deps.mailer, queue,
-      engine: () => engine, transaction: createTransaction(db), emailOf: (accountId, trx) => deps.accountFlags.emailOf(accountId, trx),
+      engine, transaction: createTransaction(db), emailOf: (accountId, trx) => deps.accountFlags.emailOf(accountId, trx),
     }),
     trainingWebhookService: createTrainingWebhookService({
       models: createTrainingWebhookRepository(db), cogTrainings: createCogTrainingRepository(db), queue,
     }),
-    /** The engine in use now: the upload records its name on each new model. */
-    trainingEngineName: () => engine.name,
-    /** The engine in use now: deleting a model cancels its training and deletes its weights through it. */
-    currentTrainingEngine: () => engine,
-    /** Replaces the training engine (tests inject failing or scripted engines). */
-    useTrainingEngine(next: TrainingEngine) {
-      engine = next;
-    },
+    /** The upload records its name on each new model; deleting a model cancels its training and deletes its weights through it. */
+    trainingEngine: engine,
   };
 }
 export type TrainingComponents = ReturnType<typeof createTrainingComponents>;

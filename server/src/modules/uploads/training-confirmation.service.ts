@@ -3,10 +3,10 @@ import { AppError } from '../../kernel/app-error.js';
 import type { Db } from '../../infra/db/database.js';
 import type { JobQueue } from '../../infra/jobs/job-queue.js';
 import type { FileStorage } from '../../infra/storage/storage.types.js';
-import type { CreditsService } from '../credits/credits.service.js';
-import type { ModelsRepository } from '../models/models.repository.js';
-import { MODEL_NOT_FOUND_MESSAGE } from '../models/models.service.js';
-import type { RulesGate } from '../models/rules-gate.js';
+import type { CreditsService } from '../credits/index.js';
+import type { ModelsRepository } from '../models/index.js';
+import { MODEL_NOT_FOUND_MESSAGE } from '../models/index.js';
+import type { RulesGate } from '../models/index.js';
 
 export interface TrainingConfirmationDeps {
   models: ModelsRepository;

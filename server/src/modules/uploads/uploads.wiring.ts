@@ -5,10 +5,10 @@ import type { Db } from '../../infra/db/database.js';
 import { createTransaction } from '../../infra/db/transaction.js';
 import type { JobQueue } from '../../infra/jobs/job-queue.js';
 import type { FileStorage } from '../../infra/storage/storage.types.js';
-import type { CreditsService } from '../credits/credits.service.js';
+import type { CreditsService } from '../credits/index.js';
 import { sharedFaceDescriber } from '../../infra/photo/face-describer.js';
-import type { ModelsComponents } from '../models/models.wiring.js';
-import type { TrainingComponents } from '../training/training.wiring.js';
+import type { ModelsComponents } from '../models/index.js';
+import type { TrainingComponents } from '../training/index.js';
 import { sharedFaceDetector } from '../../infra/photo/face-detector.js';
 import { createLookAlikeRepository } from './look-alike.repository.js';
 import { createLookAlikeService } from './look-alike.service.js';
@@ -40,7 +40,7 @@ export function createUploadsComponents(deps: {
       rulesGate: deps.models.rulesGate,
       confirmation: trainingConfirmation,
       detector: sharedFaceDetector(),
-      engineName: deps.training.trainingEngineName,
+      engineName: () => deps.training.trainingEngine.name,
       transaction,
       log: deps.log,
     }),

@@ -3,7 +3,7 @@ import type { Db } from '../../../infra/db/database.js';
 import type { LikenessRefundValue } from '../../../infra/db/schema.js';
 import type { JobQueue } from '../../../infra/jobs/job-queue.js';
 import type { FileStorage } from '../../../infra/storage/storage.types.js';
-import type { CreditsService } from '../../credits/credits.service.js';
+import type { CreditsService } from '../../credits/index.js';
 import { faceSimilarity } from '../../../infra/photo/face-reference.js';
 import type { FaceDescriber } from '../../../infra/photo/face-describer.js';
 import type { LikenessRepository, ScoringWork } from './likeness.repository.js';

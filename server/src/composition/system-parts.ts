@@ -1,0 +1,19 @@
+import type { ShareImageHost } from '../infra/share-hosts/share-image-host.js';
+import type { ImageEngine } from '../modules/generation/index.js';
+import type { RedditPosts } from '../modules/offers/index.js';
+import type { PromptWriter } from '../modules/templates/index.js';
+import type { TrainingEngine } from '../modules/training/index.js';
+
+/**
+ * What a test or benchmark builds the system with instead of what the configuration names (buildApp's
+ * `parts`). Production passes none: every part then comes from the configuration.
+ */
+export interface SystemParts {
+  imageEngine?: ImageEngine;
+  trainingEngine?: TrainingEngine;
+  promptWriter?: PromptWriter;
+  shareHost?: ShareImageHost;
+  redditPosts?: RedditPosts;
+  /** The clock of the rules that count days (the share offer, share expiry). */
+  clock?: () => Date;
+}

@@ -1,0 +1,11 @@
+// The generation module's public face: what other modules and the composition may use. Making images (gen, edits, filters) and the gallery's image actions; the image engines and the likeness score.
+export { configuredImageEngine, createGenerationComponents, type GenerationComponents } from './generation.wiring.js';
+export { generationRoutes } from './generation.routes.js';
+export { imageEditsRoutes } from './image-edits.routes.js';
+export { type ImageEngine, type ImageMaker, type ImageOutcome } from './image-engine.js';
+export { type GenerationService } from './generation.service.js';
+export { isFileId, type ImagesRepository } from './images.repository.js';
+export { mentionsModel, normalisePrompt } from './prompt/prompt-expansion.js';
+export { brokenRule } from './prompt/prompt-rules.js';
+export { wrapPrompt } from './engines/mock-image.engine.js';
+

@@ -1,0 +1,3 @@
+// The uploads module's public face: what other modules and the composition may use. The training upload: screening the zip, the one-person check, and "These are all me".
+export { createUploadsComponents, type UploadsComponents } from './uploads.wiring.js';
+export { uploadsRoutes } from './uploads.routes.js';
