@@ -8,6 +8,7 @@ import { AppError } from '../src/kernel/app-error.js';
 import { createCreditsService, INSUFFICIENT_CREDITS_MESSAGE, type CreditsService } from '../src/modules/credits/credits.service.js';
 import { createFileUrlSigner } from '../src/modules/files/file-url-signer.js';
 import { createGenerationService, type GenerationService, type GenInput } from '../src/modules/generation/generation.service.js';
+import { createPaidImages } from '../src/modules/generation/paid-images.js';
 import { createImageMaker } from '../src/modules/generation/image-maker.js';
 import type { ModelRow } from '../src/modules/models/models.repository.js';
 import { BASE_MODEL_ID } from '../src/modules/models/models.service.js';
@@ -45,7 +46,7 @@ describe('generation service (in memory)', () => {
     });
     rulesAccepted = true;
     const rulesGate = createRulesGate({ account: async () => ({ rules_accepted_at: rulesAccepted ? new Date() : null }) as never });
-    sut = createGenerationService({ images: images.repository, models: models.repository, credits, rulesGate, maker });
+    sut = createGenerationService({ images: images.repository, models: models.repository, paidImages: createPaidImages({ credits, transaction: db.transaction }), rulesGate, maker });
     accountId = db.addAccount();
     model = models.add(accountId);
   }

@@ -7,6 +7,7 @@ import {
 import { AppError } from '../src/kernel/app-error.js';
 import { createCreditsService, INSUFFICIENT_CREDITS_MESSAGE, type CreditsService } from '../src/modules/credits/credits.service.js';
 import { createFileUrlSigner } from '../src/modules/files/file-url-signer.js';
+import { createPaidImages } from '../src/modules/generation/paid-images.js';
 import { createImageMaker } from '../src/modules/generation/image-maker.js';
 import type { ModelRow } from '../src/modules/models/models.repository.js';
 import { createGenerationWaiter } from '../src/modules/packs/generation-waiter.js';
@@ -61,11 +62,12 @@ describe('pack generation and slot worker (in memory)', () => {
       fileUrls: createFileUrlSigner({ secret: 'test', basePath: '' }), engine, mockEngine: engine, transaction: db.transaction,
     });
     const waiter = createGenerationWaiter({ readStatus: generations.repository.status, pollMs: 5 });
-    const common = { generations: generations.repository, credits, waiter, transaction: db.transaction };
+    const paidImages = createPaidImages({ credits, transaction: db.transaction });
+    const common = { generations: generations.repository, paidImages, waiter };
     worker = createPackSlotWorker({ ...common, queue, imageMaker: maker });
     sut = createPackGenerationService({
       ...common, packs: packs.repository, purchases: purchases.repository, models: models.repository, queue,
-      fileUrls: createFileUrlSigner({ secret: 'test', basePath: '' }), waitMs: options.runSlots ? 5_000 : 0,
+      fileUrls: createFileUrlSigner({ secret: 'test', basePath: '' }), waitMs: options.runSlots ? 5_000 : 0, transaction: db.transaction,
     });
     if (options.runSlots) queue.handle({ 'pack.slot': ({ slotId }) => worker.run(slotId) });
     accountId = db.addAccount();

@@ -52,7 +52,7 @@ export function composeSystem(config: AppConfig, database: Database, log: Logger
   const { creditsService } = credits;
   const files = createFilesComponents(config);
   const { fileUrlSigner } = files;
-  const shares = createSharesComponents({ config, db, storage, now });
+  const shares = createSharesComponents({ config, db, storage, credits: creditsService, now });
   const models = createModelsComponents({ db });
   const training = createTrainingComponents({
     config, db, storage, credits: creditsService, mailer, queue, models: models.modelsRepository, accountFlags: models.accountFlagsRepository,
@@ -69,6 +69,7 @@ export function composeSystem(config: AppConfig, database: Database, log: Logger
   });
   const packs = createPacksComponents({
     config, db, queue, mailer, credits: creditsService, models: models.modelsRepository, fileUrlSigner, imageMaker: generation.imageMaker,
+    paidImages: generation.paidImages,
   });
   const templates = createTemplatesComponents({
     config, db, storage, fileUrlSigner, models: models.modelsRepository, packs: packs.packsRepository, images: generation.imagesRepository,
@@ -102,7 +103,7 @@ export function composeSystem(config: AppConfig, database: Database, log: Logger
     },
   });
   const privacy = createPrivacyComponents({
-    config, db, storage, queue, mailer, rateLimiter, fileUrlSigner, trainingEngine: training.trainingEngine,
+    config, db, storage, queue, mailer, rateLimiter, fileUrlSigner, trainingEngine: training.trainingEngine, credits: creditsService,
   });
   const analytics = createAnalyticsComponents(db);
   const contact = createContactComponents({ config, db, mailer, rateLimiter });

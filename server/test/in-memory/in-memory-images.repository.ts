@@ -52,7 +52,6 @@ export function createInMemoryImagesRepository(db: InMemoryDatabase) {
     deleted: notInMemory('deleted'),
     liveCounts: notInMemory('liveCounts'),
     // Transactions already run one at a time here.
-    lockAccount: async (_accountId: number, _trx: Db): Promise<void> => undefined,
     setLiked: notInMemory('setLiked'),
     setDeleted: notInMemory('setDeleted'),
     setModelMainImage: notInMemory('setModelMainImage'),

@@ -11,8 +11,8 @@ export function createInMemoryLedgerRepository(db: InMemoryDatabase) {
     inTransaction<T>(trx: Db | undefined, work: (trx: Db) => Promise<T>): Promise<T> {
       return db.isOpen(trx) ? work(trx) : db.transaction(work);
     },
-    async lockAccount(accountId: number, _trx: Db): Promise<boolean> {
-      return db.accounts.has(accountId);
+    async lockAccount(accountId: number, _trx: Db): Promise<{ deleted: boolean } | null> {
+      return db.accounts.has(accountId) ? { deleted: false } : null;
     },
     async balance(accountId: number, _trx?: Db): Promise<number> {
       return ofAccount(accountId).reduce((sum, row) => sum + row.amount, 0);

@@ -29,7 +29,6 @@ export function createInMemoryPackGenerationsRepository(db: InMemoryDatabase) {
   }
 
   const repository = {
-    lockAccount: async (_accountId: number, _trx: Db): Promise<void> => undefined,
     async create(input: NewPackGeneration, prompts: string[], trx: Db): Promise<{ id: number; created: boolean; slotIds: number[] }> {
       const existing = input.packPurchaseId !== null && generations.find((g) => g.pack_purchase_id === input.packPurchaseId);
       if (existing) return { id: existing.id, created: false, slotIds: [] };

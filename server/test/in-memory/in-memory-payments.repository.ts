@@ -58,7 +58,6 @@ export function createInMemoryPaymentsRepository(db: InMemoryDatabase) {
       const found = row(paymentId);
       if (found) updateRow(db, found, { status: 'refunded', credits: 0 }, trx);
     },
-    lockAccount: async (_accountId: number, _trx: Db): Promise<void> => undefined,
     openSubscriptionCheckout: notInMemory('openSubscriptionCheckout'),
     pendingUpgrade: async (accountId: number, _trx?: Db) =>
       copy(rows.filter((r) => r.account_id === accountId && r.kind === 'plan-upgrade' && r.status === 'pending').at(-1)),

@@ -54,8 +54,10 @@ export function createCreditsService(ledger: LedgerRepository) {
      * refer to the account (a new image's foreign key) hold a share of this lock, so a transaction taking
      * it last could wait on one that waits on it: a deadlock. Taken first, the lock order is one.
      */
-    async lockAccount(accountId: number, trx: Db): Promise<void> {
-      if (!(await ledger.lockAccount(accountId, trx))) throw AppError.notFound('Account not found.');
+    async lockAccount(accountId: number, trx: Db): Promise<{ deleted: boolean }> {
+      const locked = await ledger.lockAccount(accountId, trx);
+      if (!locked) throw AppError.notFound('Account not found.');
+      return locked;
     },
     balance: (accountId: number, trx?: Db) => ledger.balance(accountId, trx),
     /** The balance recomputed from the entries (checks and support; reads every entry). */

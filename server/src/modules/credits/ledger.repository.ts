@@ -44,11 +44,12 @@ export function createLedgerRepository(db: Db) {
 
     /**
      * Locks the account row until the transaction ends, so every posting for one account runs one
-     * after another (the balance check and the insert cannot interleave). False when no such account.
+     * after another (the balance check and the insert cannot interleave). Null when no such account; a
+     * deleted one (a tombstone) is locked too, and says so.
      */
-    async lockAccount(accountId: number, trx: Db): Promise<boolean> {
-      const row = await trx.selectFrom('accounts').select('id').where('id', '=', accountId).forUpdate().executeTakeFirst();
-      return row !== undefined;
+    async lockAccount(accountId: number, trx: Db): Promise<{ deleted: boolean } | null> {
+      const row = await trx.selectFrom('accounts').select('deleted_at').where('id', '=', accountId).forUpdate().executeTakeFirst();
+      return row ? { deleted: row.deleted_at !== null } : null;
     },
 
     /** The maintained balance (accounts.credit_balance): one row, whatever the number of entries. */

@@ -4,12 +4,12 @@ import {
 } from 'api-client';
 import type { z } from 'zod';
 import { AppError } from '../../kernel/app-error.js';
-import type { CreditsService } from '../credits/index.js';
 import type { ModelRow, ModelsRepository } from '../models/index.js';
 import type { RulesGate } from '../models/index.js';
 import { BASE_MODEL_ID, MODEL_NOT_FOUND_MESSAGE } from '../models/index.js';
-import type { ImageMaker, MakeImagesResult } from './image-engine.js';
+import type { ImageMaker } from './image-engine.js';
 import type { ImagesRepository } from './images.repository.js';
+import { outcomeOf, type PaidImages } from './paid-images.js';
 import { IMAGE_NOT_FOUND_MESSAGE } from './images.service.js';
 import { mentionsModel, normalisePrompt } from './prompt/prompt-expansion.js';
 import { brokenRule } from './prompt/prompt-rules.js';
@@ -17,7 +17,7 @@ import { brokenRule } from './prompt/prompt-rules.js';
 export interface GenerationDeps {
   images: ImagesRepository;
   models: ModelsRepository;
-  credits: CreditsService;
+  paidImages: PaidImages;
   rulesGate: RulesGate;
   maker: ImageMaker;
   /** Engine failures are worth a log line; the user only sees the refund. */
@@ -40,6 +40,11 @@ export type GenInput = z.output<(typeof genCall)['request']>;
 const PSEUDO_MODEL_IDS = new Set(['-1', '-2']);
 /** Generate Again needs a prompt that made the whole picture: edits, filters and uploads have none. */
 export const NOT_REGENERABLE_MESSAGE = 'Only a generated photo can be generated again.';
+
+/** A generation's one debit, its refunds (one per image not made) and what they refer to: the same for gen, edits, filters and backdrops. */
+export const generationDebitKey = (generationId: number) => `gen:${generationId}`;
+export const generationRefundKey = (generationId: number, n: number) => `gen:${generationId}:refund:${n}`;
+export const generationReference = (generationId: number) => `generation:${generationId}`;
 
 /**
  * The gen call (docs/generation-and-images.md#the-gen-call): checks the model and the prompt, debits
@@ -74,30 +79,11 @@ export function createGenerationService(deps: GenerationDeps) {
     return normalisePrompt(target.prompt);
   }
 
-  /** Debit and record together: a refused debit leaves no generation behind. Throws 402 when short. */
-  function open(accountId: number, target: Plan, prompt: string): Promise<number> {
-    return deps.images.transaction(async (trx) => {
-      // The ledger locks the account row FOR UPDATE; taking that lock before the insert (whose foreign
-      // key takes a weaker one) keeps concurrent calls from deadlocking on PostgreSQL.
-      await deps.images.lockAccount(accountId, trx);
-      const id = await deps.images.insertGeneration({
-        accountId, modelId: target.model?.id ?? null, prompt, imageCount: target.count, templateId: target.templateId,
-      }, trx);
-      await deps.credits.post({
-        accountId, amount: -CREDITS_PER_IMAGE * target.count, reason: 'generation', idempotencyKey: `gen:${id}`, reference: `generation:${id}`,
-      }, trx);
-      return id;
-    });
-  }
-
-  async function refund(accountId: number, generationId: number, failed: number): Promise<void> {
-    // One entry per image, each with its own key: a retried refund posts nothing twice.
-    for (let n = 1; n <= failed; n += 1) {
-      await deps.credits.post({
-        accountId, amount: CREDITS_PER_IMAGE, reason: 'refund', idempotencyKey: `gen:${generationId}:refund:${n}`, reference: `generation:${generationId}`,
-      });
-    }
-  }
+  /** Gives back `failed` images of a generation, with the keys a live call uses: a retry or the sweep posts nothing twice. */
+  const refund = (accountId: number, generationId: number, failed: number) => deps.paidImages.refund({
+    accountId, perImage: CREDITS_PER_IMAGE, reference: generationReference(generationId),
+    keys: Array.from({ length: failed }, (_, i) => generationRefundKey(generationId, i + 1)),
+  });
 
   return {
     /**
@@ -109,23 +95,35 @@ export function createGenerationService(deps: GenerationDeps) {
       await deps.rulesGate(accountId);
       const target = await plan(accountId, request, from.templateId ?? null);
       const prompt = checkPrompt(target);
-      const generationId = await open(accountId, target, prompt);
-      let result: MakeImagesResult | { images: []; failed: number; errors: string[]; engine: null };
-      try {
-        result = await deps.maker.make({ accountId, modelId: target.model?.id ?? null, prompt, count: target.count, generationId });
-      } catch (error) {
-        result = { images: [], failed: target.count, errors: [(error as Error).message], engine: null };
-      }
-      const failed = target.count - result.images.length;
-      await refund(accountId, generationId, failed);
-      const status = failed === 0 ? 'succeeded' : failed === target.count ? 'failed' : 'partial';
-      await deps.images.finishGeneration(generationId, { status, engine: result.engine, failedCount: failed, error: result.errors.join('; ') || null });
-      if (failed > 0) deps.logFailure?.({ generationId, errors: result.errors });
-      if (status === 'failed') throw new AppError('generation-failed', 502, GENERATION_FAILED_MESSAGE);
+      const { batch, failed, outcome } = await deps.paidImages.run({
+        accountId, count: target.count, perImage: CREDITS_PER_IMAGE,
+        record: async (trx) => ({
+          id: await deps.images.insertGeneration({
+            accountId, modelId: target.model?.id ?? null, prompt, imageCount: target.count, templateId: target.templateId,
+          }, trx),
+          created: true,
+        }),
+        debitKey: generationDebitKey, refundKey: generationRefundKey, reference: generationReference,
+        async make(generationId) {
+          try {
+            const made = await deps.maker.make({ accountId, modelId: target.model?.id ?? null, prompt, count: target.count, generationId });
+            return { ...made, made: made.images.length };
+          } catch (error) {
+            return { images: [], made: 0, errors: [(error as Error).message], engine: null };
+          }
+        },
+        async finish(generationId, ended) {
+          await deps.images.finishGeneration(generationId, {
+            status: ended.outcome, engine: ended.batch.engine, failedCount: ended.failed, error: ended.batch.errors.join('; ') || null,
+          });
+          if (ended.failed > 0) deps.logFailure?.({ generationId, errors: ended.batch.errors });
+        },
+      });
+      if (outcome === 'failed') throw new AppError('generation-failed', 502, GENERATION_FAILED_MESSAGE);
       return {
         status: failed === 0 ? 'success' : 'warning',
         // Scored in the background: the score arrives with the next poll of the images.
-        outputImages: result.images.map(({ url, fileId }) => ({ url, fileId, likeness: null })),
+        outputImages: batch.images.map(({ url, fileId }) => ({ url, fileId, likeness: null })),
         ...(failed > 0 ? { message: partialGenerationMessage(failed, target.count) } : {}),
         ...(target.regenerate ? { nextPage: GENERATE_AGAIN_NEXT_PAGE } : {}),
       };
@@ -142,7 +140,7 @@ export function createGenerationService(deps: GenerationDeps) {
         const failed = generation.image_count - generation.made;
         await refund(generation.account_id, generation.id, failed);
         await deps.images.finishGeneration(generation.id, {
-          status: failed === 0 ? 'succeeded' : failed === generation.image_count ? 'failed' : 'partial',
+          status: outcomeOf(generation.image_count, failed),
           engine: null, failedCount: failed, error: 'the server stopped before the generation finished',
         });
       }

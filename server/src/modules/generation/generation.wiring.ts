@@ -16,6 +16,7 @@ import { createImageEditsService } from './image-edits.service.js';
 import { createImageMaker } from './image-maker.js';
 import { createImagesRepository } from './images.repository.js';
 import { createImagesService } from './images.service.js';
+import { createPaidImages } from './paid-images.js';
 import { sharedFaceDescriber, type FaceDescriber } from '../../infra/photo/face-describer.js';
 import { createLikenessRepository } from './likeness/likeness.repository.js';
 import { createLikenessService } from './likeness/likeness.service.js';
@@ -64,6 +65,8 @@ export function createGenerationComponents(deps: GenerationWiringDeps) {
     images: repository, models: deps.models, storage: deps.storage, fileUrls: deps.fileUrlSigner, engine, mockEngine, scoreLater,
     transaction: createTransaction(deps.db),
   });
+  /** Every operation that makes paid images debits, refunds and records through this one primitive. */
+  const paidImages = createPaidImages({ credits: deps.credits, transaction: createTransaction(deps.db) });
   const generationActivity = {
     lastGenerationTime: () => repository.lastImageTime(),
     totalGenerations: () => repository.countGenerations(),
@@ -71,14 +74,17 @@ export function createGenerationComponents(deps: GenerationWiringDeps) {
   };
   return {
     imageMaker,
-    generationService: createGenerationService({ images: repository, models: deps.models, credits: deps.credits, rulesGate: deps.rulesGate, maker: imageMaker, logFailure: deps.logFailure }),
+    paidImages,
+    generationService: createGenerationService({ images: repository, models: deps.models, paidImages, rulesGate: deps.rulesGate, maker: imageMaker, logFailure: deps.logFailure }),
     imageEditsService: createImageEditsService({
-      images: repository, credits: deps.credits, rulesGate: deps.rulesGate, storage: deps.storage,
+      images: repository, paidImages, rulesGate: deps.rulesGate, storage: deps.storage,
       engineFor: (accountId) => imageMaker.engineFor(accountId), logFailure: deps.logFailure, scoreLater,
     }),
     /** The likeness score of generated images (docs/likeness.md): the `image.likeness` job and the admin figures. */
     likenessService,
-    imagesService: createImagesService({ images: repository, models: deps.models, files: deps.fileUrlSigner, imagesDeleted: deps.imagesDeleted }),
+    imagesService: createImagesService({
+      images: repository, models: deps.models, files: deps.fileUrlSigner, credits: deps.credits, imagesDeleted: deps.imagesDeleted,
+    }),
     /** The image rows, for the modules that show or make images beside gen (templates). */
     imagesRepository: repository,
     /** What the admin system status reads about generations. */

@@ -6,19 +6,20 @@ import { AppError } from '../../kernel/app-error.js';
 import type { UploadedFile } from '../../kernel/uploaded-file.js';
 import type { GenerationKindValue, ImageOriginValue } from '../../infra/db/schema.js';
 import type { FileStorage } from '../../infra/storage/storage.types.js';
-import type { CreditsService } from '../credits/index.js';
 import type { RulesGate } from '../models/index.js';
 import { normaliseUploadedImage } from '../../infra/photo/uploaded-image.adapter.js';
 import { detectImageFormat } from '../../infra/photo/image-format.js';
 import { imageSize, normaliseMask } from './edit-mask.adapter.js';
 import type { ImageEngine, ImageFilterName, ImageOutcome, SourceImage } from './image-engine.js';
+import { generationDebitKey, generationReference, generationRefundKey } from './generation.service.js';
 import type { ImageRow, ImagesRepository } from './images.repository.js';
 import { IMAGE_NOT_FOUND_MESSAGE } from './images.service.js';
+import type { PaidImages } from './paid-images.js';
 import { brokenRule } from './prompt/prompt-rules.js';
 
 export interface ImageEditsDeps {
   images: ImagesRepository;
-  credits: CreditsService;
+  paidImages: PaidImages;
   rulesGate: RulesGate;
   storage: FileStorage;
   /** The engine for this account: the configured one, or the mock in an admin's mock mode. */
@@ -61,16 +62,6 @@ export function createImageEditsService(deps: ImageEditsDeps) {
     return { bytes, contentType: CONTENT_TYPES[format], ...(await imageSize(bytes)) };
   }
 
-  /** Debit and record together, as gen does: a refused debit (402) leaves no generation behind. */
-  function open(accountId: number, plan: CopyPlan): Promise<number> {
-    return deps.images.transaction(async (trx) => {
-      await deps.images.lockAccount(accountId, trx);
-      const id = await deps.images.insertGeneration({ accountId, modelId: plan.source.model_id, prompt: plan.prompt, imageCount: 1, kind: plan.kind }, trx);
-      await deps.credits.post({ accountId, amount: -CREDITS_PER_IMAGE, reason: 'generation', idempotencyKey: `gen:${id}`, reference: `generation:${id}` }, trx);
-      return id;
-    });
-  }
-
   async function store(accountId: number, outcome: ImageOutcome, record: { generationId: number | null; modelId: number | null; prompt: string; origin: ImageOriginValue; sourceImageId: number | null; engine: string | null }): Promise<string> {
     if (!outcome.ok) throw new Error(outcome.error);
     const fileId = randomUUID();
@@ -81,26 +72,34 @@ export function createImageEditsService(deps: ImageEditsDeps) {
     return fileId;
   }
 
-  /** Runs one paid copy: debit, engine (outside any transaction), store; nothing made → one refund and a 502. */
+  /** Runs one paid copy (paid-images.ts): nothing made → its refund and a 502. */
   async function makeCopy(accountId: number, plan: CopyPlan, image: SourceImage): Promise<{ fileId: string }> {
-    const generationId = await open(accountId, plan);
-    const engine = await deps.engineFor(accountId);
-    let fileId: string;
-    try {
-      const outcome = await plan.run(engine, image, randomInt(1, 2 ** 31 - 1));
-      fileId = await store(accountId, outcome, {
-        generationId, modelId: plan.source.model_id, prompt: plan.prompt, origin: plan.kind, sourceImageId: plan.source.id, engine: engine.name,
-      });
-    } catch (error) {
-      const reason = `the ${engine.name} engine: ${(error as Error).message}`;
-      // The same key as gen's first refund: a retry or the stale sweep can never refund twice.
-      await deps.credits.post({ accountId, amount: CREDITS_PER_IMAGE, reason: 'refund', idempotencyKey: `gen:${generationId}:refund:1`, reference: `generation:${generationId}` });
-      await deps.images.finishGeneration(generationId, { status: 'failed', engine: engine.name, failedCount: 1, error: reason });
-      deps.logFailure?.({ generationId, errors: [reason] });
-      throw new AppError('edit-failed', 502, MASK_EDIT_FAILED_MESSAGE);
-    }
-    await deps.images.finishGeneration(generationId, { status: 'succeeded', engine: engine.name, failedCount: 0, error: null });
-    return { fileId };
+    const { batch, outcome } = await deps.paidImages.run({
+      accountId, count: 1, perImage: CREDITS_PER_IMAGE,
+      record: async (trx) => ({
+        id: await deps.images.insertGeneration({ accountId, modelId: plan.source.model_id, prompt: plan.prompt, imageCount: 1, kind: plan.kind }, trx),
+        created: true,
+      }),
+      debitKey: generationDebitKey, refundKey: generationRefundKey, reference: generationReference,
+      async make(generationId) {
+        const engine = await deps.engineFor(accountId);
+        try {
+          const made = await plan.run(engine, image, randomInt(1, 2 ** 31 - 1));
+          const fileId = await store(accountId, made, {
+            generationId, modelId: plan.source.model_id, prompt: plan.prompt, origin: plan.kind, sourceImageId: plan.source.id, engine: engine.name,
+          });
+          return { made: 1, fileId, errors: [], engine: engine.name };
+        } catch (error) {
+          return { made: 0, fileId: null, errors: [`the ${engine.name} engine: ${(error as Error).message}`], engine: engine.name };
+        }
+      },
+      async finish(generationId, { outcome: status, failed, batch: made }) {
+        await deps.images.finishGeneration(generationId, { status, engine: made.engine, failedCount: failed, error: made.errors.join('; ') || null });
+        if (failed > 0) deps.logFailure?.({ generationId, errors: made.errors });
+      },
+    });
+    if (outcome === 'failed' || batch.fileId === null) throw new AppError('edit-failed', 502, MASK_EDIT_FAILED_MESSAGE);
+    return { fileId: batch.fileId };
   }
 
   return {

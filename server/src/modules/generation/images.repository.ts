@@ -121,14 +121,6 @@ export function createImagesRepository(db: Db) {
       return new Map(rows.map((row) => [row.model_id, row.n]));
     },
 
-    /**
-     * Serialises an account's debits and deletes until the transaction ends: the last-image rule counts
-     * and changes rows in one transaction, so two concurrent deletes cannot both see "one more left".
-     */
-    async lockAccount(accountId: number, trx: Db): Promise<void> {
-      await trx.selectFrom('accounts').select('id').where('id', '=', accountId).forUpdate().execute();
-    },
-
     async setLiked(accountId: number, fileIds: string[], liked: boolean, trx: Db = db): Promise<void> {
       if (fileIds.length === 0) return;
       await trx.updateTable('images').set({ is_liked: liked }).where('account_id', '=', accountId).where('file_id', 'in', fileIds).execute();

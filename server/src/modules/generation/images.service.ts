@@ -4,6 +4,7 @@ import type { FileUrlSigner } from '../files/index.js';
 import type { ModelsRepository } from '../models/index.js';
 import { BASE_MODEL_ID, BASE_MODEL_NAME, MODEL_NOT_FOUND_MESSAGE } from '../models/index.js';
 import type { ImageRow, ImagesRepository } from './images.repository.js';
+import type { CreditsService } from '../credits/index.js';
 
 export const IMAGE_NOT_FOUND_MESSAGE = 'Image not found.';
 export const BASE_MODEL_PROFILE_MESSAGE = 'The base model has no profile picture.';
@@ -24,6 +25,11 @@ export function createImagesService(deps: {
   images: ImagesRepository;
   models: ModelsRepository;
   files: FileUrlSigner;
+  /**
+   * The ledger's account lock: it serialises an account's debits and deletes, so the last-image rule
+   * (counted and changed in one transaction) holds against concurrent deletes.
+   */
+  credits: Pick<CreditsService, 'lockAccount'>;
   /** Told which images were just deleted (their share pages end: docs/generation-and-images.md#sharing-a-photo). */
   imagesDeleted?: (accountId: number, fileIds: string[]) => Promise<void>;
 }) {
@@ -63,7 +69,7 @@ export function createImagesService(deps: {
     const ops = lastPerFile(operations);
     const deleted = ops.filter((op) => op.isDeleted).map((op) => op.fileId);
     await deps.images.transaction(async (trx) => {
-      await deps.images.lockAccount(accountId, trx);
+      await deps.credits.lockAccount(accountId, trx);
       const rows = await deps.images.ownedMany(accountId, ops.map((op) => op.fileId), trx);
       if (rows.length !== ops.length) throw AppError.notFound(IMAGE_NOT_FOUND_MESSAGE);
       const byFile = new Map(rows.map((row) => [row.file_id, row]));

@@ -3,6 +3,7 @@ export { configuredImageEngine, createGenerationComponents, type GenerationCompo
 export { generationRoutes } from './generation.routes.js';
 export { imageEditsRoutes } from './image-edits.routes.js';
 export { type ImageEngine, type ImageMaker, type ImageOutcome } from './image-engine.js';
+export { type PaidImages } from './paid-images.js';
 export { type GenerationService } from './generation.service.js';
 export { isFileId, type ImagesRepository } from './images.repository.js';
 export { mentionsModel, normalisePrompt } from './prompt/prompt-expansion.js';

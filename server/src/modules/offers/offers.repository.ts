@@ -97,11 +97,6 @@ export function createOffersRepository(db: Db) {
     claimByImage: (offerTypeId: string, imageId: number, trx: Db = db) =>
       trx.selectFrom('offer_claims').selectAll().where('offer_type_id', '=', offerTypeId).where('image_id', '=', imageId).executeTakeFirst(),
 
-    /** Serialises one account's claims until the transaction ends (the cooldown and cap are counted inside it). */
-    async lockAccount(accountId: number, trx: Db): Promise<void> {
-      await trx.selectFrom('accounts').select('id').where('id', '=', accountId).forUpdate().execute();
-    },
-
     /** The new claim's id, or null when the post or the image has a claim already (the unique keys decide). */
     async insertClaim(claim: NewOfferClaim, trx: Db): Promise<number | null> {
       const row = await trx.insertInto('offer_claims').values({

@@ -46,7 +46,7 @@ export function createOffersComponents(deps: OffersWiringDeps) {
     offersRepository: offers,
     offersService,
     redditShareService: createRedditShareService({
-      offers, offersService, storage: deps.storage, shareHost, reddit, rateLimiter: deps.rateLimiter,
+      offers, offersService, credits: deps.credits, storage: deps.storage, shareHost, reddit, rateLimiter: deps.rateLimiter,
       transaction, basePath: deps.config.basePath, now: clock, log: deps.log,
     }),
     offerHoldService: createOfferHoldService({

@@ -17,9 +17,12 @@ import type { OffersService } from './offers.service.js';
 import { isShareCommunity, parseRedditPostUrl } from './reddit-post-url.js';
 import { RedditUnavailableError, type RedditPost, type RedditPosts } from './reddit-posts.adapter.js';
 import type { ShareImageHost } from '../../infra/share-hosts/share-image-host.js';
+import type { CreditsService } from '../credits/index.js';
 
 export interface RedditShareServiceDeps {
   offers: OffersRepository;
+  /** The ledger's account lock (the one lock every account-wide rule takes first). */
+  credits: Pick<CreditsService, 'lockAccount'>;
   offersService: Pick<OffersService, 'requireType' | 'reasonNotEligible'>;
   storage: FileStorage;
   shareHost: ShareImageHost;
@@ -120,7 +123,7 @@ export function createRedditShareService(deps: RedditShareServiceDeps) {
 
       // Inside the account's lock: the one-claim rules and the limits hold against concurrent requests.
       const outcome = await deps.transaction(async (trx): Promise<ClaimOutcome> => {
-        await deps.offers.lockAccount(accountId, trx);
+        await deps.credits.lockAccount(accountId, trx);
         if (await deps.offers.claimByPost(type.id, parsed.postId, trx)) return { kind: 'post-taken' };
         if (await deps.offers.claimByImage(type.id, upload.image_id, trx)) return { kind: 'refused', reason: IMAGE_ALREADY_REWARDED_MESSAGE };
         const reason = await deps.offersService.reasonNotEligible(accountId, type, true, trx);

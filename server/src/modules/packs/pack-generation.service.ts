@@ -7,7 +7,6 @@ import {
 import { AppError } from '../../kernel/app-error.js';
 import type { Db } from '../../infra/db/database.js';
 import type { JobQueue } from '../../infra/jobs/job-queue.js';
-import type { CreditsService } from '../credits/index.js';
 import type { FileUrlSigner } from '../files/index.js';
 import type { ModelsRepository } from '../models/index.js';
 import { PACK_MODEL_CLASSES } from './pack-catalogue.service.js';
@@ -15,17 +14,18 @@ import { SLOT_JOB_KEY_PREFIX, type PackGenerationsRepository } from './pack-gene
 import type { PackPurchasesRepository } from './pack-purchases.repository.js';
 import type { PacksRepository } from './packs.repository.js';
 import type { GenerationWaiter } from './generation-waiter.js';
+import type { PaidImages } from '../generation/index.js';
 
 export interface PackGenerationDeps {
   packs: PacksRepository;
   purchases: PackPurchasesRepository;
   generations: PackGenerationsRepository;
   models: ModelsRepository;
-  credits: CreditsService;
+  paidImages: PaidImages;
   queue: JobQueue;
+  transaction: <T>(work: (trx: Db) => Promise<T>) => Promise<T>;
   fileUrls: FileUrlSigner;
   waiter: GenerationWaiter;
-  transaction: <T>(work: (trx: Db) => Promise<T>) => Promise<T>;
   /** How long generate-pack waits for the images before answering with the pack still running. */
   waitMs: number;
 }
@@ -75,21 +75,20 @@ export function createPackGenerationService(deps: PackGenerationDeps) {
     const slotPrompts = Array.from({ length: PACK_IMAGE_COUNT }, (_, i) => prompts[i % prompts.length] as string);
     const creditsSpent = purchase ? 0 : pack.credits;
 
-    const generationId = await deps.transaction(async (trx) => {
-      await deps.generations.lockAccount(accountId, trx);
-      const created = await deps.generations.create({
-        accountId, packId: pack.id, modelId: model.id, packPurchaseId: purchase?.id ?? null, creditsSpent,
-        // Each failed image gives back its share of the pack's credits, whoever paid (a purchase too).
-        refundPerFailedImage: Math.floor(pack.credits / PACK_IMAGE_COUNT),
-      }, slotPrompts, trx);
-      if (!created.created) return created.id;
-      if (creditsSpent > 0) {
-        await deps.credits.post({
-          accountId, amount: -creditsSpent, reason: 'generation', idempotencyKey: packDebitKey(created.id), reference: packDebitKey(created.id),
-        }, trx);
-      }
-      await deps.queue.enqueueMany('pack.slot', created.slotIds.map((slotId) => ({ payload: { slotId }, options: { singletonKey: `${SLOT_JOB_KEY_PREFIX}${slotId}` } })), trx);
-      return created.id;
+    let slotIds: number[] = [];
+    const generationId = await deps.paidImages.open({
+      accountId, credits: creditsSpent, debitKey: packDebitKey, reference: packDebitKey,
+      async record(trx) {
+        const created = await deps.generations.create({
+          accountId, packId: pack.id, modelId: model.id, packPurchaseId: purchase?.id ?? null, creditsSpent,
+          // Each failed image gives back its share of the pack's credits, whoever paid (a purchase too).
+          refundPerFailedImage: Math.floor(pack.credits / PACK_IMAGE_COUNT),
+        }, slotPrompts, trx);
+        slotIds = created.created ? created.slotIds : [];
+        return created;
+      },
+      // One job per image, queued with the debit: the slots run as jobs and settle one by one (pack-slot.worker.ts).
+      alongside: (_id, trx) => deps.queue.enqueueMany('pack.slot', slotIds.map((slotId) => ({ payload: { slotId }, options: { singletonKey: `${SLOT_JOB_KEY_PREFIX}${slotId}` } })), trx),
     });
     deps.queue.wake();
     return generationId;

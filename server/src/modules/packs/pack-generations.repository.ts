@@ -59,14 +59,6 @@ const slotWorkQuery = (db: Db) =>
 export function createPackGenerationsRepository(db: Db) {
   return {
     /**
-     * Locks the account row first: inserting a generation takes a key-share lock on it (foreign key),
-     * and the debit then wants it exclusively, so two concurrent packs of one account would deadlock.
-     */
-    async lockAccount(accountId: number, trx: Db): Promise<void> {
-      await trx.selectFrom('accounts').select('id').where('id', '=', accountId).forUpdate().execute();
-    },
-
-    /**
      * Inserts the generation and one queued slot per prompt. With a purchase, at most one generation
      * per purchase exists: `created` is false (and nothing is inserted) when one already does.
      */

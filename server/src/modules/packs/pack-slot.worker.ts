@@ -1,19 +1,17 @@
 import type { Db } from '../../infra/db/database.js';
 import type { JobQueue } from '../../infra/jobs/job-queue.js';
-import type { CreditsService } from '../credits/index.js';
-import type { ImageMaker } from '../generation/index.js';
+import type { ImageMaker, PaidImages } from '../generation/index.js';
 import type { GenerationWaiter } from './generation-waiter.js';
 import { packDebitKey } from './pack-generation.service.js';
 import type { PackGenerationsRepository, SettledSlot, SlotWork } from './pack-generations.repository.js';
 
 export interface PackSlotWorkerDeps {
   generations: PackGenerationsRepository;
-  credits: CreditsService;
+  paidImages: PaidImages;
   imageMaker: ImageMaker;
   waiter: GenerationWaiter;
   /** Queues the pack-ready e-mail once the last slot of a generation settles. */
   queue: Pick<JobQueue, 'enqueue'>;
-  transaction: <T>(work: (trx: Db) => Promise<T>) => Promise<T>;
 }
 
 /** Recorded on a slot the sweep settles (never shown to users: they see the pack's partial or failed state). */
@@ -67,15 +65,11 @@ export function createPackSlotWorker(deps: PackSlotWorkerDeps) {
 
   /** Settles a slot as failed, with its refund in the same transaction; keys derive from the slot, so once. */
   async function settleFailed(work: SlotWork, error: string): Promise<SettledSlot> {
-    const result = await deps.transaction(async (trx) => {
-      // The account first, the generation row second: the order a made image's transaction takes them in.
-      if (work.refundPerFailedImage > 0) await deps.credits.lockAccount(work.accountId, trx);
-      const settled = await deps.generations.settleSlot(work.slotId, { error }, trx);
-      if (settled.settled && work.refundPerFailedImage > 0) {
-        const key = `${packDebitKey(work.generationId)}:slot:${work.position}:refund`;
-        await deps.credits.post({ accountId: work.accountId, amount: work.refundPerFailedImage, reason: 'refund', idempotencyKey: key, reference: packDebitKey(work.generationId) }, trx);
-      }
-      return settled;
+    let result: SettledSlot = { settled: false, finished: null };
+    await deps.paidImages.refund({
+      accountId: work.accountId, perImage: work.refundPerFailedImage, reference: packDebitKey(work.generationId),
+      keys: [`${packDebitKey(work.generationId)}:slot:${work.position}:refund`],
+      settle: async (trx) => (result = await deps.generations.settleSlot(work.slotId, { error }, trx)).settled,
     });
     await afterSettled(work, result);
     return result;

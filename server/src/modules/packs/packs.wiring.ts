@@ -5,7 +5,7 @@ import type { JobQueue } from '../../infra/jobs/job-queue.js';
 import type { Mailer } from '../../infra/mail/mailer.js';
 import type { CreditsService } from '../credits/index.js';
 import type { FileUrlSigner } from '../files/index.js';
-import type { ImageMaker } from '../generation/index.js';
+import type { ImageMaker, PaidImages } from '../generation/index.js';
 import type { ModelsRepository } from '../models/index.js';
 import { createGenerationWaiter } from './generation-waiter.js';
 import { createPackAdminRepository } from './pack-admin.repository.js';
@@ -29,6 +29,7 @@ export interface PacksWiringDeps {
   models: ModelsRepository;
   fileUrlSigner: FileUrlSigner;
   imageMaker: ImageMaker;
+  paidImages: PaidImages;
 }
 
 /** Packs for sale, pack purchases and pack generation. */
@@ -45,10 +46,10 @@ export function createPacksComponents(deps: PacksWiringDeps) {
     packSales: createPackSales(packs),
     packPurchasesService: createPackPurchasesService({ purchases, hasUsableModel: (accountId) => deps.models.hasSucceeded(accountId) }),
     packGenerationService: createPackGenerationService({
-      packs, purchases, generations, waiter, transaction, models: deps.models, credits: deps.credits, queue: deps.queue,
+      packs, purchases, generations, waiter, transaction, models: deps.models, paidImages: deps.paidImages, queue: deps.queue,
       fileUrls: deps.fileUrlSigner, waitMs: deps.config.packWaitMs,
     }),
-    packSlotWorker: createPackSlotWorker({ generations, waiter, transaction, queue: deps.queue, credits: deps.credits, imageMaker: deps.imageMaker }),
+    packSlotWorker: createPackSlotWorker({ generations, waiter, queue: deps.queue, paidImages: deps.paidImages, imageMaker: deps.imageMaker }),
     packReadyMailer: createPackReadyMailer({ generations, mailer: deps.mailer, config: deps.config }),
   };
 }

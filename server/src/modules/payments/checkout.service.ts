@@ -11,6 +11,7 @@ import type { NewPayment, PaymentRow, PaymentsRepository } from './payments.repo
 import type { CheckoutMode, CheckoutSession, PaymentProvider } from './providers/payment-provider.js';
 import type { SubscriptionsRepository } from './subscriptions.repository.js';
 import { isCurrentSubscription, newPaymentId, type SubscriptionService } from './subscription.service.js';
+import type { CreditsService } from '../credits/index.js';
 
 export const UNKNOWN_PLAN_MESSAGE = 'Unknown subscription plan.';
 export const UNKNOWN_BUNDLE_MESSAGE = 'Unknown credit bundle.';
@@ -45,6 +46,8 @@ export interface CheckoutServiceDeps {
   fulfilment: FulfilmentService;
   provider: PaymentProvider;
   packs: PackPorts;
+  /** The ledger's account lock (the one lock every account-wide rule takes first). */
+  credits: Pick<CreditsService, 'lockAccount'>;
 }
 
 interface Buyer {
@@ -116,7 +119,7 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
     };
     const payment = newCheckout(buyer, item, originatingPagePath);
     const earlier = await deps.transaction(async (trx) => {
-      await deps.payments.lockAccount(buyer.id, trx);
+      await deps.credits.lockAccount(buyer.id, trx);
       if (isCurrentSubscription(await deps.subscriptions.find(buyer.id, trx))) throw new AppError('already-subscribed', 409, ALREADY_SUBSCRIBED_MESSAGE);
       const open = await deps.payments.openSubscriptionCheckout(buyer.id, new Date(now().getTime() - SUBSCRIPTION_CHECKOUT_MINUTES * 60_000), trx);
       if (!open) await deps.payments.insert(payment, trx);

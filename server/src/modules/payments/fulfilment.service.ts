@@ -152,7 +152,7 @@ export function createFulfilmentService(deps: FulfilmentDeps) {
       if (!found) throw AppError.notFound('This checkout does not exist.');
       return deps.transaction(async (trx) => {
         // Billing locks go account first, then subscription, then payment, everywhere: no deadlocks.
-        await deps.payments.lockAccount(found.account_id, trx);
+        await deps.credits.lockAccount(found.account_id, trx);
         const payment = await deps.payments.lock(paymentId, trx);
         if (!payment) throw AppError.notFound('This checkout does not exist.');
         if (payment.status === 'fulfilled' || payment.status === 'refunded') return { payment, applied: false };

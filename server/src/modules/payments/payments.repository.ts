@@ -122,11 +122,6 @@ export function createPaymentsRepository(db: Db) {
       await trx.updateTable('payments').set({ status: 'refunded', credits: 0 }).where('id', '=', paymentId).execute();
     },
 
-    /** Serialises an account's billing changes: the account row stays locked until the transaction ends. */
-    async lockAccount(accountId: number, trx: Db): Promise<void> {
-      await trx.selectFrom('accounts').select('id').where('id', '=', accountId).forUpdate().executeTakeFirst();
-    },
-
     /** The account's subscription checkout opened since `since` and neither paid nor cancelled, if any. */
     openSubscriptionCheckout: (accountId: number, since: Date, trx: Db = db) =>
       trx.selectFrom('payments').selectAll().where('account_id', '=', accountId).where('kind', '=', 'subscription')

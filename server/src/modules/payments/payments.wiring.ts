@@ -52,7 +52,7 @@ export function createPaymentsComponents(deps: PaymentsWiringDeps) {
     transaction, subscriptions, payments, catalogue: catalogueRepository, credits: deps.credits, provider, fulfilment, receipts, queue: deps.queue,
   });
   const checkout = createCheckoutService({
-    config: deps.config, transaction, catalogue: catalogueRepository, payments, subscriptions, subscription, fulfilment, provider, packs: deps.packs,
+    config: deps.config, transaction, catalogue: catalogueRepository, payments, subscriptions, subscription, fulfilment, provider, packs: deps.packs, credits: deps.credits,
   });
   return {
     paymentProvider: provider,

@@ -11,11 +11,15 @@ import { hashToken } from '../auth/index.js';
 import type { ModelDeletionService } from './model-deletion.service.js';
 import { deleteAccountCodeMail } from './privacy-mail.js';
 import type { PrivacyRepository } from './privacy.repository.js';
+import type { Db } from '../../infra/db/database.js';
+import type { CreditsService } from '../credits/index.js';
 
 const CODE_MINUTES = 15;
 
 export interface AccountDeletionDeps {
   repository: PrivacyRepository;
+  /** The ledger's account lock, taken before the account row is read and changed. */
+  credits: Pick<CreditsService, 'lockAccount'>;
   codes: OneTimeCodeRepository;
   modelDeletion: ModelDeletionService;
   storage: FileStorage;
@@ -36,8 +40,13 @@ type Status = DeleteAccountReply['status'];
  * model deletion does, then every other image, file and content row; the ledger and payments stay.
  */
 export function createAccountDeletionService(deps: AccountDeletionDeps) {
+  const lockedLiveAccount = (accountId: number) => async (trx: Db) => {
+    await deps.credits.lockAccount(accountId, trx);
+    return deps.repository.liveAccount(accountId, trx);
+  };
+
   async function confirm(accountId: number, input: DeleteAccountRequest): Promise<Status | 'confirmed'> {
-    const account = await deps.transaction((trx) => deps.repository.lockAccount(accountId, trx));
+    const account = await deps.transaction(lockedLiveAccount(accountId));
     if (!account) return 'deleted';
     if (account.password_hash) {
       if (!input.password) return 'wrong-password';
@@ -62,7 +71,7 @@ export function createAccountDeletionService(deps: AccountDeletionDeps) {
       const confirmed = await confirm(accountId, input);
       if (confirmed !== 'confirmed') return confirmed;
       await deps.transaction(async (trx) => {
-        const account = await deps.repository.lockAccount(accountId, trx);
+        const account = await lockedLiveAccount(accountId)(trx);
         if (!account) return; // a second click: already deleted
         const subscription = await deps.repository.takeSubscription(accountId, trx);
         const providerId = subscription?.providerSubscriptionId;

@@ -106,8 +106,9 @@ export function createPrivacyRepository(db: Db) {
     },
 
     // --- deleting an account ----------------------------------------------------------------------
-    lockAccount: (accountId: number, trx: Db) =>
-      trx.selectFrom('accounts').selectAll().where('id', '=', accountId).where('deleted_at', 'is', null).forUpdate().executeTakeFirst(),
+    /** The account row, unless deleted: read under the ledger's account lock, taken before. */
+    liveAccount: (accountId: number, trx: Db) =>
+      trx.selectFrom('accounts').selectAll().where('id', '=', accountId).where('deleted_at', 'is', null).executeTakeFirst(),
     /**
      * What identifies the person goes at once: the row keeps only its id (the ledger and payments refer to
      * it), with the e-mail replaced by a tombstone; sessions, codes, devices, Google identity, sign-in

@@ -13,6 +13,7 @@ import { createDataExportService } from './data-export.service.js';
 import { createModelDeletionService } from './model-deletion.service.js';
 import { createPrivacyRepository } from './privacy.repository.js';
 import { createSelfieRetention } from './selfie-retention.js';
+import type { CreditsService } from '../credits/index.js';
 
 export interface PrivacyWiringDeps {
   config: AppConfig;
@@ -24,6 +25,7 @@ export interface PrivacyWiringDeps {
   fileUrlSigner: FileUrlSigner;
   /** The training engine in use now (bound late: tests swap it). */
   trainingEngine: TrainingEngine;
+  credits: Pick<CreditsService, 'lockAccount'>;
 }
 
 /** Deleting models and accounts, selfie retention and data exports (docs/privacy.md), wired once by the container. */
@@ -36,7 +38,7 @@ export function createPrivacyComponents(deps: PrivacyWiringDeps) {
     privacyRepository: repository,
     modelDeletionService,
     accountDeletionService: createAccountDeletionService({
-      repository, codes: createOneTimeCodeRepository(db), modelDeletion: modelDeletionService, storage, queue, mailer,
+      repository, credits: deps.credits, codes: createOneTimeCodeRepository(db), modelDeletion: modelDeletionService, storage, queue, mailer,
       rateLimiter: deps.rateLimiter, transaction, paymentProvider: config.payments.driver,
     }),
     dataExportService: createDataExportService({

@@ -6,9 +6,12 @@ import type { FileStorage } from '../../infra/storage/storage.types.js';
 import type { ImageSharesRepository, LiveShare } from './image-shares.repository.js';
 import type { PhotoFacts } from './photo-facts.adapter.js';
 import { photoFileName, SHARE_ID, type ShareLinks } from './share-links.js';
+import type { CreditsService } from '../credits/index.js';
 
 export interface ImageShareDeps {
   shares: ImageSharesRepository;
+  /** The ledger's account lock: one share action of an account at a time, and its image deletions take it too. */
+  credits: Pick<CreditsService, 'lockAccount'>;
   storage: FileStorage;
   /** Stores a public copy of the photo (under the public prefix shared/) and answers its storage key. */
   storePublicCopy: (image: { bytes: Buffer; format: PhotoFacts['format'] }) => Promise<string>;
@@ -40,7 +43,7 @@ const notFound = () => AppError.notFound(SHARE_IMAGE_NOT_FOUND_MESSAGE);
 export function createImageShareService(deps: ImageShareDeps) {
   /** The owner's image under the account's lock (one share action of an account at a time); 404 otherwise. */
   async function lockedImage(accountId: number, fileId: string, trx: Db) {
-    if (!(await deps.shares.lockAccount(accountId, trx))) throw notFound();
+    if ((await deps.credits.lockAccount(accountId, trx)).deleted) throw notFound();
     const image = await deps.shares.ownedImage(accountId, fileId, trx);
     if (!image) throw notFound();
     return image;

@@ -24,16 +24,6 @@ export interface LiveShare {
 /** All SQL of share pages: one row per shared image, and the public reads of a live share. */
 export function createImageSharesRepository(db: Db) {
   return {
-    /**
-     * Locks the (not deleted) account: shares of one account, and its image deletions (which take the same
-     * lock first), happen one at a time, so ten requests for one image make one share. False when deleted.
-     */
-    async lockAccount(accountId: number, trx: Db): Promise<boolean> {
-      const row = await trx.selectFrom('accounts').select('id').where('id', '=', accountId).where('deleted_at', 'is', null)
-        .forUpdate().executeTakeFirst();
-      return row !== undefined;
-    },
-
     /** The account's own image by file id (deleted ones too), with the file it shows. */
     ownedImage: (accountId: number, fileId: string, trx: Db = db) =>
       trx.selectFrom('images').select(['id', 'storage_key', 'is_deleted'])

@@ -7,10 +7,11 @@ import { createImageShareService } from './image-share.service.js';
 import { createImageSharesRepository } from './image-shares.repository.js';
 import { readPhotoFacts } from './photo-facts.adapter.js';
 import { createShareLinks, newShareId } from './share-links.js';
+import type { CreditsService } from '../credits/index.js';
 
 /** Share pages of photos (docs/generation-and-images.md#sharing-a-photo), wired once by the container. */
 export function createSharesComponents(deps: {
-  config: Pick<AppConfig, 'publicUrl' | 'basePath' | 'offers'>; db: Db; storage: FileStorage;
+  config: Pick<AppConfig, 'publicUrl' | 'basePath' | 'offers'>; db: Db; storage: FileStorage; credits: Pick<CreditsService, 'lockAccount'>;
   /** The clock of share expiry (tests let days pass). */
   now?: () => Date;
 }) {
@@ -21,6 +22,7 @@ export function createSharesComponents(deps: {
   return {
     imageShareService: createImageShareService({
       shares: createImageSharesRepository(deps.db),
+      credits: deps.credits,
       storage: deps.storage,
       async storePublicCopy(image) {
         const { storageKey } = await copies.host(image);
