@@ -6,6 +6,7 @@ import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import featureBoundaries from './eslint-rules/feature-boundaries.mjs';
+import serverBoundaries from './eslint-rules/server-boundaries.mjs';
 
 const REMOTES = ['mfe-marketing', 'mfe-onboarding', 'mfe-studio', 'mfe-commerce', 'mfe-admin'];
 
@@ -44,6 +45,10 @@ const SQL_BUILDER_CALLS = [
 // Vendor SDKs are wrapped by one adapter each, which returns our own types, so services never see an SDK.
 const VENDOR_SDKS = /^(stripe|replicate|sharp|jszip|nodemailer|jose|@vladmandic\/(human|face-api)|@tensorflow\/[^/]+)(\/.*)?$/;
 const ADAPTER_FILES = ['server/src/**/*.{provider,engine,client,transport,adapter,verifier}.ts'];
+// Where Fastify may be imported: HTTP files by name in any folder, the http/ layer, the entry points.
+const FASTIFY_FILES = ['server/src/**/*.{routes,http}.ts', 'server/src/http/**', 'server/src/app.ts', 'server/src/main.ts',
+  'server/src/composition/routes.ts', 'server/src/kernel/logger.ts'];
+
 // Infrastructure folders that exist to wrap a vendor: every file in them may speak its SDK.
 const VENDOR_FOLDERS = ['replicate', 'photo', 'zip', 'segmentation'].map((name) => `server/src/infra/${name}/**`);
 export default tseslint.config(
@@ -119,11 +124,16 @@ export default tseslint.config(
     },
   },
   {
-    files: ['server/src/**/*.service.ts'],
-    rules: {
-      'no-restricted-imports': ['error', {
-        paths: [...SQL_MODULES, 'fastify'].map((name) => ({ name, message: 'Services hold rules only: no SQL, no Fastify.' })),
-      }],
-    },
+    // The layers and module boundaries (docs/modules.md): its own rule name, like the frontend's.
+    files: ['server/src/**/*.{ts,mts}'],
+    plugins: { 'server-boundaries': serverBoundaries },
+    rules: { 'server-boundaries/no-crossed-boundaries': 'error' },
+  },
+  {
+    // Fastify only where HTTP is spoken: routes, a module's HTTP helpers, the http/ layer and the entry points.
+    files: ['server/src/**/*.{ts,mts}'],
+    ignores: FASTIFY_FILES,
+    plugins: { 'server-boundaries': serverBoundaries },
+    rules: { 'server-boundaries/no-fastify': 'error' },
   },
 );

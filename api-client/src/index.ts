@@ -39,6 +39,7 @@ export * from './contract/entities/photo-pack';
 export * from './contract/entities/price';
 export * from './contract/entities/template';
 export * from './contract/analytics-service/event';
+export * from './contract/replicate-service/apply-backdrop';
 export * from './contract/replicate-service/apply-filter';
 export * from './contract/replicate-service/batch-delete-images';
 export * from './contract/replicate-service/batch-like-images';

@@ -126,6 +126,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       clearInterval(sweeper);
       clearInterval(offerSweeper);
       await system.templates.templateSeedFiles.stop();
+      await system.generation.close();
       // Requests under way may finish; a connection still open after the grace period (a client that
       // stopped sending mid-body, say) is cut, so it cannot hold the shutdown forever.
       const cut = setTimeout(() => app.server.closeAllConnections(), SHUTDOWN_GRACE_MS).unref();

@@ -49,11 +49,19 @@ if (!isMainThread) {
     });
 
     it('runs at most `size` tasks at once and queues the others in order', async () => {
-      const started = performance.now();
-      const tasks = [sut.run({ wait: 300 }), sut.run({ wait: 300 }), sut.run({ wait: 300 })];
+      const finished: string[] = [];
+      let atFirstFinish: ReturnType<typeof sut.stats> | undefined;
+      const track = (name: string, task: Promise<Answer>) => task.then(() => {
+        atFirstFinish ??= sut.stats();
+        finished.push(name);
+      });
+      // The third is the shortest: run at once beside the others, it would be the first to finish.
+      const tasks = [track('first', sut.run({ wait: 300 })), track('second', sut.run({ wait: 300 })), track('third', sut.run({}))];
       assert.deepEqual(sut.stats(), { workers: 2, busy: 2, queued: 1 });
       await Promise.all(tasks);
-      assert.ok(performance.now() - started >= 590, 'the third waited for a free worker');
+      assert.notEqual(finished[0], 'third', 'the third waited for a free worker');
+      assert.equal(atFirstFinish?.queued, 0, 'the first worker set free took the third task at once');
+      assert.equal(atFirstFinish?.workers, 2, 'no third worker was started for it');
     });
 
     it('runs a task outside a batch before the batch tasks still queued', async () => {

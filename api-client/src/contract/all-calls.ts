@@ -21,6 +21,7 @@ import { systemStatusCall } from './admin-service/system-status';
 import { toggleMockModeCall } from './admin-service/toggle-mock-mode';
 import { resetUserCompletelyCall } from './admin-service/reset-user-completely';
 import { analyticsEventCall } from './analytics-service/event';
+import { applyBackdropCall } from './replicate-service/apply-backdrop';
 import { applyFilterCall } from './replicate-service/apply-filter';
 import { batchDeleteImagesCall } from './replicate-service/batch-delete-images';
 import { batchLikeImagesCall } from './replicate-service/batch-like-images';
@@ -110,6 +111,7 @@ export const allCalls: readonly CallDefinition[] = [
   resetUserCompletelyCall,
   analyticsEventCall,
   applyFilterCall,
+  applyBackdropCall,
   batchDeleteImagesCall,
   batchLikeImagesCall,
   deleteImageCall,

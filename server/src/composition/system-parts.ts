@@ -1,3 +1,4 @@
+import type { BackdropRenderer } from '../infra/segmentation/backdrop.types.js';
 import type { ShareImageHost } from '../infra/share-hosts/share-image-host.js';
 import type { ImageEngine } from '../modules/generation/index.js';
 import type { RedditPosts } from '../modules/offers/index.js';
@@ -10,6 +11,7 @@ import type { TrainingEngine } from '../modules/training/index.js';
  */
 export interface SystemParts {
   imageEngine?: ImageEngine;
+  backdrops?: BackdropRenderer;
   trainingEngine?: TrainingEngine;
   promptWriter?: PromptWriter;
   shareHost?: ShareImageHost;

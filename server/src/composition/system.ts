@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger as Logger } from 'fastify';
+import type { Logger } from '../kernel/logger.js';
 import type { AppConfig } from '../config/config.js';
 import type { Database } from '../infra/db/database.js';
 import { JobQueue } from '../infra/jobs/job-queue.js';
@@ -61,7 +61,7 @@ export function composeSystem(config: AppConfig, database: Database, log: Logger
   const uploads = createUploadsComponents({ config, db, storage, queue, credits: creditsService, models, training, log });
   const generation = createGenerationComponents({
     config, db, storage, queue, credits: creditsService, models: models.modelsRepository, rulesGate: models.rulesGate, fileUrlSigner,
-    engine: parts.imageEngine,
+    engine: parts.imageEngine, backdrops: parts.backdrops,
     logFailure: (details) => log.warn(details, 'some images of a generation failed and were refunded'),
     // Deleted images stop being shared. The delete itself has happened.
     imagesDeleted: (accountId, fileIds) => shares.imageShareService.endForImages(accountId, fileIds)

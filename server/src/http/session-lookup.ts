@@ -1,7 +1,6 @@
-import type { SessionAccount } from '../kernel/session-account.js';
+import type { SessionAccount, SessionLookup } from '../kernel/session-account.js';
 
-/** The signed-in account behind a session token hash with its call's facts, or null when not signed in. */
-export type SessionLookup<F> = (tokenHash: string) => Promise<{ account: SessionAccount; facts: F } | null>;
+export type { SessionLookup };
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -20,3 +20,6 @@ export interface SessionAccount {
   /** The maintained ledger balance (accounts.credit_balance) when the request arrived. */
   creditBalance: number;
 }
+
+/** The signed-in account behind a session token hash with its call's facts, or null when not signed in. */
+export type SessionLookup<F> = (tokenHash: string) => Promise<{ account: SessionAccount; facts: F } | null>;

@@ -5,6 +5,8 @@ import path from 'node:path';
 import { buildApp, type BuiltApp } from '../../src/app.js';
 import { loadConfig, type AppConfig } from '../../src/config/config.js';
 import type { Database } from '../../src/infra/db/database.js';
+import { createBackdropRenderer } from '../../src/infra/segmentation/backdrop-renderer.js';
+import type { BackdropRenderer } from '../../src/infra/segmentation/backdrop.types.js';
 import { createShareImageHost } from '../../src/infra/share-hosts/share-image-host.factory.js';
 import type { ShareImageHost } from '../../src/infra/share-hosts/share-image-host.js';
 import { createFileStorage } from '../../src/infra/storage/storage.factory.js';
@@ -25,6 +27,8 @@ export interface TestServer {
   system: BuiltApp['system'];
   /** Generates with `engine` from now on (an admin's mock mode still wins). */
   useImageEngine(engine: ImageEngine): void;
+  /** Replaces backgrounds with `renderer` from now on (by default the local segmentation model). */
+  useBackdrops(renderer: BackdropRenderer): void;
   /** Trains with `engine` from now on. */
   useTrainingEngine(engine: TrainingEngine): void;
   /** The training engine in use now. */
@@ -80,6 +84,8 @@ export async function startTestServer(env: Record<string, string> = {}, options:
 function swappableParts(config: AppConfig, database: Database) {
   const storage = () => createFileStorage(config);
   const imageEngine = swappable<ImageEngine>(() => configuredImageEngine(config, storage()));
+  const localBackdrops = createBackdropRenderer();
+  const backdrops = swappable<BackdropRenderer>(() => localBackdrops);
   const trainingEngine = swappable<TrainingEngine>(() => createTrainingEngine(config, { db: database.db }));
   const promptWriter = swappable<PromptWriter>(() => createPromptWriter(config));
   const shareHost = swappable<ShareImageHost>(() => createShareImageHost(config, storage()));
@@ -87,11 +93,14 @@ function swappableParts(config: AppConfig, database: Database) {
   let now = () => new Date();
   return {
     forBuild: {
-      imageEngine: imageEngine.part, trainingEngine: trainingEngine.part, promptWriter: promptWriter.part,
+      imageEngine: imageEngine.part, backdrops: backdrops.part, trainingEngine: trainingEngine.part, promptWriter: promptWriter.part,
       shareHost: shareHost.part, redditPosts: redditPosts.part, clock: () => now(),
     },
+    /** The local backdrop worker, if a test started one. */
+    close: () => localBackdrops.close(),
     controls: {
       useImageEngine: imageEngine.use,
+      useBackdrops: backdrops.use,
       useTrainingEngine: trainingEngine.use,
       trainingEngine: trainingEngine.current,
       usePromptWriter: promptWriter.use,
@@ -133,7 +142,7 @@ export async function startServerOn(database: Database, env: Record<string, stri
     close: () => {
       // Tests need no graceful drain: a client that stopped mid-body (a refused 2 MB upload) would hold it open.
       built.app.server.closeAllConnections();
-      return built.close();
+      return built.close().finally(parts.close);
     },
   };
 }

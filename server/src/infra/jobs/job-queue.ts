@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger as Logger } from 'fastify';
+import type { Logger } from '../../kernel/logger.js';
 import type { Db } from '../db/database.js';
 import { createJobsRepository, type ClaimedJob as StoredJob, type JobsRepository } from './jobs.repository.js';
 

@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger as Logger } from 'fastify';
+import type { Logger } from '../../kernel/logger.js';
 import type { AppConfig } from '../../config/config.js';
 import type { MailTransport } from './mail.types.js';
 import { createOutboxTransport } from './outbox.transport.js';

@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger as Logger } from 'fastify';
+import type { Logger } from '../../kernel/logger.js';
 import type { MailTransport } from './mail.types.js';
 
 /** Development and tests: the message stays in the outgoing_mail table (listed at GET /dev/mail) and the log. */

@@ -7,7 +7,7 @@ import type { AppConfig } from '../../config/config.js';
 import type { AuthComponents } from './auth.wiring.js';
 import { registerCall } from '../../http/contract-route.js';
 import { refuseCrossSite } from '../../http/origin-check.js';
-import { clearSessionCookie, deviceTokenOf, setDeviceCookie, setSessionCookie } from './session-cookie.js';
+import { clearSessionCookie, deviceTokenOf, setDeviceCookie, setSessionCookie } from './session-cookie.http.js';
 
 /** auth-service: sign-up, activation, sign-in and out, password reset, account info. See docs/accounts.md. */
 export function authRoutes(app: FastifyInstance, deps: { config: AppConfig; auth: AuthComponents }): void {

@@ -2,7 +2,7 @@
 export { createAuthComponents, type AuthComponents } from './auth.wiring.js';
 export { authRoutes } from './auth.routes.js';
 export { createSessionRepository } from './session.repository.js';
-export { clearSessionCookie, loadSessionOnEveryRequest, setSessionCookie } from './session-cookie.js';
+export { clearSessionCookie, loadSessionOnEveryRequest, setSessionCookie } from './session-cookie.http.js';
 export { type AccountRepository } from './account.repository.js';
 export { prepareActivation, type ActivationInput } from './activation-details.js';
 export { createOneTimeCodeRepository, type OneTimeCodeRepository } from './one-time-code.repository.js';

@@ -3,8 +3,7 @@ import type { Db } from '../../infra/db/database.js';
 import { keepPrepared } from '../../infra/db/prepared-statements.js';
 import type { DB } from '../../infra/db/schema.js';
 import type { SessionColumns, SessionFacts, SessionTables } from '../../infra/db/session-facts.js';
-import type { SessionLookup } from '../../http/session-lookup.js';
-import type { SessionAccount } from '../../kernel/session-account.js';
+import type { SessionAccount, SessionLookup } from '../../kernel/session-account.js';
 
 /** Stand-ins for the per-request values of the precompiled session query. */
 const TOKEN = '\u0000token';

@@ -18,6 +18,8 @@ import { createImagesRepository } from './images.repository.js';
 import { createImagesService } from './images.service.js';
 import { createPaidImages } from './paid-images.js';
 import { sharedFaceDescriber, type FaceDescriber } from '../../infra/photo/face-describer.js';
+import { createBackdropRenderer } from '../../infra/segmentation/backdrop-renderer.js';
+import type { BackdropRenderer } from '../../infra/segmentation/backdrop.types.js';
 import { createLikenessRepository } from './likeness/likeness.repository.js';
 import { createLikenessService } from './likeness/likeness.service.js';
 
@@ -36,6 +38,8 @@ export interface GenerationWiringDeps {
   imagesDeleted?: (accountId: number, fileIds: string[]) => Promise<void>;
   /** The engine to generate with instead of the configured one (tests and benchmarks). */
   engine?: ImageEngine;
+  /** What replaces backgrounds instead of the local segmentation model (tests). */
+  backdrops?: BackdropRenderer;
 }
 
 /** The engine IMAGE_ENGINE names; the mock one reports latency and a call count for load tests. */
@@ -49,6 +53,9 @@ export function configuredImageEngine(config: AppConfig, storage: FileStorage): 
 export function createGenerationComponents(deps: GenerationWiringDeps) {
   const mockEngine = createMockImageEngine({ storage: deps.storage });
   const engine = deps.engine ?? configuredImageEngine(deps.config, deps.storage);
+  // Its worker thread starts with the first backdrop and stops when idle: web-only processes pay nothing until then.
+  const localBackdrops = deps.backdrops ? null : createBackdropRenderer();
+  const backdrops = deps.backdrops ?? localBackdrops!;
   const repository = createImagesRepository(deps.db);
   const { queue } = deps;
   const scoreLater = queue && ((imageIds: number[]) => queue.enqueueMany('image.likeness', imageIds.map((imageId) => ({
@@ -77,7 +84,7 @@ export function createGenerationComponents(deps: GenerationWiringDeps) {
     paidImages,
     generationService: createGenerationService({ images: repository, models: deps.models, paidImages, rulesGate: deps.rulesGate, maker: imageMaker, logFailure: deps.logFailure }),
     imageEditsService: createImageEditsService({
-      images: repository, paidImages, rulesGate: deps.rulesGate, storage: deps.storage,
+      images: repository, paidImages, rulesGate: deps.rulesGate, storage: deps.storage, backdrops,
       engineFor: (accountId) => imageMaker.engineFor(accountId), logFailure: deps.logFailure, scoreLater,
     }),
     /** The likeness score of generated images (docs/likeness.md): the `image.likeness` job and the admin figures. */
@@ -89,6 +96,10 @@ export function createGenerationComponents(deps: GenerationWiringDeps) {
     imagesRepository: repository,
     /** What the admin system status reads about generations. */
     generationActivity,
+    /** Stops the backdrop worker, if one runs (shutdown). */
+    close: async () => {
+      await localBackdrops?.close();
+    },
   };
 }
 export type GenerationComponents = ReturnType<typeof createGenerationComponents>;

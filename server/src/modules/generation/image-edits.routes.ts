@@ -1,4 +1,4 @@
-import { applyFilterCall, uploadImageCall, uploadMaskCall } from 'api-client';
+import { applyBackdropCall, applyFilterCall, uploadImageCall, uploadMaskCall } from 'api-client';
 import type { FastifyInstance } from 'fastify';
 import type { GenerationComponents } from './generation.wiring.js';
 import { enableMultipart, registerCall } from '../../http/contract-route.js';
@@ -13,4 +13,5 @@ export async function imageEditsRoutes(app: FastifyInstance, { imageEditsService
   registerCall(app, uploadImageCall, async (input, { account }) =>
     imageEditsService.upload(account!.id, { file: input.file as UploadedFile | undefined }), { maxFileBytes: MAX_UPLOADED_IMAGE_BYTES });
   registerCall(app, applyFilterCall, async (input, { account }) => imageEditsService.filter(account!.id, input));
+  registerCall(app, applyBackdropCall, async (input, { account }) => imageEditsService.backdrop(account!.id, input));
 }

@@ -1,6 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import {
-  CREDITS_PER_IMAGE, MASK_EDIT_FAILED_MESSAGE, NO_IMAGE_SELECTED_MESSAGE, PROMPT_NOT_ALLOWED_MESSAGE, uploadedImageNextPage,
+  BACKDROP_FAILED_MESSAGE, CREDITS_PER_IMAGE, MASK_EDIT_FAILED_MESSAGE, NO_IMAGE_SELECTED_MESSAGE, PROMPT_NOT_ALLOWED_MESSAGE,
+  uploadedImageNextPage, type BackdropName,
 } from 'api-client';
 import { AppError } from '../../kernel/app-error.js';
 import type { UploadedFile } from '../../kernel/uploaded-file.js';
@@ -8,6 +9,7 @@ import type { GenerationKindValue, ImageOriginValue } from '../../infra/db/schem
 import type { FileStorage } from '../../infra/storage/storage.types.js';
 import type { RulesGate } from '../models/index.js';
 import { normaliseUploadedImage } from '../../infra/photo/uploaded-image.adapter.js';
+import { BackdropPhotoError, type BackdropRenderer } from '../../infra/segmentation/backdrop.types.js';
 import { detectImageFormat } from '../../infra/photo/image-format.js';
 import { imageSize, normaliseMask } from './edit-mask.adapter.js';
 import type { ImageEngine, ImageFilterName, ImageOutcome, SourceImage } from './image-engine.js';
@@ -27,19 +29,34 @@ export interface ImageEditsDeps {
   logFailure?: (details: { generationId: number; errors: string[] }) => void;
   /** Queues the likeness scoring of the stored copy (docs/likeness.md). */
   scoreLater?: (imageIds: number[]) => Promise<void>;
+  /** Replaces a photo's background with a studio backdrop (on this machine's CPU by default: docs/backdrop.md). */
+  backdrops: BackdropRenderer;
 }
 
 const CONTENT_TYPES = { jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp' } as const;
 const EXTENSIONS = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' } as const;
 
-/** One edited or filtered copy of an image: what it starts from and what the engine is asked. */
+/** One edited or filtered copy of an image: what it starts from, what makes it, and what a failure says. */
 interface CopyPlan {
+  /** A backdrop is recorded as a filter: a restyled copy of the same picture. */
   kind: Extract<GenerationKindValue, 'edit' | 'filter'>;
   source: ImageRow;
   /** The new image's prompt: the edit's own, or the source's for a filter (a restyled copy of the same picture). */
   prompt: string;
-  run: (engine: ImageEngine, image: SourceImage, seed: number) => Promise<ImageOutcome>;
+  /** Makes the copy; answers it with the name of what made it (recorded on the generation). */
+  make: (image: SourceImage, seed: number) => Promise<{ outcome: ImageOutcome; engine: string }>;
+  failedMessage: string;
 }
+
+/** A copy made by the account's image engine (the configured one, or the mock in an admin's mock mode). */
+const byImageEngine = (engineFor: ImageEditsDeps['engineFor'], accountId: number, run: (engine: ImageEngine, image: SourceImage, seed: number) => Promise<ImageOutcome>) =>
+  async (image: SourceImage, seed: number) => {
+    const engine = await engineFor(accountId);
+    return { outcome: await run(engine, image, seed), engine: engine.name };
+  };
+
+/** What made a backdrop copy, as generations record it. */
+export const BACKDROP_ENGINE_NAME = 'backdrop';
 
 /**
  * Editing (docs/generation-and-images.md#editing-filters-and-uploads): inpainting with a mask and style
@@ -72,8 +89,12 @@ export function createImageEditsService(deps: ImageEditsDeps) {
     return fileId;
   }
 
-  /** Runs one paid copy (paid-images.ts): nothing made → its refund and a 502. */
+  /**
+   * Runs one paid copy (paid-images.ts): nothing made → its refund, then a 400 when the photo was at fault
+   * (saying why), else a 502.
+   */
   async function makeCopy(accountId: number, plan: CopyPlan, image: SourceImage): Promise<{ fileId: string }> {
+    let photoProblem: string | null = null;
     const { batch, outcome } = await deps.paidImages.run({
       accountId, count: 1, perImage: CREDITS_PER_IMAGE,
       record: async (trx) => ({
@@ -82,15 +103,15 @@ export function createImageEditsService(deps: ImageEditsDeps) {
       }),
       debitKey: generationDebitKey, refundKey: generationRefundKey, reference: generationReference,
       async make(generationId) {
-        const engine = await deps.engineFor(accountId);
         try {
-          const made = await plan.run(engine, image, randomInt(1, 2 ** 31 - 1));
-          const fileId = await store(accountId, made, {
-            generationId, modelId: plan.source.model_id, prompt: plan.prompt, origin: plan.kind, sourceImageId: plan.source.id, engine: engine.name,
+          const { outcome, engine } = await plan.make(image, randomInt(1, 2 ** 31 - 1));
+          const fileId = await store(accountId, outcome, {
+            generationId, modelId: plan.source.model_id, prompt: plan.prompt, origin: plan.kind, sourceImageId: plan.source.id, engine,
           });
-          return { made: 1, fileId, errors: [], engine: engine.name };
+          return { made: 1, fileId, errors: [], engine };
         } catch (error) {
-          return { made: 0, fileId: null, errors: [`the ${engine.name} engine: ${(error as Error).message}`], engine: engine.name };
+          if (error instanceof BackdropPhotoError) photoProblem = error.message;
+          return { made: 0, fileId: null, errors: [`${plan.kind}: ${(error as Error).message}`], engine: null };
         }
       },
       async finish(generationId, { outcome: status, failed, batch: made }) {
@@ -98,7 +119,8 @@ export function createImageEditsService(deps: ImageEditsDeps) {
         if (failed > 0) deps.logFailure?.({ generationId, errors: made.errors });
       },
     });
-    if (outcome === 'failed' || batch.fileId === null) throw new AppError('edit-failed', 502, MASK_EDIT_FAILED_MESSAGE);
+    if (photoProblem !== null) throw AppError.badRequest(`${photoProblem} Your credits were given back.`, 'fileId');
+    if (outcome === 'failed' || batch.fileId === null) throw new AppError('edit-failed', 502, plan.failedMessage);
     return { fileId: batch.fileId };
   }
 
@@ -112,7 +134,8 @@ export function createImageEditsService(deps: ImageEditsDeps) {
       const image = await load(source);
       const mask = await normaliseMask(input.file?.data, image.width, image.height);
       return makeCopy(accountId, {
-        kind: 'edit', source, prompt, run: (engine, original, seed) => engine.edit({ image: original, mask, prompt, seed }),
+        kind: 'edit', source, prompt, failedMessage: MASK_EDIT_FAILED_MESSAGE,
+        make: byImageEngine(deps.engineFor, accountId, (engine, original, seed) => engine.edit({ image: original, mask, prompt, seed })),
       }, image);
     },
 
@@ -122,7 +145,22 @@ export function createImageEditsService(deps: ImageEditsDeps) {
       const source = await ownedSource(accountId, input.fileId);
       const image = await load(source);
       return makeCopy(accountId, {
-        kind: 'filter', source, prompt: source.prompt, run: (engine, original, seed) => engine.filter({ image: original, filter: input.filterName, seed }),
+        kind: 'filter', source, prompt: source.prompt, failedMessage: MASK_EDIT_FAILED_MESSAGE,
+        make: byImageEngine(deps.engineFor, accountId, (engine, original, seed) => engine.filter({ image: original, filter: input.filterName, seed })),
+      }, image);
+    },
+
+    /** replicate-service/apply-backdrop: the caller's photo with its background replaced, the person as they were. */
+    async backdrop(accountId: number, input: { fileId: string; backdrop: BackdropName }): Promise<{ fileId: string }> {
+      await deps.rulesGate(accountId);
+      const source = await ownedSource(accountId, input.fileId);
+      const image = await load(source);
+      return makeCopy(accountId, {
+        kind: 'filter', source, prompt: source.prompt, failedMessage: BACKDROP_FAILED_MESSAGE,
+        make: async (original) => ({
+          outcome: { ok: true, bytes: await deps.backdrops.render(original.bytes, input.backdrop), contentType: 'image/jpeg' },
+          engine: BACKDROP_ENGINE_NAME,
+        }),
       }, image);
     },
 

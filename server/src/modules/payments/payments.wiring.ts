@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger as Logger } from 'fastify';
+import type { Logger } from '../../kernel/logger.js';
 import type { AppConfig } from '../../config/config.js';
 import type { Db } from '../../infra/db/database.js';
 import { createTransaction } from '../../infra/db/transaction.js';

@@ -14,7 +14,7 @@ import { buildOpenApiDocument } from '../../http/openapi.js';
 import { SERVED_CALLS } from './served-calls.js';
 import type { RemotesMap } from '../../config/remotes-map.js';
 import { legalSettingsOf } from './legal-settings.js';
-import { serveSite } from './static-site.js';
+import { serveSite } from './static-site.http.js';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 

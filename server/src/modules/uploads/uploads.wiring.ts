@@ -1,5 +1,5 @@
 import { UPLOAD_CONFIRMATION_HOURS } from 'api-client';
-import type { FastifyBaseLogger as Logger } from 'fastify';
+import type { Logger } from '../../kernel/logger.js';
 import type { AppConfig } from '../../config/config.js';
 import type { Db } from '../../infra/db/database.js';
 import { createTransaction } from '../../infra/db/transaction.js';

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import type { EditRequest, FilterRequest, ImageOutcome } from '../image-engine.js';
-import { hslToRgb, layer, random } from './mock-image.engine.js';
+import { hslToRgb, layer, random } from './mock-drawing.adapter.js';
 
 const LEVELS = 5;
 const FILTER_TINT: [number, number, number] = [255, 214, 150];

@@ -3,23 +3,12 @@ import type { FileStorage } from '../../../infra/storage/storage.types.js';
 import type { ImageEngine, ImageOutcome, ImageRequest } from '../image-engine.js';
 import { escapeHtml } from '../../../infra/html/escape-html.js';
 import { mockEdit, mockFilter } from './mock-edit.engine.js';
+import { hslToRgb, layer, random, type Layer } from './mock-drawing.adapter.js';
 
 export const MOCK_WIDTH = 768;
 export const MOCK_HEIGHT = 1024;
 const PROMPT_LINE_CHARS = 34;
 const PROMPT_MAX_LINES = 6;
-
-/** A small deterministic generator (mulberry32): the same seed always gives the same picture. */
-export function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function hsl(hue: number, saturation: number, lightness: number): string {
   return `hsl(${Math.round(hue % 360)}, ${saturation}%, ${lightness}%)`;
@@ -45,20 +34,6 @@ export function wrapPrompt(prompt: string): string[] {
   return kept;
 }
 
-interface Layer {
-  input: Buffer;
-  top: number;
-  left: number;
-}
-
-/** Small SVGs only where there is something to draw: compositing whole-frame layers costs ~50 ms an image. */
-export async function layer(svg: string, width: number, height: number, top: number, left: number): Promise<Layer> {
-  const input = await sharp(Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${svg}</svg>`))
-    .png({ compressionLevel: 0 })
-    .toBuffer();
-  return { input, top, left };
-}
-
 const FONT = 'font-family="DejaVu Sans, sans-serif" fill="#fff"';
 
 /** What every image of a request shares, rendered once: the MOCK badge and the prompt box. */
@@ -76,16 +51,6 @@ function sharedLayers(prompt: string): Promise<Layer[]> {
 /** The image's number ("2/4"), top right. */
 function numberLayer(index: number, count: number): Promise<Layer> {
   return layer(`<text x="96" y="46" text-anchor="end" ${FONT} font-size="28">${index + 1}/${count}</text>`, 120, 64, 24, MOCK_WIDTH - 144);
-}
-
-export function hslToRgb(hue: number, saturation: number, lightness: number): [number, number, number] {
-  const s = saturation / 100;
-  const l = lightness / 100;
-  const f = (n: number) => {
-    const k = (n + hue / 30) % 12;
-    return Math.round(255 * (l - s * Math.min(l, 1 - l) * Math.max(-1, Math.min(k - 3, 9 - k, 1))));
-  };
-  return [f(0), f(8), f(4)];
 }
 
 const TINT = 0.25;

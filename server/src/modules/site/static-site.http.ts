@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import { isSitePage } from 'api-client';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../kernel/app-error.js';
-import { htmlVariants, sendHtml } from './html-variants.js';
+import { htmlVariants, sendHtml } from './html-variants.http.js';
 import { fillSettings } from './legal-settings.js';
 import { loadPrerenderedPages, pageForDeployment, routePathOf } from './prerendered-pages.js';
 import { REMOTE_NAMES } from '../../config/remotes-map.js';
