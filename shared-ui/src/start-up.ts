@@ -32,7 +32,8 @@ export { usePageMeta, type PageMeta } from './routing/use-page-meta';
 
 export { formatCredits } from './format/format-credits';
 export { creditsText, spendLabel } from './credits/spend-label';
-export { useCreditBalance, refreshCreditBalance, CREDIT_BALANCE_KEY } from './credits/credit-balance';
+export { useCreditBalance } from './credits/credit-balance';
+export { useAccountInfoQuery, ACCOUNT_INFO_KEY } from './queries/account-info-query';
 export { logEvent, buildEvent, type LogEventInput } from './analytics/log-event';
 export { useImpression } from './analytics/use-impression';
 

@@ -78,6 +78,7 @@ const SPEC_CALLS = [
   // images
   'GET replicate-service/deleted-images',
   'POST replicate-service/apply-filter',
+  'POST replicate-service/apply-backdrop',
   'POST upload-service/upload-mask',
   'POST upload-service/get-file-url',
   'POST upload-service/upload-image',
@@ -112,7 +113,7 @@ describe('allCalls', () => {
   it('holds exactly the calls listed above', () => {
     expect(new Set(SPEC_CALLS).size).toBe(SPEC_CALLS.length);
     expect([...keys].sort()).toEqual([...SPEC_CALLS].sort());
-    expect(allCalls).toHaveLength(85);
+    expect(allCalls).toHaveLength(86);
   });
 
   it('names no call twice', () => {

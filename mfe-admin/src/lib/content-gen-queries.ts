@@ -1,13 +1,12 @@
 import {
-  getAdminPhotoPacks, getAdminTemplateImages, getPackPrompts, getTemplateCategories,
+  getAdminPhotoPacks, getAdminTemplateImages, getPackPrompts,
   type AdminPhotoPacksReply, type AdminTemplateImagesReply, type PackPromptsReply, type TemplateCategoriesReply,
 } from 'api-client';
-import { useApiQuery, type ApiQueryResult, type QueryKey } from 'shared-ui';
+import { useApiQuery, useTemplateCategoriesQuery, type ApiQueryResult, type QueryKey } from 'shared-ui';
 
 // The content generator's server data. Keys are shared by its sections, so one change (a new pack, an
 // image added to a pack) refreshes every section that shows it.
 export const ADMIN_PHOTO_PACKS_KEY: QueryKey = ['admin-photo-packs'];
-export const TEMPLATE_CATEGORIES_KEY: QueryKey = ['template-categories'];
 export const ADMIN_TEMPLATE_IMAGES_KEY: QueryKey = ['admin-template-images'];
 export const ADMIN_PACK_PROMPTS_KEY: QueryKey = ['admin-pack-prompts'];
 
@@ -21,7 +20,7 @@ export function useAdminPhotoPacks(): ApiQueryResult<AdminPhotoPacksReply> {
 }
 
 export function useTemplateCategories(): ApiQueryResult<TemplateCategoriesReply> {
-  return useApiQuery(TEMPLATE_CATEGORIES_KEY, ({ signal }) => getTemplateCategories({ signal }), {
+  return useTemplateCategoriesQuery({
     onError: logFailure('Template categories'),
   });
 }

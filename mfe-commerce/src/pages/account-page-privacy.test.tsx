@@ -12,9 +12,10 @@ import { myPacks } from '../test/commerce-fixtures';
 import AccountPage from './account-page';
 
 jest.mock('shared-ui', () => jest.requireActual('shared-ui/testing'));
+// account-info is shared-ui's query, which calls api-client/runtime ('api-client' re-exports this mock).
+jest.mock('api-client/runtime', () => ({ ...jest.requireActual('api-client/runtime'), getAccountInfo: jest.fn() }));
 jest.mock('api-client', () => ({
   ...jest.requireActual('api-client'),
-  getAccountInfo: jest.fn(),
   getMyPackPurchases: jest.fn(),
   getCreditHistory: jest.fn(),
   exportData: jest.fn(),

@@ -8,9 +8,10 @@ import { MY_PACKS, myPacks } from '../test/commerce-fixtures';
 import AccountPage from './account-page';
 
 jest.mock('shared-ui', () => jest.requireActual('shared-ui/testing'));
+// account-info is shared-ui's query, which calls api-client/runtime ('api-client' re-exports this mock).
+jest.mock('api-client/runtime', () => ({ ...jest.requireActual('api-client/runtime'), getAccountInfo: jest.fn() }));
 jest.mock('api-client', () => ({
   ...jest.requireActual('api-client'),
-  getAccountInfo: jest.fn(),
   changePassword: jest.fn(),
   logout: jest.fn(),
   cancelSubscription: jest.fn(),

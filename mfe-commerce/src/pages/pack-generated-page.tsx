@@ -1,9 +1,8 @@
 import { PACK_CLOSE_PAGE_TEXT } from '../features/pack-generation/pack-texts';
-import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { likeFavorites, SAVE_FAVORITES_FAILED_MESSAGE } from 'api-client';
-import { Banner, Button, media, Page, ProgressBar, Stack, theme, useAlert, usePageMeta } from 'shared-ui';
+import { Banner, Button, media, Page, ProgressBar, Stack, theme, useAlert, useApiMutation, usePageMeta } from 'shared-ui';
 import { DownloadPackButton } from '../features/pack-generation/components/download-pack-button';
 import { PackGenerationPending } from '../features/pack-generation/components/pack-generation-pending';
 import { PackHeading } from '../features/pack-generation/components/pack-heading';
@@ -64,21 +63,16 @@ export default function PackGeneratedPage() {
   const query = usePackGeneration(generationId);
   const images = query.status === 'success' ? query.data.packGeneration.outputImages : [];
   const { liked, toggle } = useLikedImages(images);
-  const [saving, setSaving] = useState(false);
+  // Busy until the page has left for the pack's photos.
+  const saving = useApiMutation(likeFavorites, {
+    onSuccess: () => navigate(`/pack-inspect/${generationId}`),
+    onError: (error) => {
+      console.error('Saving favourites failed', error);
+      void alert(SAVE_FAVORITES_FAILED_MESSAGE);
+    },
+  });
 
   if (query.status !== 'success') return <PackGenerationPending query={query} />;
-
-  async function viewMyPhotos() {
-    setSaving(true);
-    try {
-      await likeFavorites(favoritesPayload(images, liked));
-      navigate(`/pack-inspect/${generationId}`);
-    } catch (error) {
-      console.error('Saving favourites failed', error);
-      setSaving(false);
-      await alert(SAVE_FAVORITES_FAILED_MESSAGE);
-    }
-  }
 
   const generation = query.data.packGeneration;
   const running = generation.status === 'running';
@@ -105,7 +99,10 @@ export default function PackGeneratedPage() {
             </p>
             <ToolbarActions>
               {!running && <DownloadPackButton generationId={Number(generationId)} />}
-              <Button loading={saving} onClick={() => void viewMyPhotos()}>
+              <Button
+                loading={saving.status === 'pending' || saving.status === 'success'}
+                onClick={() => saving.mutate(favoritesPayload(images, liked))}
+              >
                 View my photos
               </Button>
             </ToolbarActions>

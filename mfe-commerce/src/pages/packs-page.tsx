@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { errorMessage, NO_PHOTO_PACKS_MESSAGE, PHOTO_PACKS_LOAD_FAILED_MESSAGE, type PhotoPack } from 'api-client';
-import { Banner, Button, formatCredits, Page, PageTitle, Stack, theme, usePageMeta, VisuallyHidden } from 'shared-ui';
+import { Banner, Button, formatCredits, Page, PageTitle, Stack, theme, useGenStatusQuery, usePageMeta, VisuallyHidden } from 'shared-ui';
 import { MyPacksList } from '../features/my-packs/components/my-packs-list';
 import { PackLoader } from '../features/pack-generation/components/pack-loader';
 import { useGenerateWithLatestModel } from '../features/pack-generation/hooks/use-generate-with-latest-model';
@@ -10,7 +10,6 @@ import { ConfirmPackDialog } from '../features/packs/components/confirm-pack-dia
 import { CreditPackCard } from '../features/packs/components/credit-pack-card';
 import { PackGrid } from '../features/packs/components/pack-card-frame';
 import { EmptyText } from '../features/packs/components/pack-offer-list';
-import { useCreditBalance } from '../features/packs/hooks/use-credit-balance';
 import { creditPacks } from '../features/packs/credit-packs';
 import { usePhotoPacks } from '../features/packs/hooks/use-photo-packs';
 import { SkeletonGrid } from '../lib/skeleton';
@@ -45,7 +44,8 @@ export default function PacksPage() {
   usePageMeta({ title: 'Photo packs | AI Photographer', noindex: true });
   const navigate = useNavigate();
   const packs = usePhotoPacks();
-  const balance = useCreditBalance();
+  // gen-status carries the balance and whether a model is ready, as the studio's gen page reads it.
+  const balance = useGenStatusQuery();
   const { generating, generateWithLatestModel } = useGenerateWithLatestModel();
   const [confirming, setConfirming] = useState<PhotoPack | null>(null);
 

@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Card, logEvent, Page, theme, useAlert, usePageMeta } from 'shared-ui';
-import { useCreditBalance } from '../features/packs/hooks/use-credit-balance';
+import { Button, Card, logEvent, Page, theme, useAlert, useGenStatusQuery, usePageMeta } from 'shared-ui';
 import { continueStep, nextStepText } from '../features/purchase-confirmation/continue-path';
 import { useLastPackPurchase } from '../features/purchase-confirmation/hooks/use-last-pack-purchase';
 
@@ -47,7 +46,7 @@ export default function PurchaseConfirmationPage() {
   const alert = useAlert();
   const lastPurchase = useLastPackPurchase(type === 'photo-pack');
   // Whether the buyer has a model (and credits to train one) decides what comes next.
-  const account = useCreditBalance(type === 'photo-pack' || type === 'payg' || type === 'subscription');
+  const account = useGenStatusQuery({ enabled: type === 'photo-pack' || type === 'payg' || type === 'subscription' });
 
   useEffect(() => {
     logEvent({ eventType: 'conversion', funnelName: 'checkout', funnelStep: 'purchase-confirmed', metadata: { type } });

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import { activate, errorMessage } from 'api-client';
-import { Banner, Button, LoadingView, Page, PageTitle, usePageMeta } from 'shared-ui';
+import { Banner, Button, LoadingView, Page, PageTitle, useApiMutation, usePageMeta } from 'shared-ui';
 import { ActivationForm, type ActivationValues } from '../features/activation/components/activation-form';
 import { DeadLinkNotice } from '../features/activation/components/dead-link-notice';
 import { useActivationLink } from '../features/activation/hooks/use-activation-link';
@@ -17,15 +17,10 @@ export default function ActivatePage() {
   const code = (params.get('code') ?? '').trim();
   const link = useActivationLink(code);
   const { finish, fail } = useFinishActivation();
-
-  async function submit(values: ActivationValues): Promise<void> {
-    try {
-      const reply = await activate({ ...values, code, password: await prehash(values.password), termsAccepted: true });
-      await finish(reply);
-    } catch (error) {
-      await fail(error);
-    }
-  }
+  const activation = useApiMutation(
+    async (values: ActivationValues) => activate({ ...values, code, password: await prehash(values.password), termsAccepted: true }),
+    { onSuccess: finish, onError: fail },
+  );
 
   return (
     <Page narrow>
@@ -36,7 +31,7 @@ export default function ActivatePage() {
           {LINK_CHECK_FAILED_MESSAGE} {errorMessage(link.error)}
         </Banner>
       )}
-      {link.status === 'checked' && (link.state === 'valid' ? <ActivationForm onSubmit={submit} /> : <DeadLinkNotice state={link.state} />)}
+      {link.status === 'checked' && (link.state === 'valid' ? <ActivationForm onSubmit={activation.mutate} busy={activation.isPending} /> : <DeadLinkNotice state={link.state} />)}
     </Page>
   );
 }

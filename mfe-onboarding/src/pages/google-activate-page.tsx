@@ -1,5 +1,5 @@
 import { googleActivate } from 'api-client';
-import { Page, PageTitle, Spinner, usePageMeta } from 'shared-ui';
+import { Page, PageTitle, Spinner, useApiMutation, usePageMeta } from 'shared-ui';
 import { ActivationForm, type ActivationValues } from '../features/activation/components/activation-form';
 import { useFinishActivation } from '../features/activation/hooks/use-finish-activation';
 import { useGooglePartial } from '../features/activation/hooks/use-google-partial';
@@ -9,22 +9,18 @@ export default function GoogleActivatePage() {
   usePageMeta({ title: 'Finish signing up', noindex: true });
   const partial = useGooglePartial();
   const { finish, fail } = useFinishActivation();
-
-  async function submit(values: ActivationValues): Promise<void> {
-    try {
-      const reply = await googleActivate({ ...values, password: await prehash(values.password), termsAccepted: true });
-      await finish(reply);
-    } catch (error) {
-      await fail(error);
-    }
-  }
+  const activation = useApiMutation(
+    async (values: ActivationValues) => googleActivate({ ...values, password: await prehash(values.password), termsAccepted: true }),
+    { onSuccess: finish, onError: fail },
+  );
 
   return (
     <Page narrow>
       <PageTitle>Finish signing up</PageTitle>
       {partial ? (
         <ActivationForm
-          onSubmit={submit}
+          onSubmit={activation.mutate}
+          busy={activation.isPending}
           email={partial.email}
           initialFirstName={partial.firstName}
           initialLastName={partial.lastName}

@@ -1,20 +1,6 @@
 import styled from 'styled-components';
 import { CHARACTERISTIC_GROUPS, type Characteristic } from 'api-client';
-import { focusRing, theme } from 'shared-ui';
-
-const Fieldset = styled.fieldset`
-  margin: 0;
-  padding: 0;
-  border: 0;
-  min-width: 0;
-`;
-
-const Legend = styled.legend`
-  padding: 0;
-  margin-bottom: 4px;
-  font-weight: 600;
-  font-size: 15px;
-`;
+import { FieldGroup, focusRing, theme } from 'shared-ui';
 
 const Help = styled.p`
   margin: 0 0 12px;
@@ -81,8 +67,7 @@ export function CharacteristicsPicker({ selected, onChange }: CharacteristicsPic
     onChange(CHARACTERISTIC_GROUPS.flatMap((g) => g.values).filter((v) => next.has(v)));
   }
   return (
-    <Fieldset>
-      <Legend>Characteristics</Legend>
+    <FieldGroup legend="Characteristics">
       <Help>Optional: pick what describes the person, so generated photos stay true to them.</Help>
       {CHARACTERISTIC_GROUPS.map((group) => (
         <Group key={group.group} role="group" aria-labelledby={`characteristics-${group.group}`}>
@@ -96,6 +81,6 @@ export function CharacteristicsPicker({ selected, onChange }: CharacteristicsPic
           </Chips>
         </Group>
       ))}
-    </Fieldset>
+    </FieldGroup>
   );
 }

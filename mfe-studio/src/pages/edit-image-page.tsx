@@ -1,8 +1,7 @@
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { errorMessage, fileIdSchema } from 'api-client';
-import { Banner, LoadingView, Page, PageTitle, Stack, theme, usePageMeta } from 'shared-ui';
-import { ButtonLink } from '../components/button-link';
+import { Banner, ButtonLink, LoadingView, Page, PageTitle, Stack, theme, usePageMeta } from 'shared-ui';
 import { ImageEditor } from '../features/image-edit/components/image-editor';
 import { useFileUrl } from '../features/image-edit/hooks/use-file-url';
 import { GEN_PATH } from '../lib/image-edit-paths';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled, { css, keyframes } from 'styled-components';
 import { focusRing, media, theme } from 'shared-ui/start-up';
-import { isVideoSource } from './image-viewer';
+import { isVideoSource } from './media-source';
 
 /** How one item shows as a tile; everything a screen reader hears comes from the caller. */
 export interface ImageGridTile {

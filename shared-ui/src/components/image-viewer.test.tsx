@@ -2,7 +2,8 @@ import React from 'react';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Button } from './button';
-import { downloadHref, downloadName, ImageViewer, isVideoSource } from './image-viewer';
+import { ImageViewer } from './image-viewer';
+import { downloadHref, downloadName, isVideoSource } from './media-source';
 
 const SRC = 'http://api.test/ai-photographer/files/abc/photo-1.jpg?exp=1&sig=x';
 

@@ -2,7 +2,8 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { NOT_ENOUGH_CREDITS_MESSAGE } from 'api-client';
 import { getAccountInfo } from 'api-client/runtime';
-import { creditsText, refreshCreditBalance, useAlert } from 'shared-ui/start-up';
+import { creditsText, useAlert } from 'shared-ui/start-up';
+import { refreshCreditBalance } from './refresh-credit-balance';
 
 export const NOT_ENOUGH_CREDITS_TITLE = 'Not enough credits';
 /** Where credits are bought (the spec sends a short balance to pricing). */

@@ -73,6 +73,69 @@ describe('useApiMutation', () => {
     expect(onSuccess).toHaveBeenCalledWith({ id: 9 }, 9);
   });
 
+  it('stays pending while onError runs (an alert the user must dismiss), then shows the error', async () => {
+    let dismiss: () => void = () => undefined;
+    const onError = jest.fn(() => new Promise<void>((resolve) => (dismiss = resolve)));
+    const sut = renderHook(() => useApiMutation(async () => Promise.reject(new ApiError('Conflict', 409, {})), { onError }));
+    await act(async () => sut.result.current.mutate());
+    expect(onError).toHaveBeenCalled();
+    expect(sut.result.current.isPending).toBe(true);
+    await act(async () => dismiss());
+    expect(sut.result.current.status).toBe('error');
+  });
+
+  it('stays pending while onSuccess runs, then shows the reply', async () => {
+    let done: () => void = () => undefined;
+    const sut = renderHook(() =>
+      useApiMutation(async () => 'saved', { onSuccess: () => new Promise<void>((resolve) => (done = resolve)) }),
+    );
+    await act(async () => sut.result.current.mutate());
+    expect(sut.result.current.isPending).toBe(true);
+    await act(async () => done());
+    expect(sut.result.current).toMatchObject({ status: 'success', data: 'saved' });
+  });
+
+  it('keeps the latest call\'s variables until reset (which pack is being bought)', async () => {
+    const sut = renderHook(() => useApiMutation(async (packId: number) => `pack ${packId}`));
+    expect(sut.result.current.variables).toBeUndefined();
+    await act(async () => sut.result.current.mutate(7));
+    expect(sut.result.current).toMatchObject({ status: 'success', variables: 7 });
+    act(() => sut.result.current.reset());
+    expect(sut.result.current.variables).toBeUndefined();
+  });
+
+  it('shows the latest call: an older one answering late changes nothing on screen', async () => {
+    const answers: Record<string, (reply: string) => void> = {};
+    const sut = renderHook(() => useApiMutation((name: string) => new Promise<string>((resolve) => (answers[name] = resolve))));
+    act(() => sut.result.current.mutate('first'));
+    act(() => sut.result.current.mutate('second'));
+    await act(async () => answers.first!('first done'));
+    expect(sut.result.current).toMatchObject({ status: 'pending', variables: 'second' });
+    await act(async () => answers.second!('second done'));
+    expect(sut.result.current).toMatchObject({ status: 'success', data: 'second done' });
+  });
+
+  it('exclusive: a call while one runs sends nothing; mutateAsync answers with the run in flight', async () => {
+    let finish: (reply: string) => void = () => undefined;
+    const send = jest.fn(() => new Promise<string>((resolve) => (finish = resolve)));
+    const onSuccess = jest.fn();
+    const sut = renderHook(() => useApiMutation(send, { exclusive: true, onSuccess }));
+    let first: Promise<string> | undefined;
+    let second: Promise<string> | undefined;
+    act(() => {
+      first = sut.result.current.mutateAsync();
+      second = sut.result.current.mutateAsync();
+      sut.result.current.mutate();
+    });
+    expect(send).toHaveBeenCalledTimes(1);
+    await act(async () => finish('made'));
+    await expect(first).resolves.toBe('made');
+    await expect(second).resolves.toBe('made');
+    expect(onSuccess).toHaveBeenCalledTimes(1);
+    await act(async () => sut.result.current.mutate());
+    expect(send).toHaveBeenCalledTimes(2);
+  });
+
   it('does not update state after the component unmounted (a change that navigates away)', async () => {
     const errorLog = jest.spyOn(console, 'error');
     let finish: () => void = () => undefined;

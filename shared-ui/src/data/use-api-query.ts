@@ -30,7 +30,9 @@ function pollDelay<T>(interval: ApiQueryOptions<T>['refetchInterval'], data: T |
  * Server data for a component, from the cache shared by the shell and every remote: one request per key
  * however many components ask, cancelled when the last of them unmounts or the key changes.
  *
- *   const query = useApiQuery(['gen-status'], ({ signal }) => getGenStatus({ signal }));
+ *   const query = useApiQuery(GEN_STATUS_KEY, ({ signal }) => getGenStatus({ signal }));
+ *
+ * Declare each key once, beside its fetcher (shared-ui/src/queries for a key more than one package reads).
  */
 export function useApiQuery<T>(key: QueryKey, fetcher: QueryFetcher<T>, options: ApiQueryOptions<T> = {}): ApiQueryResult<T> {
   const enabled = options.enabled ?? true;

@@ -1,6 +1,7 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback } from 'react';
 import { ApiError, apiFileUrl, DOWNLOAD_FAILED_MESSAGE, errorMessage } from 'api-client/runtime';
 import { useAlert } from 'shared-ui/start-up';
+import { useApiMutation } from './use-api-mutation';
 
 /**
  * Hands a signed download link to the browser. The server answers it with Content-Disposition: attachment,
@@ -26,26 +27,22 @@ export interface ZipDownload {
 /** A "Download all" button's behaviour: ask the server for the zip's link, then save it; failures are alerted. */
 export function useZipDownload(getLink: () => Promise<{ url: string; fileName?: string }>): ZipDownload {
   const alert = useAlert();
-  const [busy, setBusy] = useState(false);
-  const running = useRef(false);
-  const latest = useRef(getLink);
-  latest.current = getLink;
-
-  const download = useCallback(async () => {
-    if (running.current) return;
-    running.current = true;
-    setBusy(true);
-    try {
-      const { url, fileName } = await latest.current();
+  // The button spins while the link is asked for, and while a failure's alert is read.
+  const request = useApiMutation(
+    async () => {
+      const { url, fileName } = await getLink();
       startDownload(url, fileName);
-    } catch (error) {
-      console.error('Starting the download failed', error);
-      await alert(error instanceof ApiError ? errorMessage(error, DOWNLOAD_FAILED_MESSAGE) : DOWNLOAD_FAILED_MESSAGE);
-    } finally {
-      running.current = false;
-      setBusy(false);
-    }
-  }, [alert]);
+    },
+    {
+      exclusive: true,
+      onError: async (error) => {
+        console.error('Starting the download failed', error);
+        await alert(error instanceof ApiError ? errorMessage(error, DOWNLOAD_FAILED_MESSAGE) : DOWNLOAD_FAILED_MESSAGE);
+      },
+    },
+  );
 
-  return { download, busy };
+  const { mutateAsync } = request;
+  const download = useCallback(() => mutateAsync().catch(() => undefined), [mutateAsync]);
+  return { download, busy: request.isPending };
 }

@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
-import { getGenStatus, toggleMockMode } from 'api-client';
-import { Button, Stack, useAlert } from 'shared-ui';
+import { useState } from 'react';
+import { toggleMockMode } from 'api-client';
+import { Button, Stack, useAlert, useApiMutation, useGenStatusQuery } from 'shared-ui';
 
 export const TOGGLE_FAILED_MESSAGE = 'Failed to toggle mock mode.';
 
@@ -13,35 +13,24 @@ type MockState = { on: boolean; changed: boolean } | undefined;
  */
 export function MockModeToggle() {
   const alert = useAlert();
-  const [mockMode, setMockMode] = useState<MockState>();
-  const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    getGenStatus({ signal: controller.signal })
-      .then((status) => setMockMode((current) => current ?? { on: status.isMockMode, changed: false }))
-      .catch((error: unknown) => {
-        if (!controller.signal.aborted) console.error('Reading mock mode failed', error);
-      });
-    return () => controller.abort();
-  }, []);
-
-  async function toggle() {
-    setBusy(true);
-    try {
-      const reply = await toggleMockMode();
-      setMockMode({ on: reply.newMockMode, changed: true });
-    } catch (error) {
+  const status = useGenStatusQuery({ onError: (error) => console.error('Reading mock mode failed', error) });
+  // The last toggle's answer, newer than what gen-status said on load.
+  const [toggled, setToggled] = useState<boolean>();
+  const toggle = useApiMutation(toggleMockMode, {
+    onSuccess: (reply) => setToggled(reply.newMockMode),
+    onError: async (error) => {
       console.error('Toggle mock mode failed', error);
       await alert(TOGGLE_FAILED_MESSAGE);
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+  });
+
+  let mockMode: MockState;
+  if (toggled !== undefined) mockMode = { on: toggled, changed: true };
+  else if (status.status === 'success') mockMode = { on: status.data.isMockMode, changed: false };
 
   return (
     <Stack gap={8} align="flex-start">
-      <Button variant="secondary" loading={busy} aria-pressed={mockMode?.on} onClick={() => void toggle()}>
+      <Button variant="secondary" loading={toggle.isPending} aria-pressed={mockMode?.on} onClick={() => toggle.mutate()}>
         Toggle Mock Mode
       </Button>
       <p role="status">

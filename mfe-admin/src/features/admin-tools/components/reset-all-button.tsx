@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { resetUserCompletely } from 'api-client';
-import { Button, ConfirmDialog, Stack, useAlert } from 'shared-ui';
+import { Button, ConfirmDialog, Stack, useAlert, useApiMutation } from 'shared-ui';
 
 export const RESET_FAILED_MESSAGE = 'Failed to reset user data.';
 
@@ -11,22 +11,16 @@ export const RESET_FAILED_MESSAGE = 'Failed to reset user data.';
 export function ResetAllButton() {
   const alert = useAlert();
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<string>();
-
-  async function reset() {
-    setBusy(true);
-    try {
-      const reply = await resetUserCompletely();
-      setResult(reply.message);
-    } catch (error) {
+  // The dialog stays busy until a failure's alert is closed, then closes either way.
+  const reset = useApiMutation(resetUserCompletely, {
+    onSuccess: () => setConfirming(false),
+    onError: async (error) => {
       console.error('Reset user failed', error);
       await alert(RESET_FAILED_MESSAGE);
-    } finally {
-      setBusy(false);
       setConfirming(false);
-    }
-  }
+    },
+  });
+  const result = reset.status === 'success' ? reset.data.message : undefined;
 
   return (
     <Stack gap={8} align="flex-start">
@@ -39,8 +33,8 @@ export function ResetAllButton() {
         title="Reset all your data?"
         message="This removes your subscription, purchases and credits. It cannot be undone."
         confirmLabel="Reset All"
-        busy={busy}
-        onConfirm={() => void reset()}
+        busy={reset.isPending}
+        onConfirm={() => reset.mutate()}
         onCancel={() => setConfirming(false)}
       />
     </Stack>

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { createPack, errorMessage, updatePack, type PhotoPack } from 'api-client';
-import { Banner, Spinner } from 'shared-ui';
+import { createPack, errorMessage, updatePack, type CreatePackRequest } from 'api-client';
+import { Banner, Spinner, useApiMutation } from 'shared-ui';
 import { SectionCard } from '../../../components/section-card';
 import { loadedData, useAdminPhotoPacks } from '../../../lib/content-gen-queries';
-import { PackForm, type PackSubmit } from './pack-form';
+import { PackForm, type PackSaveKind } from './pack-form';
 
 export const PACK_CREATED_MESSAGE = 'Pack created.';
 export const PACK_UPDATED_MESSAGE = 'Pack updated.';
@@ -24,21 +24,22 @@ export function PackEditor({ packId, onCreated }: PackEditorProps) {
   const editing = packId === null ? null : (loadedData(packs)?.photoPacks.find((p) => p.PackageID === packId) ?? null);
   const waiting = packId !== null && packs.status === 'loading';
 
-  const submit: PackSubmit = async (kind, request) => {
+  // The form waits until the packs have reloaded, so the list and the form agree when it is free again.
+  const save = useApiMutation(
+    ({ kind, request }: { kind: PackSaveKind; request: CreatePackRequest }) =>
+      kind === 'update' && editing ? updatePack({ ...request, packageId: editing.PackageID }) : createPack(request),
+    {
+      onSuccess: async ({ newPack }, { kind }) => {
+        await packs.refetch();
+        setOutcome({ tone: 'success', text: kind === 'update' ? PACK_UPDATED_MESSAGE : PACK_CREATED_MESSAGE });
+        if (kind === 'create') onCreated(newPack.PackageID);
+      },
+      onError: (error) => setOutcome({ tone: 'error', text: errorMessage(error) }),
+    },
+  );
+  const submit = (kind: PackSaveKind, request: CreatePackRequest) => {
     setOutcome(null);
-    try {
-      let saved: PhotoPack;
-      if (kind === 'update' && editing) {
-        saved = (await updatePack({ ...request, packageId: editing.PackageID })).newPack;
-      } else {
-        saved = (await createPack(request)).newPack;
-      }
-      await packs.refetch();
-      setOutcome({ tone: 'success', text: kind === 'update' ? PACK_UPDATED_MESSAGE : PACK_CREATED_MESSAGE });
-      if (kind === 'create') onCreated(saved.PackageID);
-    } catch (error) {
-      setOutcome({ tone: 'error', text: errorMessage(error) });
-    }
+    save.mutate({ kind, request });
   };
 
   return (
@@ -48,7 +49,7 @@ export function PackEditor({ packId, onCreated }: PackEditorProps) {
       {waiting ? (
         <Spinner label="Loading photo packs" />
       ) : (
-        <PackForm key={editing?.PackageID ?? 'new'} editing={editing} onSubmit={submit}>
+        <PackForm key={editing?.PackageID ?? 'new'} editing={editing} onSubmit={submit} saving={save.isPending ? (save.variables?.kind ?? null) : null}>
           {packId !== null && !editing && packs.status === 'success' && <Banner tone="warning">{PACK_NOT_FOUND_MESSAGE}</Banner>}
         </PackForm>
       )}

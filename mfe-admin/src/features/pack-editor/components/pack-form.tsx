@@ -8,38 +8,35 @@ import {
   type PackFormErrors, type PackFormValues,
 } from '../pack-form';
 
-export type PackSubmit = (kind: 'create' | 'update', request: CreatePackRequest) => Promise<void>;
+export type PackSaveKind = 'create' | 'update';
 
 interface PackFormProps {
   /** The pack being edited; null when only a new pack can be made (Update Pack is then disabled). */
   editing: PhotoPack | null;
-  onSubmit: PackSubmit;
+  /** A valid form, to create a new pack from or to update the edited one with. */
+  onSubmit: (kind: PackSaveKind, request: CreatePackRequest) => void;
+  /** The save under way, if any: its button spins and both wait. */
+  saving: PackSaveKind | null;
   /** Messages shown under the buttons. */
   children?: ReactNode;
 }
 
-export function PackForm({ editing, onSubmit, children }: PackFormProps) {
+export function PackForm({ editing, onSubmit, saving, children }: PackFormProps) {
   const [values, setValues] = useState<PackFormValues>(() => (editing ? formFromPack(editing) : EMPTY_PACK_FORM));
   const [errors, setErrors] = useState<PackFormErrors>({});
-  const [busy, setBusy] = useState<'create' | 'update' | null>(null);
 
   const set = <K extends keyof PackFormValues>(field: K, value: PackFormValues[K]) => {
     setValues((current) => ({ ...current, [field]: value }));
     if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
   };
 
-  async function send(kind: 'create' | 'update') {
+  function send(kind: PackSaveKind) {
     const normalised = { ...values, price: normalisePrice(values.price) };
     setValues(normalised);
     const found = packFormErrors(normalised);
     setErrors(found);
     if (Object.values(found).some(Boolean)) return;
-    setBusy(kind);
-    try {
-      await onSubmit(kind, toPackRequest(normalised));
-    } finally {
-      setBusy(null);
-    }
+    onSubmit(kind, toPackRequest(normalised));
   }
 
   return (
@@ -83,10 +80,10 @@ export function PackForm({ editing, onSubmit, children }: PackFormProps) {
           onChange={(event) => set('description', event.target.value)}
         />
         <ButtonRow>
-          <Button loading={busy === 'create'} disabled={busy !== null} onClick={() => void send('create')}>
+          <Button loading={saving === 'create'} disabled={saving !== null} onClick={() => send('create')}>
             Create Pack
           </Button>
-          <Button variant="secondary" loading={busy === 'update'} disabled={!editing || busy !== null} onClick={() => void send('update')}>
+          <Button variant="secondary" loading={saving === 'update'} disabled={!editing || saving !== null} onClick={() => send('update')}>
             Update Pack
           </Button>
         </ButtonRow>

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import {
   errorMessage, generatePack, NO_PACK_SELECTED_MESSAGE, PACK_PARTIAL_WARNING, packGenerationFailedMessage, type PhotoPack,
 } from 'api-client';
-import { Banner, Button, SelectField, Stack, useAlert } from 'shared-ui';
+import { Banner, Button, SelectField, Stack, useAlert, useApiMutation } from 'shared-ui';
 import { ButtonRow } from '../../../components/field-row';
 import { SectionCard } from '../../../components/section-card';
 import { useCustomModels } from '../hooks/use-custom-models';
@@ -19,20 +19,19 @@ export function PackGenerator({ pack }: { pack: PhotoPack | null }) {
   const alert = useAlert();
   const models = useCustomModels();
   const [modelId, setModelId] = useState('');
-  const [busy, setBusy] = useState(false);
-
-  async function generate() {
-    if (!pack) return alert(NO_PACK_SELECTED_MESSAGE);
-    if (!modelId) return alert(SELECT_CUSTOM_MODEL_MESSAGE);
-    setBusy(true);
-    try {
-      const reply = await generatePack({ packId: pack.PackageID, modelId });
+  // Busy until the page has left for the generated pack (after the partial warning, if any).
+  const generation = useApiMutation(generatePack, {
+    onSuccess: async (reply) => {
       if (reply.status === 'partial') await alert(PACK_PARTIAL_WARNING);
       navigate(`/pack-generated/${reply.packGenerationId}`);
-    } catch (error) {
-      setBusy(false);
-      await alert(packGenerationFailedMessage(errorMessage(error, '')));
-    }
+    },
+    onError: (error) => void alert(packGenerationFailedMessage(errorMessage(error, ''))),
+  });
+
+  function generate() {
+    if (!pack) return void alert(NO_PACK_SELECTED_MESSAGE);
+    if (!modelId) return void alert(SELECT_CUSTOM_MODEL_MESSAGE);
+    generation.mutate({ packId: pack.PackageID, modelId });
   }
 
   return (
@@ -54,7 +53,7 @@ export function PackGenerator({ pack }: { pack: PhotoPack | null }) {
         {models.status === 'success' && models.data.length === 0 && <Banner tone="info">{NO_CUSTOM_MODELS_MESSAGE}</Banner>}
         {models.status === 'error' && <Banner tone="error">{MODELS_LOAD_FAILED_MESSAGE}</Banner>}
         <ButtonRow>
-          <Button loading={busy} onClick={() => void generate()}>
+          <Button loading={generation.status === 'pending' || generation.status === 'success'} onClick={generate}>
             Generate Pack
           </Button>
         </ButtonRow>

@@ -1,5 +1,5 @@
-import { getModelsThin, type ThinModel } from 'api-client';
-import { useApiQuery, type ApiQueryResult } from 'shared-ui';
+import type { ThinModel } from 'api-client';
+import { useModelsThinQuery, type ApiQueryResult } from 'shared-ui';
 
 /** Models a pack can be generated with: the admin's own trained flux-lora models. */
 export function isCustomModel(model: ThinModel): boolean {
@@ -7,7 +7,7 @@ export function isCustomModel(model: ThinModel): boolean {
 }
 
 export function useCustomModels(): ApiQueryResult<ThinModel[]> {
-  const query = useApiQuery(['models-thin'], ({ signal }) => getModelsThin({ signal }), {
+  const query = useModelsThinQuery({
     onError: (error) => console.error('Models failed', error),
   });
   return query.status === 'success' ? { ...query, data: query.data.models.filter(isCustomModel) } : query;

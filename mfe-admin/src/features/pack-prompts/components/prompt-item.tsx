@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { apiFileUrl, errorMessage, PACK_PROMPT_NEEDS_MODEL_MESSAGE, PROMPT_MAX, type PromptItem as Item, removeTemplateFromPack, updatePrompt } from 'api-client';
-import { Banner, Button, invalidateApiQueries, media, Stack, theme } from 'shared-ui';
+import { Banner, Button, media, Stack, theme, useApiMutation } from 'shared-ui';
 import { ButtonRow } from '../../../components/field-row';
 import { TextAreaField } from '../../../components/text-area-field';
 import { ADMIN_PACK_PROMPTS_KEY, ADMIN_TEMPLATE_IMAGES_KEY } from '../../../lib/content-gen-queries';
@@ -51,40 +51,40 @@ interface PromptItemProps {
 export function PromptItem({ item, number, onRemoved }: PromptItemProps) {
   const [draft, setDraft] = useState(item.prompt);
   const [fieldError, setFieldError] = useState<string>();
-  const [busy, setBusy] = useState<'save' | 'remove' | null>(null);
   const [feedback, setFeedback] = useState<Feedback>(null);
+  const showFailure = (text: string) => setFeedback({ tone: 'error', text });
 
-  async function save() {
+  const saving = useApiMutation((prompt: string) => updatePrompt({ fileId: item.fileId, prompt }), {
+    invalidates: [ADMIN_TEMPLATE_IMAGES_KEY],
+    onSuccess: () => setFeedback({ tone: 'success', text: PROMPT_SAVED_MESSAGE }),
+    onError: (error) => {
+      console.error('Saving a prompt failed', error);
+      showFailure(promptSaveFailedMessage(errorMessage(error)));
+    },
+  });
+  const removal = useApiMutation(() => removeTemplateFromPack({ fileId: item.fileId }), {
+    invalidates: [ADMIN_PACK_PROMPTS_KEY, ADMIN_TEMPLATE_IMAGES_KEY],
+    onSuccess: onRemoved,
+    onError: (error) => {
+      console.error('Removing from the pack failed', error);
+      showFailure(removeFailedMessage(errorMessage(error)));
+    },
+  });
+  // A removed image stays busy until the reloaded prompts take it off the list.
+  const removing = removal.status === 'pending' || removal.status === 'success';
+  const busy = saving.isPending || removing;
+
+  function save() {
     const prompt = draft.trim();
     if (!prompt) return setFieldError(PROMPT_REQUIRED_MESSAGE);
     if (!NAMES_MODEL.test(prompt)) return setFieldError(PACK_PROMPT_NEEDS_MODEL_MESSAGE);
-    setBusy('save');
     setFeedback(null);
-    try {
-      await updatePrompt({ fileId: item.fileId, prompt });
-      setFeedback({ tone: 'success', text: PROMPT_SAVED_MESSAGE });
-      void invalidateApiQueries(ADMIN_TEMPLATE_IMAGES_KEY);
-    } catch (error) {
-      console.error('Saving a prompt failed', error);
-      setFeedback({ tone: 'error', text: promptSaveFailedMessage(errorMessage(error)) });
-    } finally {
-      setBusy(null);
-    }
+    saving.mutate(prompt);
   }
 
-  async function remove() {
-    setBusy('remove');
+  function remove() {
     setFeedback(null);
-    try {
-      await removeTemplateFromPack({ fileId: item.fileId });
-    } catch (error) {
-      console.error('Removing from the pack failed', error);
-      setFeedback({ tone: 'error', text: removeFailedMessage(errorMessage(error)) });
-      setBusy(null);
-      return;
-    }
-    onRemoved();
-    await Promise.all([invalidateApiQueries(ADMIN_PACK_PROMPTS_KEY), invalidateApiQueries(ADMIN_TEMPLATE_IMAGES_KEY)]);
+    removal.mutate();
   }
 
   return (
@@ -104,10 +104,10 @@ export function PromptItem({ item, number, onRemoved }: PromptItemProps) {
           }}
         />
         <ButtonRow>
-          <Button loading={busy === 'save'} disabled={busy !== null} onClick={() => void save()}>
+          <Button loading={saving.isPending} disabled={busy} onClick={save}>
             Save prompt
           </Button>
-          <Button variant="secondary" loading={busy === 'remove'} disabled={busy !== null} onClick={() => void remove()}>
+          <Button variant="secondary" loading={removing} disabled={busy} onClick={remove}>
             Remove from pack
           </Button>
         </ButtonRow>

@@ -1,6 +1,5 @@
 import styled from 'styled-components';
-import { getPackages } from 'api-client';
-import { Banner, Button, formatCredits, Spinner, Stack, theme, useApiQuery } from 'shared-ui';
+import { Banner, Button, formatCredits, Spinner, Stack, theme, usePackagesQuery } from 'shared-ui';
 import { FiguresTable, TableScroll } from '../../../components/figures-table';
 import { catalogueMargins, formatRate, formatUsd } from '../pricing';
 
@@ -30,7 +29,7 @@ const TYPE_LABELS = { subscription: 'Plan (monthly)', payg: 'Bundle' } as const;
 
 /** Every plan and bundle on sale with what it leaves us at the given token cost (none while that is not a number). */
 export function CatalogueMarginTable({ tokenCostUsd }: { tokenCostUsd: number | null }) {
-  const query = useApiQuery(['packages'], ({ signal }) => getPackages({ signal }), {
+  const query = usePackagesQuery({
     onError: (error) => console.error('Loading packages failed', error),
   });
 

@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { apiFileUrl, type AdminTemplateImage, type PhotoPack } from 'api-client';
-import { Banner, Button, ConfirmDialog, ImageViewer, media, Spinner, Stack, theme } from 'shared-ui';
+import { Banner, Button, ImageViewer, media, Spinner, Stack, theme } from 'shared-ui';
 import { SectionCard } from '../../../components/section-card';
 import { useAdminTemplateImages } from '../../../lib/content-gen-queries';
 import { countLabel, groupByClass } from '../class-groups';
-import { useTemplateActions } from '../hooks/use-template-actions';
-import { TemplateCard } from './template-card';
+import { TemplateGalleryItem } from './template-gallery-item';
 
 export const IMAGES_LOAD_FAILED_MESSAGE = 'Failed to load template images';
 export const NO_IMAGES_MESSAGE = 'No template images in this category yet.';
@@ -55,18 +54,9 @@ interface TemplateGalleryProps {
 /** A category's template images by class, with per-class counts and each image's moderation and pack actions. */
 export function TemplateGallery({ categoryId, categoryName, packId, packs }: TemplateGalleryProps) {
   const images = useAdminTemplateImages(categoryId);
-  const actions = useTemplateActions(packId);
   const [expanded, setExpanded] = useState<AdminTemplateImage | null>(null);
-  const [deleting, setDeleting] = useState<AdminTemplateImage | null>(null);
   const groups = images.status === 'success' ? groupByClass(images.data.templateImages) : [];
   const packTitle = (id: number | null) => packs.find((pack) => pack.PackageID === id)?.Title;
-
-  async function confirmDelete() {
-    if (!deleting) return;
-    const image = deleting;
-    setDeleting(null);
-    await actions.remove(image);
-  }
 
   return (
     <SectionCard title={categoryName ? `Gallery: ${categoryName}` : 'Gallery'}>
@@ -91,18 +81,13 @@ export function TemplateGallery({ categoryId, categoryName, packId, packs }: Tem
             </ClassTitle>
             <Grid aria-label={`${group.templateClass} images`}>
               {group.images.map((image, index) => (
-                <TemplateCard
+                <TemplateGalleryItem
                   key={image.fileId}
                   image={image}
                   label={`Template image ${index + 1} (${group.templateClass})`}
                   packId={packId}
                   otherPackTitle={packTitle(image.packageId)}
-                  busy={actions.isBusy(image.fileId)}
                   onExpand={() => setExpanded(image)}
-                  onToggleApproval={() => void actions.toggleApproval(image)}
-                  onAddToPack={() => void actions.addToPack(image)}
-                  onRemoveFromPack={() => void actions.removeFromPack(image)}
-                  onDelete={() => setDeleting(image)}
                 />
               ))}
             </Grid>
@@ -115,14 +100,6 @@ export function TemplateGallery({ categoryId, categoryName, packId, packs }: Tem
         alt={`Template image (${expanded?.class ?? ''})`}
         caption={expanded?.prompt}
         onClose={() => setExpanded(null)}
-      />
-      <ConfirmDialog
-        open={deleting !== null}
-        title="Delete this template image?"
-        message="The image and its prompt are removed for good."
-        confirmLabel="Delete"
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setDeleting(null)}
       />
     </SectionCard>
   );

@@ -1,22 +1,8 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { focusRing, theme } from 'shared-ui';
+import { FieldGroup, focusRing, theme } from 'shared-ui';
 import { TEMPLATE_GENERATOR_MODES } from 'api-client';
 import type { GeneratorMode } from '../generator-rules';
-
-const Fieldset = styled.fieldset`
-  margin: 0;
-  padding: 0;
-  border: 0;
-  min-width: 0;
-`;
-
-const Legend = styled.legend`
-  padding: 0;
-  margin-bottom: 6px;
-  font-weight: 600;
-  font-size: 14px;
-`;
 
 const Options = styled.div`
   display: flex;
@@ -45,8 +31,7 @@ const LABELS: Record<GeneratorMode, string> = { auto: 'Auto', custom: 'Custom' }
 export function ModeChoice({ value, onChange }: { value: GeneratorMode; onChange: (mode: GeneratorMode) => void }) {
   const name = useId();
   return (
-    <Fieldset>
-      <Legend>Mode</Legend>
+    <FieldGroup legend="Mode">
       <Options>
         {TEMPLATE_GENERATOR_MODES.map((mode) => (
           <Option key={mode}>
@@ -55,6 +40,6 @@ export function ModeChoice({ value, onChange }: { value: GeneratorMode; onChange
           </Option>
         ))}
       </Options>
-    </Fieldset>
+    </FieldGroup>
   );
 }

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { CANCEL_SUBSCRIPTION_FAILED_MESSAGE, cancelSubscription } from 'api-client';
-import { Button, ConfirmDialog, useAlert, useApiMutation } from 'shared-ui';
-import { ACCOUNT_INFO_KEY } from '../hooks/use-account-info';
+import { ACCOUNT_INFO_KEY, Button, ConfirmDialog, useAlert, useApiMutation } from 'shared-ui';
 
 export interface CancelSubscriptionButtonProps {
   /** Called with the server's message after a successful cancel; the account info is then asked again. */

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { CONTACT_FAILED_MESSAGE, CONTACT_MESSAGE_REQUIRED, CONTACT_SUCCESS_MESSAGE, sendContactMessage } from 'api-client';
-import { Banner, Button, Stack, focusRing, theme } from 'shared-ui';
+import { Banner, Button, Stack, focusRing, theme, useApiMutation } from 'shared-ui';
 
 const MESSAGE_MAX = 5000;
 
@@ -33,10 +33,19 @@ export function ContactForm() {
   const fieldId = useId();
   const [message, setMessage] = useState('');
   const [fieldError, setFieldError] = useState<string>();
-  const [sending, setSending] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
+  const sending = useApiMutation(sendContactMessage, {
+    onSuccess: () => {
+      setOutcome({ tone: 'success', text: CONTACT_SUCCESS_MESSAGE });
+      setMessage('');
+    },
+    onError: (error) => {
+      console.error('Contact message not sent', error);
+      setOutcome({ tone: 'error', text: CONTACT_FAILED_MESSAGE });
+    },
+  });
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
     setOutcome(null);
     if (!message.trim()) {
@@ -44,21 +53,11 @@ export function ContactForm() {
       return;
     }
     setFieldError(undefined);
-    setSending(true);
-    try {
-      await sendContactMessage({ message: message.trim(), type: 'pricing' });
-      setOutcome({ tone: 'success', text: CONTACT_SUCCESS_MESSAGE });
-      setMessage('');
-    } catch (error) {
-      console.error('Contact message not sent', error);
-      setOutcome({ tone: 'error', text: CONTACT_FAILED_MESSAGE });
-    } finally {
-      setSending(false);
-    }
+    sending.mutate({ message: message.trim(), type: 'pricing' });
   }
 
   return (
-    <form aria-labelledby={`${fieldId}-title`} onSubmit={(event) => void submit(event)} noValidate>
+    <form aria-labelledby={`${fieldId}-title`} onSubmit={submit} noValidate>
       <Stack gap={12}>
         <h2 id={`${fieldId}-title`} style={{ fontSize: 22 }}>
           Not sure about something?
@@ -79,7 +78,7 @@ export function ContactForm() {
         />
         {fieldError && <FieldError id={`${fieldId}-error`}>{fieldError}</FieldError>}
         <div>
-          <Button type="submit" loading={sending}>
+          <Button type="submit" loading={sending.isPending}>
             Send message
           </Button>
         </div>

@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { logout } from 'api-client';
-import { Button, useAlert, useSession } from 'shared-ui';
+import { Button, useAlert, useApiMutation, useSession } from 'shared-ui';
 
 export const LOGOUT_ERROR_MESSAGE = 'Logout error';
 
@@ -9,23 +8,20 @@ export function LogoutButton() {
   const navigate = useNavigate();
   const alert = useAlert();
   const { setLoggedOut } = useSession();
-  const [busy, setBusy] = useState(false);
-
-  async function signOut() {
-    setBusy(true);
-    try {
-      await logout();
+  // Busy until the page has left for login.
+  const signOut = useApiMutation(logout, {
+    onSuccess: () => {
       setLoggedOut();
       navigate('/login');
-    } catch (error) {
+    },
+    onError: (error) => {
       console.error('Logout failed', error);
-      setBusy(false);
-      await alert(LOGOUT_ERROR_MESSAGE);
-    }
-  }
+      void alert(LOGOUT_ERROR_MESSAGE);
+    },
+  });
 
   return (
-    <Button variant="danger" loading={busy} onClick={() => void signOut()}>
+    <Button variant="danger" loading={signOut.status === 'pending' || signOut.status === 'success'} onClick={() => signOut.mutate()}>
       Log out
     </Button>
   );

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { MY_PACKS_LOAD_FAILED_MESSAGE, type MyPackPurchase } from 'api-client';
-import { Button, Card, focusRing, Spinner, theme } from 'shared-ui';
+import { Button, ButtonLink, Card, Spinner, theme } from 'shared-ui';
 import { useMyPackPurchases } from '../hooks/use-my-pack-purchases';
 
 export const MY_PACKS_TITLE = 'My packs';
@@ -41,20 +41,6 @@ const Meta = styled.span`
   font-size: 14px;
 `;
 
-const Action = styled(Link)<{ $primary: boolean }>`
-  display: inline-flex;
-  align-items: center;
-  min-height: 44px;
-  padding: 8px 16px;
-  border: 1px solid ${(p) => (p.$primary ? 'transparent' : theme.colors.border)};
-  border-radius: ${theme.radii.md};
-  background: ${(p) => (p.$primary ? theme.colors.accent : theme.colors.surface)};
-  color: ${(p) => (p.$primary ? theme.colors.onAccent : theme.colors.text)};
-  font-weight: 600;
-  text-decoration: none;
-  ${focusRing}
-`;
-
 const Muted = styled.p`
   margin: 0;
   color: ${theme.colors.textMuted};
@@ -91,9 +77,9 @@ function PurchaseRow({ purchase }: { purchase: MyPackPurchase }) {
           {STATE_TEXT[purchase.state]} · bought {formatDay(purchase.purchasedAt)}
         </Meta>
       </div>
-      <Action to={action.to} $primary={purchase.state === 'unused'} aria-label={`${action.label}: ${purchase.title}`}>
+      <ButtonLink to={action.to} $variant={purchase.state === 'unused' ? 'primary' : 'secondary'} aria-label={`${action.label}: ${purchase.title}`}>
         {action.label}
-      </Action>
+      </ButtonLink>
     </Row>
   );
 }

@@ -1,7 +1,6 @@
-import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage, getModelsThin, packGenerationFailedMessage } from 'api-client';
-import { useAlert } from 'shared-ui';
+import { useAlert, useApiMutation } from 'shared-ui';
 import { pickPackModel } from '../pack-model';
 import { useGeneratePack, type PackSpend } from './use-generate-pack';
 
@@ -14,30 +13,18 @@ export function useGenerateWithLatestModel() {
   const alert = useAlert();
   const { generating, generate } = useGeneratePack();
   // The model look-up comes first: the pack counts as in flight from the click on.
-  const [preparing, setPreparing] = useState<number | null>(null);
-
-  const generateWithLatestModel = useCallback(
-    async (packId: number, spend: PackSpend) => {
-      setPreparing(packId);
-      let modelId: string;
-      try {
-        const model = pickPackModel((await getModelsThin()).models);
-        if (!model) {
-          navigate('/train');
-          return;
-        }
-        modelId = model.ModelID;
-      } catch (error) {
-        setPreparing(null);
-        await alert(packGenerationFailedMessage(errorMessage(error, '')));
-        return;
-      }
-      const run = generate({ packId, modelId }, spend);
-      setPreparing(null);
-      await run;
+  const lookup = useApiMutation(async (_run: { packId: number; spend: PackSpend }) => pickPackModel((await getModelsThin()).models), {
+    onSuccess: (model, { packId, spend }) => {
+      if (model) generate({ packId, modelId: model.ModelID }, spend);
+      else navigate('/train');
     },
-    [alert, generate, navigate],
-  );
+    onError: (error) => void alert(packGenerationFailedMessage(errorMessage(error, ''))),
+  });
 
-  return { generating: preparing ?? generating, generateWithLatestModel };
+  // Found: the generation takes over in the same render. None: in flight while the page leaves for train.
+  const preparing = lookup.isPending || (lookup.status === 'success' && lookup.data === null) ? (lookup.variables?.packId ?? null) : null;
+  return {
+    generating: preparing ?? generating,
+    generateWithLatestModel: (packId: number, spend: PackSpend) => lookup.mutate({ packId, spend }),
+  };
 }

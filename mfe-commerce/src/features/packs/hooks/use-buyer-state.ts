@@ -1,5 +1,4 @@
-import { useSession } from 'shared-ui';
-import { useCreditBalance } from './use-credit-balance';
+import { useGenStatusQuery, useSession } from 'shared-ui';
 
 /** What the pack offers need to know about the buyer. */
 export interface BuyerState {
@@ -16,7 +15,7 @@ export interface BuyerState {
 export function useBuyerState(): BuyerState | 'loading' {
   const { session } = useSession();
   const signedIn = session.status === 'logged-in';
-  const status = useCreditBalance(signedIn);
+  const status = useGenStatusQuery({ enabled: signedIn });
   if (session.status === 'logged-out') return { needsModel: true, credits: null };
   if (!signedIn || status.status === 'loading') return 'loading';
   if (status.status === 'error') return { needsModel: false, credits: null };

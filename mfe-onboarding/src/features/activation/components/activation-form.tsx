@@ -11,14 +11,17 @@ export const REFEREES_FAILED_MESSAGE = 'The choices could not be loaded.';
 export type ActivationValues = Omit<ActivationInput, 'confirmPassword'>;
 
 interface ActivationFormProps {
-  onSubmit: (values: ActivationValues) => Promise<void>;
+  /** Valid values with the terms accepted; the page sends them. */
+  onSubmit: (values: ActivationValues) => void;
+  /** The page is sending them: Continue spins. */
+  busy: boolean;
   /** Google sign-up shows the address Google gave; e-mail sign-up already proved it by the link. */
   email?: string;
   initialFirstName?: string;
   initialLastName?: string;
 }
 
-export function ActivationForm({ onSubmit, email, initialFirstName = '', initialLastName = '' }: ActivationFormProps) {
+export function ActivationForm({ onSubmit, busy, email, initialFirstName = '', initialLastName = '' }: ActivationFormProps) {
   const referees = useRefereeOptions();
   const [input, setInput] = useState<ActivationInput>({
     firstName: initialFirstName,
@@ -29,7 +32,6 @@ export function ActivationForm({ onSubmit, email, initialFirstName = '', initial
   });
   const [termsAccepted, setTermsAccepted] = useState(false);
   const [errors, setErrors] = useState<ActivationErrors>({});
-  const [busy, setBusy] = useState(false);
   const [refusals, setRefusals] = useState(0);
   const form = useRef<HTMLFormElement>(null);
   const passwordId = useId();
@@ -41,20 +43,15 @@ export function ActivationForm({ onSubmit, email, initialFirstName = '', initial
     if (refusals > 0) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [refusals]);
 
-  async function handleSubmit(event: FormEvent) {
+  function handleSubmit(event: FormEvent) {
     event.preventDefault();
     const found = activationErrors(input);
     setErrors(found);
     const refused = Object.keys(found).length > 0;
     if (refused) setRefusals((n) => n + 1);
     if (refused || !termsAccepted) return;
-    setBusy(true);
-    try {
-      const { confirmPassword: _confirm, ...values } = input;
-      await onSubmit({ ...values, firstName: values.firstName.trim(), lastName: values.lastName.trim() });
-    } finally {
-      setBusy(false);
-    }
+    const { confirmPassword: _confirm, ...values } = input;
+    onSubmit({ ...values, firstName: values.firstName.trim(), lastName: values.lastName.trim() });
   }
 
   return (

@@ -1,7 +1,5 @@
-import { Link } from 'react-router-dom';
-import styled from 'styled-components';
 import type { ActivationLinkState } from 'api-client';
-import { Banner, focusRing, Stack, theme } from 'shared-ui';
+import { Banner, ButtonLink, Stack } from 'shared-ui';
 import { ResendLinkForm } from './resend-link-form';
 
 export const LINK_USED_MESSAGE = 'This activation link has already been used, so your account is active. Log in with your e-mail address and password.';
@@ -15,28 +13,12 @@ const MESSAGES: Record<Exclude<ActivationLinkState, 'valid'>, string> = {
   unknown: LINK_UNKNOWN_MESSAGE,
 };
 
-// A link that looks like the primary button: it goes to another page.
-const LoginLink = styled(Link)`
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  min-height: 44px;
-  padding: 10px 20px;
-  border-radius: ${theme.radii.md};
-  background: ${theme.colors.accent};
-  color: ${theme.colors.onAccent};
-  font-weight: 600;
-  text-decoration: none;
-  &:hover { background: ${theme.colors.accentHover}; }
-  ${focusRing}
-`;
-
 /** Instead of the form, for a link that cannot activate: what happened and the way on. */
 export function DeadLinkNotice({ state }: { state: Exclude<ActivationLinkState, 'valid'> }) {
   return (
     <Stack gap={20}>
       <Banner tone={state === 'used' ? 'info' : 'warning'}>{MESSAGES[state]}</Banner>
-      {state === 'used' ? <LoginLink to="/login">Log in</LoginLink> : <ResendLinkForm />}
+      {state === 'used' ? <ButtonLink to="/login" $variant="primary">Log in</ButtonLink> : <ResendLinkForm />}
     </Stack>
   );
 }

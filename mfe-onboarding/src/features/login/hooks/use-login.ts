@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { LOGIN_FAILED_MESSAGE, errorMessage, login } from 'api-client';
-import { useSession } from 'shared-ui';
+import { useApiMutation, useSession } from 'shared-ui';
 import { prehash } from '../../../lib/prehash';
 
 export const LOGIN_REQUIRED_MESSAGE = 'Please provide an email and password';
@@ -9,9 +9,24 @@ export const LOGIN_REQUIRED_MESSAGE = 'Please provide an email and password';
 export function useLogin(onLoggedIn: () => Promise<void>) {
   const { refreshSession } = useSession();
   const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  // Signed in means the session knows it and the next page has opened: a failure anywhere reads the same.
+  const signIn = useApiMutation(
+    async ({ email, password }: { email: string; password: string }) => {
+      const reply = await login({ email, password: await prehash(password) });
+      if (reply.status !== 'logged-in') return false;
+      await refreshSession();
+      await onLoggedIn();
+      return true;
+    },
+    {
+      onSuccess: (loggedIn) => {
+        if (!loggedIn) setError(LOGIN_FAILED_MESSAGE);
+      },
+      onError: (failure) => setError(errorMessage(failure)),
+    },
+  );
 
-  async function submit(rawEmail: string, rawPassword: string): Promise<void> {
+  function submit(rawEmail: string, rawPassword: string): void {
     const email = rawEmail.trim();
     const password = rawPassword.trim();
     if (!email || !password) {
@@ -19,21 +34,8 @@ export function useLogin(onLoggedIn: () => Promise<void>) {
       return;
     }
     setError(undefined);
-    setBusy(true);
-    try {
-      const reply = await login({ email, password: await prehash(password) });
-      if (reply.status !== 'logged-in') {
-        setError(LOGIN_FAILED_MESSAGE);
-        return;
-      }
-      await refreshSession();
-      await onLoggedIn();
-    } catch (err) {
-      setError(errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
+    signIn.mutate({ email, password });
   }
 
-  return { submit, error, busy };
+  return { submit, error, busy: signIn.isPending };
 }

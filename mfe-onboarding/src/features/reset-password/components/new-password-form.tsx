@@ -4,26 +4,22 @@ import { newPasswordErrors, type NewPasswordErrors } from '../../../lib/password
 
 interface NewPasswordFormProps {
   /** Receives the clear-text password once it meets the rules and is confirmed. */
-  onSubmit: (password: string) => Promise<void>;
+  onSubmit: (password: string) => void;
+  /** The page is sending it: the button spins. */
+  busy: boolean;
 }
 
-export function NewPasswordForm({ onSubmit }: NewPasswordFormProps) {
+export function NewPasswordForm({ onSubmit, busy }: NewPasswordFormProps) {
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
   const [errors, setErrors] = useState<NewPasswordErrors>({});
-  const [busy, setBusy] = useState(false);
 
-  async function handleSubmit(event: FormEvent) {
+  function handleSubmit(event: FormEvent) {
     event.preventDefault();
     const found = newPasswordErrors(password, confirmPassword);
     setErrors(found);
     if (found.password || found.confirmPassword) return;
-    setBusy(true);
-    try {
-      await onSubmit(password);
-    } finally {
-      setBusy(false);
-    }
+    onSubmit(password);
   }
 
   return (

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { errorMessage, resetRateLimitedMessage, resetSentMessage, startResetPassword } from 'api-client';
+import { useApiMutation } from 'shared-ui';
 
 export const RESET_EMAIL_REQUIRED_MESSAGE = 'Please enter your email address';
 
@@ -17,24 +18,16 @@ function outcomeOf(status: string, email: string): ResetRequestOutcome {
 
 export function useResetRequest() {
   const [outcome, setOutcome] = useState<ResetRequestOutcome>();
-  const [busy, setBusy] = useState(false);
+  const request = useApiMutation((email: string) => startResetPassword({ email }), {
+    onSuccess: (reply, email) => setOutcome(outcomeOf(reply.status, email)),
+    onError: (error) => setOutcome({ tone: 'error', message: errorMessage(error) }),
+  });
 
-  async function submit(rawEmail: string): Promise<void> {
+  function submit(rawEmail: string): void {
     const email = rawEmail.trim();
-    if (!email) {
-      setOutcome({ tone: 'error', message: RESET_EMAIL_REQUIRED_MESSAGE });
-      return;
-    }
-    setBusy(true);
-    try {
-      const reply = await startResetPassword({ email });
-      setOutcome(outcomeOf(reply.status, email));
-    } catch (err) {
-      setOutcome({ tone: 'error', message: errorMessage(err) });
-    } finally {
-      setBusy(false);
-    }
+    if (!email) setOutcome({ tone: 'error', message: RESET_EMAIL_REQUIRED_MESSAGE });
+    else request.mutate(email);
   }
 
-  return { submit, outcome, busy };
+  return { submit, outcome, busy: request.isPending };
 }

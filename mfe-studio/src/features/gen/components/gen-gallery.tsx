@@ -1,6 +1,5 @@
 import styled from 'styled-components';
-import { Button } from 'shared-ui';
-import { ButtonLink } from '../../../components/button-link';
+import { Button, ButtonLink } from 'shared-ui';
 import { DownloadSelectionButton } from '../../../components/images/download-selection-button';
 import { ShareIcon, TrashIcon } from '../../../components/images/icons';
 import { ImageGallery } from '../../../components/images/image-gallery';

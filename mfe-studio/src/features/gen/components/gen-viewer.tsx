@@ -1,7 +1,5 @@
-import { useState } from 'react';
 import { CREDITS_PER_IMAGE, setProfilePicture } from 'api-client';
-import { Button, SpendButton, useAlert } from 'shared-ui';
-import { ButtonLink } from '../../../components/button-link';
+import { Button, ButtonLink, SpendButton, useAlert, useApiMutation } from 'shared-ui';
 import { editImagePath } from '../../../lib/image-edit-paths';
 import { reloadPage } from '../../../lib/reload-page';
 import type { ImageBrowse } from '../../../components/images/image-browse';
@@ -31,19 +29,14 @@ interface GenViewerProps {
 /** The gen page's viewer: the image and its prompt, Refine, Generate Again, Set as profile picture, Edit and Share. */
 export function GenViewer({ image, model, generating, credits, progress, browse, onClose, onRefine, onGenerateAgain, onShare }: GenViewerProps) {
   const alert = useAlert();
-  const [settingProfile, setSettingProfile] = useState(false);
-
-  async function makeProfilePicture() {
-    setSettingProfile(true);
-    try {
-      await setProfilePicture({ modelId: model.modelId, fileId: image.fileId });
-      reloadPage();
-    } catch (error) {
+  // The button stays busy while the page reloads with the new picture.
+  const profile = useApiMutation(setProfilePicture, {
+    onSuccess: () => reloadPage(),
+    onError: (error) => {
       console.error('Set profile picture failed', error);
-      setSettingProfile(false);
-      await alert(PROFILE_PICTURE_FAILED_MESSAGE);
-    }
-  }
+      void alert(PROFILE_PICTURE_FAILED_MESSAGE);
+    },
+  });
 
   return (
     <ImageItemViewer
@@ -66,7 +59,11 @@ export function GenViewer({ image, model, generating, credits, progress, browse,
             onClick={() => onGenerateAgain(image, prompt ?? null)}
           />
           {model.modelType !== 'flux-base' && (
-            <Button variant="secondary" loading={settingProfile} onClick={() => void makeProfilePicture()}>
+            <Button
+              variant="secondary"
+              loading={profile.status === 'pending' || profile.status === 'success'}
+              onClick={() => profile.mutate({ modelId: model.modelId, fileId: image.fileId })}
+            >
               Set as profile picture
             </Button>
           )}

@@ -1,12 +1,9 @@
 import { useCallback, useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { getGenStatus, type GenStatus } from 'api-client';
+import type { GenStatus } from 'api-client';
 import {
-  encodeBase64Param, getApiQueryData, refreshCreditBalance, setApiQueryData, useApiQuery, type ApiQueryResult,
+  encodeBase64Param, GEN_STATUS_KEY, getApiQueryData, refreshCreditBalance, setApiQueryData, useGenStatusQuery, type ApiQueryResult,
 } from 'shared-ui';
-
-/** gen-status's cache key (commerce's packs page reads the same one). */
-export const GEN_STATUS_KEY = ['gen-status'] as const;
 
 /** Users who have not bought anything go to onboarding's after-activation slides, with their persona. */
 export function onboardingPath(persona: GenStatus['persona']): string {
@@ -37,7 +34,7 @@ const rulesAccepted = () => update(() => ({ showRules: false }));
  */
 export function useGenStatus(): { query: ApiQueryResult<GenStatus> } & GenStatusActions {
   const navigate = useNavigate();
-  const query = useApiQuery(GEN_STATUS_KEY, ({ signal }) => getGenStatus({ signal }), {
+  const query = useGenStatusQuery({
     // A first load shows its error; a failed re-read (after a generation) keeps the page and is only logged.
     onError: (error) => getApiQueryData(GEN_STATUS_KEY) && console.error('Gen status failed', error),
   });

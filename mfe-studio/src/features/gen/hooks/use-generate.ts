@@ -1,6 +1,5 @@
-import { useCallback, useRef, useState } from 'react';
 import { ApiError, CREDITS_PER_IMAGE, errorMessage, generateImages, UNSCORED, type GenReply } from 'api-client';
-import { useAlert, useCreditShortfall } from 'shared-ui';
+import { useAlert, useApiMutation, useCreditShortfall } from 'shared-ui';
 import type { ImageItem } from '../../../lib/images/image-item';
 import { estimatedDurationMs } from '../../../lib/generation-progress';
 import { useGenerationProgress } from '../../../lib/use-generation-progress';
@@ -21,52 +20,53 @@ interface UseGenerateOptions {
   refreshCredits: () => Promise<void>;
   /** The new images, newest first, for the model they were made with. */
   onImages: (modelId: string, images: ImageItem[]) => void;
+  /** The generation succeeded: the server's reply to the request it answers. */
+  onGenerated?: (reply: GenReply, request: GenerateRequest) => void;
+}
+
+const costOf = (request: GenerateRequest) => CREDITS_PER_IMAGE * request.imageCount;
+
+/** Newest first, as the models call lists them: the last image made comes first. */
+function madeImages(reply: GenReply, request: GenerateRequest): ImageItem[] {
+  const prompt = request.originalFileId ? null : request.prompt;
+  return reply.outputImages.map(({ url, fileId }) => ({ url, fileId, ...UNSCORED, isLiked: false, prompt })).reverse();
 }
 
 /**
- * One generation at a time (a second click while one runs is ignored), credits down by 10
- * per image at once, a timed progress bar, warnings and failures alerted, and pricing when credits ran out.
+ * One generation at a time (a second click while one runs is ignored, even in the same tick), credits
+ * down by 10 per image at once, a timed progress bar, warnings and failures alerted, and pricing when
+ * credits ran out.
  */
-export function useGenerate({ mockMode, credits, addCredits, refreshCredits, onImages }: UseGenerateOptions) {
+export function useGenerate({ mockMode, credits, addCredits, refreshCredits, onImages, onGenerated }: UseGenerateOptions) {
   const alert = useAlert();
   const shortOfCredits = useCreditShortfall();
   const { progress, remaining, start, finish, reset } = useGenerationProgress();
-  // A ref, not state: two clicks in the same tick must not both get through.
-  const busy = useRef(false);
-  const [generating, setGenerating] = useState(false);
 
-  const generate = useCallback(
-    async (request: GenerateRequest): Promise<GenReply | null> => {
-      if (busy.current) return null;
-      busy.current = true;
-      setGenerating(true);
-      const cost = CREDITS_PER_IMAGE * request.imageCount;
-      addCredits(-cost);
+  const generation = useApiMutation(
+    (request: GenerateRequest) => {
+      addCredits(-costOf(request));
       start(estimatedDurationMs(request.imageCount, mockMode));
-      try {
-        const reply = await generateImages(request);
-        finish();
-        const prompt = request.originalFileId ? null : request.prompt;
-        // Newest first, as the models call lists them: the last image made comes first.
-        const made = reply.outputImages.map(({ url, fileId }) => ({ url, fileId, ...UNSCORED, isLiked: false, prompt })).reverse();
-        onImages(request.modelId, made);
-        if (reply.status === 'warning' && reply.message) void alert(reply.message);
-        return reply;
-      } catch (error) {
-        reset();
-        addCredits(cost);
-        // Short of credits: a titled dialog with the cost and the balance, then pricing (the spec's redirect).
-        if (error instanceof ApiError && error.httpStatus === 402) void shortOfCredits(cost, credits);
-        else void alert(errorMessage(error));
-        return null;
-      } finally {
-        busy.current = false;
-        setGenerating(false);
-        void refreshCredits();
-      }
+      return generateImages(request);
     },
-    [addCredits, alert, credits, finish, mockMode, onImages, refreshCredits, reset, shortOfCredits, start],
+    {
+      exclusive: true,
+      onSuccess: (reply, request) => {
+        finish();
+        onImages(request.modelId, madeImages(reply, request));
+        if (reply.status === 'warning' && reply.message) void alert(reply.message);
+        void refreshCredits();
+        onGenerated?.(reply, request);
+      },
+      onError: (error, request) => {
+        reset();
+        addCredits(costOf(request));
+        // Short of credits: a titled dialog with the cost and the balance, then pricing (the spec's redirect).
+        if (error instanceof ApiError && error.httpStatus === 402) void shortOfCredits(costOf(request), credits);
+        else void alert(errorMessage(error));
+        void refreshCredits();
+      },
+    },
   );
 
-  return { generate, generating, progress, remaining };
+  return { generate: generation.mutate, generating: generation.isPending, progress, remaining };
 }

@@ -1,5 +1,4 @@
-import { getPendingFreeCredits } from 'api-client';
-import { useApiQuery } from 'shared-ui';
+import { usePendingFreeCreditsQuery } from '../../../lib/pending-free-credits-query';
 
 export interface PendingFreeCredits {
   /** Offer credits awarded but not yet in the balance; 0 when there are none or the call fails (only logged). */
@@ -9,7 +8,7 @@ export interface PendingFreeCredits {
 }
 
 export function usePendingFreeCredits(enabled: boolean): PendingFreeCredits {
-  const query = useApiQuery(['pending-free-credits'], ({ signal }) => getPendingFreeCredits({ signal }), {
+  const query = usePendingFreeCreditsQuery({
     enabled,
     onError: (error) => console.error('Pending free credits failed', error),
   });

@@ -1,12 +1,11 @@
-import { getMyPackPurchases } from 'api-client';
-import { useApiQuery } from 'shared-ui';
+import { useMyPackPurchasesQuery } from 'shared-ui';
 
 /**
  * The bought pack waiting to be generated (the oldest unused purchase), or null: none, still loading, or
  * the call failed (only logged; the page works without it).
  */
 export function usePendingPack(enabled: boolean): { purchaseId: number; title: string } | null {
-  const query = useApiQuery(['my-pack-purchases'], ({ signal }) => getMyPackPurchases({ signal }), {
+  const query = useMyPackPurchasesQuery({
     enabled,
     onError: (error) => console.error('Loading my packs failed', error),
   });

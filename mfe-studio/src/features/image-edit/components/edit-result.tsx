@@ -1,8 +1,7 @@
 import styled from 'styled-components';
 import { apiFileUrl, errorMessage, fileExtension } from 'api-client';
 import { useEffect, useRef } from 'react';
-import { Banner, Button, downloadHref, NAV_HEIGHT, ProgressBar, Spinner, Stack, theme } from 'shared-ui';
-import { ButtonAnchor, ButtonLink } from '../../../components/button-link';
+import { Banner, Button, ButtonAnchor, ButtonLink, downloadHref, NAV_HEIGHT, ProgressBar, Spinner, Stack, theme } from 'shared-ui';
 import { editImagePath, GEN_PATH } from '../../../lib/image-edit-paths';
 import { useFileUrl } from '../hooks/use-file-url';
 import type { EditKind, EditResult } from '../hooks/use-image-edit';

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { apiFileUrl, CREDITS_PER_IMAGE, fileExtension, PROMPT_MAX } from 'api-client';
-import { Banner, downloadHref, FieldError, FieldHint, media, SpendButton, theme, useCreditBalance } from 'shared-ui';
-import { ButtonAnchor } from '../../../components/button-link';
+import { Banner, ButtonAnchor, downloadHref, FieldError, FieldHint, media, SpendButton, theme, useCreditBalance } from 'shared-ui';
 import { saveBlob } from '../../../lib/save-blob';
 import { useImageEdit } from '../hooks/use-image-edit';
 import { useMaskEditor } from '../hooks/use-mask-editor';
@@ -66,11 +65,11 @@ export function ImageEditor({ fileId, fileUrl }: ImageEditorProps) {
   const busy = edit.working !== null;
   const balance = useCreditBalance();
 
-  async function onApplyEdit() {
+  function onApplyEdit() {
     const blocked = applyEditProblem(prompt, mask.marks);
     setProblem(blocked);
     if (blocked || busy) return;
-    await edit.applyEdit(mask.exportPng, prompt);
+    edit.applyEdit(mask.exportPng, prompt);
   }
 
   async function onExport() {
@@ -134,7 +133,7 @@ export function ImageEditor({ fileId, fileUrl }: ImageEditorProps) {
             busy={edit.working === 'edit'}
             busyLabel="Applying the edit…"
             disabled={(busy && edit.working !== 'edit') || !mask.ready}
-            onClick={() => void onApplyEdit()}
+            onClick={onApplyEdit}
           />
           <SpendButton
             variant="secondary"
@@ -144,7 +143,7 @@ export function ImageEditor({ fileId, fileUrl }: ImageEditorProps) {
             busy={edit.working === 'filter'}
             busyLabel="Applying the filter…"
             disabled={busy && edit.working !== 'filter'}
-            onClick={() => void edit.applyGhibli()}
+            onClick={edit.applyGhibli}
           />
           <ButtonAnchor href={downloadHref(src, downloadName)} download={downloadName} target="_blank" rel="noopener noreferrer">
             Download Image

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Button, focusRing, theme } from 'shared-ui';
+import { Button, FieldGroup, focusRing, theme } from 'shared-ui';
 import { BRUSH_SIZES, type MaskTool } from '../mask-model';
 
 interface MaskToolbarProps {
@@ -17,23 +17,6 @@ const Bar = styled.div`
   flex-wrap: wrap;
   align-items: center;
   gap: 12px;
-`;
-
-const Tools = styled.fieldset`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 6px;
-  margin: 0;
-  padding: 0;
-  border: 0;
-`;
-
-const Legend = styled.legend`
-  float: left;
-  margin-right: 6px;
-  padding: 10px 0;
-  font-weight: 600;
-  font-size: 14px;
 `;
 
 // A native radio (arrow keys move between tools) dressed as a segmented button.
@@ -95,8 +78,7 @@ const DOT_PX = { small: 6, medium: 10, large: 16 } as const;
 export function MaskToolbar({ tool, onToolChange, marks, onUndo, onClear, onExport, disabled }: MaskToolbarProps) {
   return (
     <Bar>
-      <Tools disabled={disabled}>
-        <Legend>Tool</Legend>
+      <FieldGroup legend="Tool" inline disabled={disabled}>
         {BRUSH_SIZES.map((brush) => (
           <Choice key={brush.id} title={`${brush.label} brush, ${brush.size} px`}>
             <Radio type="radio" name="mask-tool" value={brush.id} checked={tool === brush.id} onChange={() => onToolChange(brush.id)} />
@@ -109,7 +91,7 @@ export function MaskToolbar({ tool, onToolChange, marks, onUndo, onClear, onExpo
           <Square aria-hidden="true" />
           Rectangle
         </Choice>
-      </Tools>
+      </FieldGroup>
       <Actions>
         <Button variant="secondary" onClick={onUndo} disabled={disabled || marks === 0}>
           Undo

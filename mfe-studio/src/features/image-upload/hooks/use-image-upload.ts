@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { callApi, errorMessage, uploadImageCall } from 'api-client';
+import { useApiMutation } from 'shared-ui';
 import { UPLOAD_FAILED_MESSAGE, uploadErrorMessage } from '../upload-image-rules';
 
 export type UploadOutcome = { ok: true; nextPage: string } | { ok: false; message: string };
@@ -9,21 +10,19 @@ export type UploadOutcome = { ok: true; nextPage: string } | { ok: false; messag
  * api-client's uploadImage() takes no options (and so no progress callback).
  */
 export function useImageUpload() {
-  const [progress, setProgress] = useState<number | null>(null);
+  const [progress, setProgress] = useState(0);
+  const send = useApiMutation(
+    (file: File) => {
+      setProgress(0);
+      return callApi(uploadImageCall, { file }, { onUploadProgress: setProgress });
+    },
+    { onError: (error) => console.error('Image upload failed', error) },
+  );
 
-  async function upload(file: File): Promise<UploadOutcome> {
-    setProgress(0);
-    try {
-      const reply = await callApi(uploadImageCall, { file }, { onUploadProgress: setProgress });
-      if (reply.status !== 'success' || !reply.nextPage) return { ok: false, message: UPLOAD_FAILED_MESSAGE };
-      return { ok: true, nextPage: reply.nextPage };
-    } catch (error) {
-      console.error('Image upload failed', error);
-      return { ok: false, message: uploadErrorMessage(errorMessage(error)) };
-    } finally {
-      setProgress(null);
-    }
-  }
-
-  return { upload, uploading: progress !== null, progress };
+  const upload = (file: File): Promise<UploadOutcome> =>
+    send.mutateAsync(file).then(
+      (reply) => (reply.status !== 'success' || !reply.nextPage ? { ok: false, message: UPLOAD_FAILED_MESSAGE } : { ok: true, nextPage: reply.nextPage }),
+      (error: unknown) => ({ ok: false, message: uploadErrorMessage(errorMessage(error)) }),
+    );
+  return { upload, uploading: send.isPending, progress: send.isPending ? progress : null };
 }

@@ -1,6 +1,5 @@
 import { deleteModel } from 'api-client';
-import { useApiMutation } from 'shared-ui';
-import { MODELS_THIN_KEY } from './use-my-models';
+import { MODELS_THIN_KEY, useApiMutation } from 'shared-ui';
 
 /** Deletes a model; the models list (here and in commerce's pack pages) is asked again. */
 export function useDeleteModel(onDeleted: () => void) {

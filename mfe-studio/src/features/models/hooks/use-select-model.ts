@@ -1,14 +1,16 @@
-import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { FAILED_TO_UPDATE_LATEST_MODEL_MESSAGE, updateLatestModel, type ThinModel } from 'api-client';
-import { useAlert } from 'shared-ui';
+import { useAlert, useApiMutation } from 'shared-ui';
 import { MODEL_NOT_READY_MESSAGE } from '../../../lib/model-label';
 
 /** A succeeded model becomes the latest and opens gen; a training one opens train. */
 export function useSelectModel() {
   const navigate = useNavigate();
   const alert = useAlert();
-  const [busyId, setBusyId] = useState<string>();
+  const latest = useApiMutation((modelId: string) => updateLatestModel({ modelId }), {
+    onSuccess: () => navigate('/gen'),
+    onError: () => void alert(FAILED_TO_UPDATE_LATEST_MODEL_MESSAGE),
+  });
 
   async function select(model: ThinModel) {
     if (model.Status === 'starting' || model.Status === 'processing') {
@@ -19,15 +21,10 @@ export function useSelectModel() {
       await alert(MODEL_NOT_READY_MESSAGE);
       return;
     }
-    setBusyId(model.ModelID);
-    try {
-      await updateLatestModel({ modelId: model.ModelID });
-      navigate('/gen');
-    } catch {
-      setBusyId(undefined);
-      await alert(FAILED_TO_UPDATE_LATEST_MODEL_MESSAGE);
-    }
+    latest.mutate(model.ModelID);
   }
 
+  // The model's tile stays busy while the page leaves for gen.
+  const busyId = latest.status === 'pending' || latest.status === 'success' ? latest.variables : undefined;
   return { select, busyId };
 }

@@ -1,25 +1,13 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import { SHARE_COMMUNITIES } from 'api-client';
-import { theme } from 'shared-ui';
+import { FieldGroup, theme } from 'shared-ui';
 import type { ShareCommunity } from '../reddit-share';
 
-const Fieldset = styled.fieldset`
+const Choices = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: 8px;
-  min-width: 0;
-  margin: 0;
-  padding: 0;
-  border: 0;
-`;
-
-const Legend = styled.legend`
-  margin-bottom: 6px;
-  padding: 0;
-  color: ${theme.colors.text};
-  font-weight: 600;
-  font-size: 14px;
 `;
 
 // A native radio (arrow keys move between communities) dressed as a segmented button.
@@ -62,14 +50,15 @@ interface CommunityChoiceProps {
 export function CommunityChoice({ value, onChange, disabled }: CommunityChoiceProps) {
   const name = useId();
   return (
-    <Fieldset disabled={disabled}>
-      <Legend>Community</Legend>
-      {SHARE_COMMUNITIES.map((community) => (
-        <Choice key={community}>
-          <input type="radio" name={name} value={community} checked={value === community} onChange={() => onChange(community)} />
-          r/{community}
-        </Choice>
-      ))}
-    </Fieldset>
+    <FieldGroup legend="Community" disabled={disabled}>
+      <Choices>
+        {SHARE_COMMUNITIES.map((community) => (
+          <Choice key={community}>
+            <input type="radio" name={name} value={community} checked={value === community} onChange={() => onChange(community)} />
+            r/{community}
+          </Choice>
+        ))}
+      </Choices>
+    </FieldGroup>
   );
 }

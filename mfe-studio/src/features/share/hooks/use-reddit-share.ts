@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { uploadForReddit, verifyRedditShare } from 'api-client';
 import { useApiMutation } from 'shared-ui';
+import { PENDING_FREE_CREDITS_KEY } from '../../../lib/pending-free-credits-query';
 import { CLOSE_AFTER_AWARD_MS, redditSubmitUrl, verifyFailureMessage, verifyOutcome, type ShareCommunity, type VerifyOutcome } from '../reddit-share';
 
 export type PrepareState =
@@ -45,7 +46,7 @@ export function useRedditShare({ imageUrl, onAwarded, onFinished }: RedditShareO
 
   const upload = useApiMutation(uploadForReddit, { onError: (error) => console.error('Preparing the image for Reddit failed', error) });
   const check = useApiMutation(verifyRedditShare, {
-    invalidates: [['pending-free-credits']],
+    invalidates: [PENDING_FREE_CREDITS_KEY],
     onError: (error) => console.error('Verifying the Reddit post failed', error),
     onSuccess: (reply) => {
       if (!verifyOutcome(reply).awarded) return;

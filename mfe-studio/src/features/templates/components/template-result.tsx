@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { apiFileUrl, fileExtension, type TemplateComplete } from 'api-client';
-import { downloadHref, focusRing, ImageViewer, media, theme } from 'shared-ui';
+import { ButtonAnchor, downloadHref, focusRing, ImageViewer, media, theme } from 'shared-ui';
 
 const Figure = styled.div`
   display: grid;
@@ -36,22 +36,6 @@ const Actions = styled.div`
   gap: 8px;
 `;
 
-// A link that looks like the secondary button: a download is a link, not an action.
-const Download = styled.a`
-  display: inline-flex;
-  align-items: center;
-  min-height: 44px;
-  padding: 10px 20px;
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radii.pill};
-  background: ${theme.colors.surface};
-  color: ${theme.colors.text};
-  font-weight: 600;
-  text-decoration: none;
-  ${focusRing}
-  &:hover { background: ${theme.colors.surfaceMuted}; }
-`;
-
 export const RESULT_ALT = 'Your photo made from a template';
 
 /** The photo made from a template, large, with Download; a click opens it full screen. */
@@ -65,9 +49,9 @@ export function TemplateResult({ result }: { result: TemplateComplete }) {
         <img src={src} alt={RESULT_ALT} />
       </Open>
       <Actions>
-        <Download href={downloadHref(src, name)} download={name} target="_blank" rel="noopener noreferrer">
+        <ButtonAnchor href={downloadHref(src, name)} download={name} target="_blank" rel="noopener noreferrer">
           Download
-        </Download>
+        </ButtonAnchor>
       </Actions>
       <ImageViewer open={viewing} src={src} alt={RESULT_ALT} downloadName={name} onClose={() => setViewing(false)} />
     </Figure>

@@ -1,7 +1,6 @@
-import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ApiError, CREDITS_PER_IMAGE, errorMessage, generateImageFromTemplate, type TemplateImage } from 'api-client';
-import { getApiQueryData, refreshCreditBalance, useAlert, useCreditShortfall, CREDIT_BALANCE_KEY } from 'shared-ui';
+import { ACCOUNT_INFO_KEY, getApiQueryData, refreshCreditBalance, useAlert, useApiMutation, useCreditShortfall } from 'shared-ui';
 import { BASE_DURATION_MS } from '../../../lib/generation-progress';
 import { useGenerationProgress } from '../../../lib/use-generation-progress';
 import { generateFailedMessage } from '../template-messages';
@@ -26,43 +25,41 @@ export function useGenerateFromTemplate(): TemplateGeneration {
   const navigate = useNavigate();
   const shortOfCredits = useCreditShortfall();
   const { progress, remaining, start, finish, reset } = useGenerationProgress();
-  // A ref, not state: two clicks in the same tick must not both get through.
-  const busy = useRef(false);
-  const [generating, setGenerating] = useState(false);
 
-  const generate = useCallback(
-    async (modelId: string, template: TemplateImage): Promise<void> => {
-      if (busy.current) return;
-      busy.current = true;
-      setGenerating(true);
+  const generation = useApiMutation(
+    ({ modelId, template }: { modelId: string; template: TemplateImage }) => {
       start(BASE_DURATION_MS);
-      try {
-        const reply = await generateImageFromTemplate({ modelId, templateId: template.fileId });
+      return generateImageFromTemplate({ modelId, templateId: template.fileId });
+    },
+    {
+      exclusive: true,
+      onSuccess: (reply) => {
+        void refreshCreditBalance();
         const made = reply.status === 'success' ? reply.outputImages[0] : undefined;
-        if (!made) {
-          reset();
-          const failed = reply.status !== 'success';
-          void alert(generateFailedMessage(failed ? reply.status : null, reply.message ?? (failed ? undefined : 'no image was made')));
+        if (made) {
+          finish();
+          navigate(templateCompletePath(made.fileId));
           return;
         }
-        finish();
-        navigate(templateCompletePath(made.fileId));
-      } catch (error) {
+        reset();
+        const failed = reply.status !== 'success';
+        void alert(generateFailedMessage(failed ? reply.status : null, reply.message ?? (failed ? undefined : 'no image was made')));
+      },
+      onError: (error) => {
         reset();
         if (error instanceof ApiError && error.httpStatus === 402) {
-          const balance = getApiQueryData<{ credits: number }>(CREDIT_BALANCE_KEY)?.credits ?? null;
+          const balance = getApiQueryData<{ credits: number }>(ACCOUNT_INFO_KEY)?.credits ?? null;
           void shortOfCredits(CREDITS_PER_IMAGE, balance);
-          return;
-        }
-        void alert(generateFailedMessage(error instanceof ApiError ? error.httpStatus : null, errorMessage(error)));
-      } finally {
-        busy.current = false;
-        setGenerating(false);
+        } else void alert(generateFailedMessage(error instanceof ApiError ? error.httpStatus : null, errorMessage(error)));
         void refreshCreditBalance();
-      }
+      },
     },
-    [alert, finish, navigate, reset, shortOfCredits, start],
   );
 
-  return { generate, generating, progress, remaining };
+  return {
+    generate: (modelId, template) => generation.mutateAsync({ modelId, template }).then(() => undefined, () => undefined),
+    generating: generation.isPending,
+    progress,
+    remaining,
+  };
 }

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { getTemplateCategories, getTemplateImages, type TemplateClass } from 'api-client';
-import { useApiQuery } from 'shared-ui';
+import { getTemplateImages, type TemplateClass } from 'api-client';
+import { useApiQuery, useTemplateCategoriesQuery } from 'shared-ui';
 
 /** The category chips (the first selected until the user picks one). */
 export function useTemplateCategories() {
-  const query = useApiQuery(['template-categories'], ({ signal }) => getTemplateCategories({ signal }));
+  const query = useTemplateCategoriesQuery();
   const [chosenId, setChosenId] = useState<number | null>(null);
   const categories = query.status === 'success' ? query.data.data : [];
   const selected = categories.find((category) => category.categoryID === chosenId) ?? categories[0] ?? null;

@@ -1,0 +1,25 @@
+import { useCallback, useEffect } from 'react';
+import { deleteBlockedMessage } from '../../../lib/images/delete-guard';
+import type { ImageItem } from '../../../lib/images/image-item';
+import { useImageActions } from '../../../lib/images/use-image-actions';
+import { useSelection } from '../../../lib/images/use-selection';
+import type { useGenModels } from './use-gen-models';
+
+/**
+ * The gallery's selection and its like, delete and restore actions on the selected model's photos; the
+ * model's last photo cannot be deleted, and choosing another model clears the selection.
+ */
+export function useGenImageActions(models: ReturnType<typeof useGenModels>, visibleImages: readonly ImageItem[]) {
+  const { selected, patchImages } = models;
+  const selection = useSelection();
+  const blockDelete = useCallback(
+    (images: readonly ImageItem[], kind: 'single' | 'batch') =>
+      selected ? deleteBlockedMessage({ name: selected.name, remaining: visibleImages.length }, images.length, kind) : null,
+    [selected, visibleImages.length],
+  );
+  const actions = useImageActions({ patch: patchImages, deleteBlockedMessage: blockDelete });
+
+  const { clear } = selection;
+  useEffect(() => clear(), [selected?.modelId, clear]);
+  return { selection, actions };
+}
