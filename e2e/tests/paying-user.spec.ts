@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { expect, test } from './a11y';
 import { API_URL, SHELL_URL } from '../harness/ports.mjs';
 import {
@@ -18,6 +19,21 @@ async function shot(page: Page, name: string) {
 }
 
 /** The account's balance as the server has it (gen-status). */
+/** The mean colour (0..255 a channel) of a small square of an image the site serves, at fractions of its size. */
+async function colourAt(page: Page, src: string, x: number, y: number): Promise<number[]> {
+  const bytes = await (await page.request.get(new URL(src, API_URL).href)).body();
+  const image = sharp(bytes);
+  const { width, height } = await image.metadata();
+  const size = 16;
+  const { data } = await image.extract({ left: Math.round(x * width! - size / 2), top: Math.round(y * height! - size / 2), width: size, height: size })
+    .removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const sums = [0, 0, 0];
+  for (let i = 0; i < data.length; i += 3) for (let c = 0; c < 3; c += 1) sums[c]! += data[i + c]!;
+  return sums.map((sum) => Math.round(sum / (size * size)));
+}
+
+const near = (actual: number[], expected: number[], tolerance: number) => actual.every((value, i) => Math.abs(value - expected[i]!) <= tolerance);
+
 async function balanceOf(page: Page): Promise<number> {
   return (await (await page.request.get(`${API_URL}/ai-photographer/replicate-service/gen-status`)).json()).credits as number;
 }
@@ -115,6 +131,41 @@ test('a paying user follows their money: prices before every click, a receipt an
   await expect(page.getByRole('button', { name: 'Ghibli filter · 10 credits' })).toBeVisible();
   await screenshot(page, 'edit-prices');
 
+  // Studio backdrop, from the viewer: a new photo in the gallery, the background navy, the person as they were.
+  await page.goto('/gen');
+  await page.getByRole('button', { name: MODEL_NAME, exact: true }).click();
+  await page.getByRole('button', { name: 'Open image 1' }).click();
+  const sourceSrc = (await viewer.getByRole('img', { name: `Photo of ${MODEL_NAME}` }).getAttribute('src'))!;
+  await viewer.getByRole('link', { name: 'Studio backdrop' }).click();
+  await expect(page).toHaveURL(/\/edit\/[0-9a-f-]{36}\?tool=backdrop$/);
+  const backdrops = page.getByRole('group', { name: 'Studio backdrop' });
+  await expect(backdrops.getByRole('radio', { name: 'Light grey studio' })).toBeFocused();
+  await backdrops.getByRole('radio', { name: 'Navy studio' }).check();
+  const before = await balanceOf(page);
+  await page.getByRole('button', { name: 'Apply backdrop · 10 credits' }).click();
+  const result = page.getByRole('img', { name: 'Photo on a studio backdrop' });
+  await expect(result).toBeVisible({ timeout: 60_000 });
+  await expect.poll(() => balanceOf(page)).toBe(before - 10);
+  const resultSrc = (await result.getAttribute('src'))!;
+  const navy = [31, 42, 68];
+  expect(near(await colourAt(page, resultSrc, 0.03, 0.03), navy, 12), 'the top-left corner is the navy backdrop').toBe(true);
+  expect(near(await colourAt(page, resultSrc, 0.97, 0.3), navy, 12), 'the right edge is the navy backdrop').toBe(true);
+  const [personBefore, personAfter] = await Promise.all([colourAt(page, sourceSrc, 0.5, 0.45), colourAt(page, resultSrc, 0.5, 0.45)]);
+  expect(near(personAfter, personBefore, 10), `the person is unchanged: ${personBefore} → ${personAfter}`).toBe(true);
+  await screenshot(page, 'studio-backdrop');
+  const newFileId = (await page.getByRole('link', { name: 'Edit this image' }).getAttribute('href'))!.split('/').pop()!;
+  await page.setViewportSize({ width: 390, height: 844 });
+  await backdrops.scrollIntoViewIfNeeded();
+  await screenshot(page, 'studio-backdrop-phone');
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto('/gen');
+  await page.getByRole('button', { name: MODEL_NAME, exact: true }).click();
+  await expect(photos).toHaveCount(2);
+  await page.getByRole('button', { name: 'Open image 1' }).click();
+  await expect(viewer.getByRole('link', { name: 'Studio backdrop' })).toHaveAttribute('href', `/edit/${newFileId}?tool=backdrop`);
+  await screenshot(page, 'gen-viewer-backdrop');
+  await page.keyboard.press('Escape');
+
   // A pack made with credits, priced on its card and in its confirmation.
   await page.goto('/packs');
   const linkedin = page.getByRole('article', { name: 'LinkedIn Headshots' });
@@ -166,6 +217,12 @@ test('a paying user follows their money: prices before every click, a receipt an
   await expect(page.getByRole('button', { name: /^Open photo/ })).toHaveCount(30);
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download all' }).click()]);
   expect(zipEntries(await readFile(await download.path()))).toHaveLength(30);
+  // The album's viewer offers the same image tools as gen's.
+  await page.getByRole('button', { name: /^Open photo/ }).first().click();
+  const albumViewer = page.getByRole('dialog');
+  await expect(albumViewer.getByRole('link', { name: 'Studio backdrop' })).toHaveAttribute('href', /^\/edit\/[0-9a-f-]{36}\?tool=backdrop$/);
+  await screenshot(page, 'pack-inspect-viewer-backdrop');
+  await page.keyboard.press('Escape');
 
   // The shared link, opened by someone else 40 days on (their clock; the link carries no expiry at all).
   const visitor = await browser.newContext();

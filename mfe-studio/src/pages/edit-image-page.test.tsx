@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, applyFilter, getFileUrl, MASK_EDIT_FAILED_MESSAGE, uploadMask } from 'api-client';
+import { ApiError, applyBackdrop, applyFilter, getFileUrl, MASK_EDIT_FAILED_MESSAGE, uploadMask } from 'api-client';
 import { alertMock, pageMetaMock, renderAt } from 'shared-ui/testing';
 import { IMAGE_ALT } from '../features/image-edit/components/image-editor';
 import { RESULT_ALT } from '../features/image-edit/components/edit-result';
@@ -13,6 +13,7 @@ jest.mock('api-client', () => ({
   getFileUrl: jest.fn(),
   uploadMask: jest.fn(),
   applyFilter: jest.fn(),
+  applyBackdrop: jest.fn(),
 }));
 
 jest.setTimeout(20_000);
@@ -20,6 +21,7 @@ jest.setTimeout(20_000);
 const fileUrlMock = jest.mocked(getFileUrl);
 const uploadMaskMock = jest.mocked(uploadMask);
 const applyFilterMock = jest.mocked(applyFilter);
+const applyBackdropMock = jest.mocked(applyBackdrop);
 
 beforeEach(() => {
   jest.clearAllMocks();
@@ -185,6 +187,31 @@ describe('EditImagePage', () => {
       '/ai-photographer/files/ghibli1.jpg?sig=x',
     );
     expect(screen.getByRole('link', { name: 'Edit this image' })).toHaveAttribute('href', '/edit/ghibli1');
+  });
+
+  it('puts the photo on the chosen studio backdrop, priced before the click, and shows the new photo', async () => {
+    applyBackdropMock.mockResolvedValue({ fileId: 'navy1' });
+    await openEditor();
+    const backdrops = screen.getByRole('group', { name: 'Studio backdrop' });
+    expect(within(backdrops).getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['light-grey', 'white', 'navy', 'office-blur']);
+    expect(within(backdrops).getByRole('radio', { name: 'Light grey studio' })).toBeChecked();
+    await userEvent.click(within(backdrops).getByRole('radio', { name: 'Navy studio' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Apply backdrop · 10 credits' }));
+    expect(applyBackdropMock).toHaveBeenCalledWith({ fileId: 'f1', backdrop: 'navy' });
+    expect(await screen.findByRole('img', { name: RESULT_ALT.backdrop })).toHaveAttribute('src', '/ai-photographer/files/navy1.jpg?sig=x');
+  });
+
+  it("says why a backdrop could not be made, in the server's words", async () => {
+    applyBackdropMock.mockRejectedValue(new ApiError('No person', 400, { message: 'No person was found in the photo. Your credits were given back.' }));
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    await openEditor();
+    await userEvent.click(screen.getByRole('button', { name: 'Apply backdrop · 10 credits' }));
+    await waitFor(() => expect(alertMock).toHaveBeenCalledWith('No person was found in the photo. Your credits were given back.'));
+  });
+
+  it('opened from a viewer\'s Studio backdrop, focuses the backdrops', async () => {
+    renderAt(<EditImagePage />, '/edit/f1?tool=backdrop', '/edit/:fileId');
+    await waitFor(() => expect(screen.getByRole('radio', { name: 'Light grey studio' })).toHaveFocus());
   });
 
   it("shows the spec's message when the filter fails", async () => {

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { errorMessage, fileIdSchema } from 'api-client';
 import { Banner, ButtonLink, LoadingView, Page, PageTitle, Stack, theme, usePageMeta } from 'shared-ui';
@@ -31,12 +31,13 @@ function NotFound({ detail }: { detail?: string }) {
 
 function EditImageView({ fileId }: { fileId: string }) {
   const file = useFileUrl(fileId);
+  const [search] = useSearchParams();
   if (file.status === 'loading') return <LoadingView text="Loading your image" />;
   if (file.status === 'error') return <NotFound detail={errorMessage(file.error)} />;
-  return <ImageEditor fileId={fileId} fileUrl={file.data.fileUrl} />;
+  return <ImageEditor fileId={fileId} fileUrl={file.data.fileUrl} tool={search.get('tool') === 'backdrop' ? 'backdrop' : null} />;
 }
 
-/** /edit/:fileId: the mask editor for one of the user's images (fabric loads with this page only). */
+/** /edit/:fileId[?tool=backdrop]: the image tools for one of the user's images (fabric loads with this page only). */
 export default function EditImagePage() {
   usePageMeta({ title: EDIT_PAGE_TITLE, noindex: true });
   const { fileId = '' } = useParams();

@@ -22,3 +22,7 @@ export function isSitePage(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   return PATTERNS.some((pattern) => pattern.test(path));
 }
+
+/** The image tools' page for one of the user's images; `tool: 'backdrop'` opens it at the studio backdrops. */
+export const editImagePath = (fileId: string, tool?: 'backdrop') =>
+  `/edit/${encodeURIComponent(fileId)}${tool ? `?tool=${tool}` : ''}`;

@@ -1,6 +1,12 @@
+import { editImagePath } from 'api-client';
 import { ButtonLink } from 'shared-ui';
 
-/** Edit in the pack viewer: the studio's mask editor (/edit/:fileId) for one of the user's own pack photos. */
+/** Edit and Studio backdrop in the pack viewer: the studio's image tools (/edit/:fileId) for one of the user's own pack photos. */
 export function EditImageLink({ fileId }: { fileId: string }) {
-  return <ButtonLink to={`/edit/${encodeURIComponent(fileId)}`}>Edit</ButtonLink>;
+  return (
+    <>
+      <ButtonLink to={editImagePath(fileId)}>Edit</ButtonLink>
+      <ButtonLink to={editImagePath(fileId, 'backdrop')}>Studio backdrop</ButtonLink>
+    </>
+  );
 }

@@ -1,6 +1,5 @@
-import { CREDITS_PER_IMAGE, setProfilePicture } from 'api-client';
+import { CREDITS_PER_IMAGE, editImagePath, setProfilePicture } from 'api-client';
 import { Button, ButtonLink, SpendButton, useAlert, useApiMutation } from 'shared-ui';
-import { editImagePath } from '../../../lib/image-edit-paths';
 import { reloadPage } from '../../../lib/reload-page';
 import type { ImageBrowse } from '../../../components/images/image-browse';
 import { ImageItemViewer } from '../../../components/images/image-item-viewer';
@@ -26,7 +25,7 @@ interface GenViewerProps {
   onShare: (image: ImageItem) => void;
 }
 
-/** The gen page's viewer: the image and its prompt, Refine, Generate Again, Set as profile picture, Edit and Share. */
+/** The gen page's viewer: the image and its prompt, Refine, Generate Again, Set as profile picture, Edit, Studio backdrop and Share. */
 export function GenViewer({ image, model, generating, credits, progress, browse, onClose, onRefine, onGenerateAgain, onShare }: GenViewerProps) {
   const alert = useAlert();
   // The button stays busy while the page reloads with the new picture.
@@ -68,6 +67,7 @@ export function GenViewer({ image, model, generating, credits, progress, browse,
             </Button>
           )}
           <ButtonLink to={editImagePath(image.fileId)}>Edit</ButtonLink>
+          <ButtonLink to={editImagePath(image.fileId, 'backdrop')}>Studio backdrop</ButtonLink>
           <Button variant="secondary" aria-haspopup="dialog" onClick={() => onShare(image)}>
             Share
           </Button>

@@ -1,17 +1,19 @@
 import styled from 'styled-components';
-import { apiFileUrl, errorMessage, fileExtension } from 'api-client';
+import { apiFileUrl, editImagePath, errorMessage, fileExtension } from 'api-client';
 import { useEffect, useRef } from 'react';
 import { Banner, Button, ButtonAnchor, ButtonLink, downloadHref, NAV_HEIGHT, ProgressBar, Spinner, Stack, theme } from 'shared-ui';
-import { editImagePath, GEN_PATH } from '../../../lib/image-edit-paths';
+import { GEN_PATH } from '../../../lib/image-edit-paths';
 import { useFileUrl } from '../hooks/use-file-url';
 import type { EditKind, EditResult } from '../hooks/use-image-edit';
 
 export const RESULT_TITLE = 'Your new image';
-export const RESULT_ALT: Record<EditKind, string> = { edit: 'Edited image', filter: 'Ghibli-style image' };
+export const RESULT_ALT: Record<EditKind, string> = { edit: 'Edited image', filter: 'Ghibli-style image', backdrop: 'Photo on a studio backdrop' };
 export const WORKING_TEXT: Record<EditKind, string> = {
   edit: 'Editing your image…',
   filter: 'Applying the Ghibli filter…',
+  backdrop: 'Replacing the background…',
 };
+const FILE_STEM: Record<EditKind, string> = { edit: 'edited', filter: 'ghibli', backdrop: 'studio-backdrop' };
 
 const Panel = styled.section`
   display: grid;
@@ -58,7 +60,7 @@ function ResultImage({ result }: { result: EditResult }) {
     );
   }
   const src = apiFileUrl(file.data.fileUrl);
-  const name = `${result.kind === 'edit' ? 'edited' : 'ghibli'}-image.${fileExtension(file.data.fileUrl)}`;
+  const name = `${FILE_STEM[result.kind]}-image.${fileExtension(file.data.fileUrl)}`;
   return (
     <>
       <Picture src={src} alt={RESULT_ALT[result.kind]} />

@@ -6,6 +6,7 @@ import { saveBlob } from '../../../lib/save-blob';
 import { useImageEdit } from '../hooks/use-image-edit';
 import { useMaskEditor } from '../hooks/use-mask-editor';
 import { applyEditProblem, type Size } from '../mask-model';
+import { BackdropPicker } from './backdrop-picker';
 import { EditResultPanel } from './edit-result';
 import { MaskStage } from './mask-stage';
 import { MaskToolbar } from './mask-toolbar';
@@ -50,10 +51,12 @@ interface ImageEditorProps {
   fileId: string;
   /** The image's URL as the server gave it (a path on the API). */
   fileUrl: string;
+  /** Opened at a tool (`?tool=backdrop` from a viewer's Studio backdrop). */
+  tool?: 'backdrop' | null;
 }
 
-/** The mask editor: paint the area to change, describe it, Apply Edit; or restyle it with the Ghibli filter. */
-export function ImageEditor({ fileId, fileUrl }: ImageEditorProps) {
+/** The image tools: paint the area to change, describe it, Apply Edit; restyle it with the Ghibli filter; or put it on a studio backdrop. */
+export function ImageEditor({ fileId, fileUrl, tool = null }: ImageEditorProps) {
   const [natural, setNatural] = useState<Size | null>(null);
   const [imageFailed, setImageFailed] = useState(false);
   const [prompt, setPrompt] = useState('');
@@ -149,6 +152,13 @@ export function ImageEditor({ fileId, fileUrl }: ImageEditorProps) {
             Download Image
           </ButtonAnchor>
         </Actions>
+        <BackdropPicker
+          busy={busy}
+          working={edit.working === 'backdrop'}
+          balance={balance}
+          focused={tool === 'backdrop'}
+          onApply={edit.applyBackdrop}
+        />
       </Panel>
       {(busy || edit.result) && (
         <EditResultPanel working={edit.working} progress={edit.progress} remaining={edit.remaining} result={edit.result} />

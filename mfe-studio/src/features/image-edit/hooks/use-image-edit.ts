@@ -1,10 +1,13 @@
 import { useState } from 'react';
-import { ApiError, applyFilter, CREDITS_PER_IMAGE, errorMessage, MASK_EDIT_FAILED_MESSAGE, uploadMask } from 'api-client';
+import {
+  ApiError, applyBackdrop, applyFilter, BACKDROP_FAILED_MESSAGE, CREDITS_PER_IMAGE, errorMessage, MASK_EDIT_FAILED_MESSAGE, uploadMask,
+  type BackdropName,
+} from 'api-client';
 import { ACCOUNT_INFO_KEY, getApiQueryData, refreshCreditBalance, useAlert, useApiMutation, useCreditShortfall } from 'shared-ui';
 import { BASE_DURATION_MS } from '../../../lib/generation-progress';
 import { useGenerationProgress } from '../../../lib/use-generation-progress';
 
-export type EditKind = 'edit' | 'filter';
+export type EditKind = 'edit' | 'filter' | 'backdrop';
 
 export interface EditResult {
   fileId: string;
@@ -13,18 +16,24 @@ export interface EditResult {
 
 export const GHIBLI_FILTER = 'mirage-ghibli';
 
-/** The spec's message; a 4xx (no credits, bad prompt) adds the server's reason, which the user can act on. */
-export function editFailedMessage(error: unknown): string {
+/**
+ * The spec's message; a 4xx (no credits, bad prompt) adds the server's reason, which the user can act on.
+ * A backdrop's refusal says it all by itself ("No person was found in the photo. Your credits were given back.").
+ */
+export function editFailedMessage(error: unknown, kind: EditKind = 'edit'): string {
   const userFixable = error instanceof ApiError && error.httpStatus >= 400 && error.httpStatus < 500 && error.httpStatus !== 401;
+  if (kind === 'backdrop') return userFixable ? errorMessage(error) : BACKDROP_FAILED_MESSAGE;
   return userFixable ? `${MASK_EDIT_FAILED_MESSAGE} ${errorMessage(error)}` : MASK_EDIT_FAILED_MESSAGE;
 }
+
+const FAILURE_LOG: Record<EditKind, string> = { edit: 'Mask edit failed', filter: 'Filter failed', backdrop: 'Studio backdrop failed' };
 
 interface EditRun {
   kind: EditKind;
   send: () => Promise<{ fileId: string }>;
 }
 
-/** Apply Edit (upload-mask) and the Ghibli filter (apply-filter) on one image: progress while the engine works, the new image after. */
+/** Apply Edit (upload-mask), the Ghibli filter (apply-filter) and a studio backdrop (apply-backdrop) on one image: progress while it works, the new image after. */
 export function useImageEdit(originalImageId: string) {
   const alert = useAlert();
   const shortOfCredits = useCreditShortfall();
@@ -44,12 +53,12 @@ export function useImageEdit(originalImageId: string) {
         void refreshCreditBalance();
       },
       onError: async (error, { kind }) => {
-        console.error(kind === 'edit' ? 'Mask edit failed' : 'Filter failed', error);
+        console.error(FAILURE_LOG[kind], error);
         progress.reset();
         // Short of credits: the same way out as gen (the cost, the balance, then pricing).
         if (error instanceof ApiError && error.httpStatus === 402) {
           await shortOfCredits(CREDITS_PER_IMAGE, getApiQueryData<{ credits: number }>(ACCOUNT_INFO_KEY)?.credits ?? null);
-        } else await alert(editFailedMessage(error));
+        } else await alert(editFailedMessage(error, kind));
         void refreshCreditBalance();
       },
     },
@@ -64,5 +73,6 @@ export function useImageEdit(originalImageId: string) {
     applyEdit: (makeMask: () => Promise<Blob>, prompt: string) =>
       edit.mutate({ kind: 'edit', send: async () => uploadMask({ file: await makeMask(), originalImageId, prompt: prompt.trim() }) }),
     applyGhibli: () => edit.mutate({ kind: 'filter', send: () => applyFilter({ fileId: originalImageId, filterName: GHIBLI_FILTER }) }),
+    applyBackdrop: (backdrop: BackdropName) => edit.mutate({ kind: 'backdrop', send: () => applyBackdrop({ fileId: originalImageId, backdrop }) }),
   };
 }
