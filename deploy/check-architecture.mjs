@@ -3,10 +3,12 @@
 //     never reaches A back. Prints the modules in dependency order (docs/modules.md draws it).
 //  2. No file-level import cycle in any package (madge), with each package's own entry points
 //     (`api-client/runtime`, `shared-ui/start-up`...) resolved to its files, which madge alone skips.
+//  3. docs/api-map.md (URL → route file) is as deploy/api-map.mjs makes it.
 // Exits 1 on any finding. `--order` prints only the module order.
 import fs from 'node:fs';
 import path from 'node:path';
 import madge from 'madge';
+import { API_MAP_FILE, renderApiMap } from './api-map.mjs';
 import { ROOT } from './frontends.mjs';
 
 const MODULES_DIR = path.join(ROOT, 'server', 'src', 'modules');
@@ -87,6 +89,8 @@ if (process.argv.includes('--order')) {
   const files = await fileCycles();
   for (const cycle of cycles) console.error(`module cycle: ${cycle}`);
   for (const cycle of files) console.error(`file cycle: ${cycle}`);
-  if (cycles.length + files.length > 0) process.exit(1);
+  const staleMap = fs.readFileSync(API_MAP_FILE, 'utf8') !== renderApiMap();
+  if (staleMap) console.error('docs/api-map.md is stale: run node deploy/api-map.mjs');
+  if (cycles.length + files.length > 0 || staleMap) process.exit(1);
   console.log(`architecture: ${order.length} server modules without a cycle (${order.join(' → ')}); no file cycle in ${PACKAGES.length} packages`);
 }

@@ -53,15 +53,9 @@ async function jestProjects() {
   totals.skipped += json.numPendingTests;
 }
 
-/**
- * Files whose tests time the server (a hostile upload refused in well under a second, /healthz answering
- * within one while uploads are screened): they run at normal priority once the e2e journeys are done, not
- * niced beside the browser, where a busy machine alone would fail them.
- */
-const TIMED_FILES = ['test/upload-hostile.test.ts'];
-/** Every other server test file, as paths relative to server/. */
+/** Every server test file, as paths relative to server/. */
 const ALL_SERVER_FILES = fs.readdirSync(path.join(ROOT, 'server', 'test')).filter((name) => name.endsWith('.test.ts')).sort()
-  .map((name) => `test/${name}`).filter((file) => !TIMED_FILES.includes(file));
+  .map((name) => `test/${name}`);
 // Seconds each slow file's tests take (measured on a busy 2-core machine); the rest take about 4 s. They
 // balance the groups below, so a stale figure only costs balance, never a test.
 const SECONDS = {
@@ -86,14 +80,13 @@ function groupFiles(files) {
 }
 
 /** Runs a group of server test files in one process (test/run-files.ts: one start-up for the group). */
-async function serverGroup({ files, databaseUrl, foreground = false }) {
+async function serverGroup({ files, databaseUrl }) {
   const env = { ...process.env };
   delete env.TEST_DATABASE_URL;
   if (databaseUrl) env.TEST_DATABASE_URL = databaseUrl;
   const label = `server ${databaseUrl ? 'PostgreSQL' : 'PGlite'} ${files.map((file) => path.basename(file, '.test.ts')).join(', ')}`;
-  const args = [process.execPath, '--import', 'tsx', '--test-reporter=tap', 'test/run-files.ts', ...files];
-  const [command, ...rest] = foreground ? args : [BACKGROUND[0], ...BACKGROUND[1], ...args];
-  const { status, output } = await run(label, command, rest, { cwd: path.join(ROOT, 'server'), env });
+  const args = [...BACKGROUND[1], process.execPath, '--import', 'tsx', '--test-reporter=tap', 'test/run-files.ts', ...files];
+  const { status, output } = await run(label, BACKGROUND[0], args, { cwd: path.join(ROOT, 'server'), env });
   const count = (name) => Number(output.match(new RegExp(`^# ${name} (\\d+)$`, 'm'))?.[1] ?? 0);
   // A group whose process died early reports no summary: that is a failure even with an exit code of 0.
   if (status === 0 && (count('fail') > 0 || count('pass') === 0)) failures.push(label);
@@ -119,8 +112,8 @@ const SCALE_SECONDS = 90;
 
 /** The server files on PGlite, and on PostgreSQL those listed and the scale test, in groups run by one worker per core. */
 async function serverSuites(databaseUrl) {
-  // The scale test runs five processes of its own: last, once the e2e journeys and the timing-sensitive
-  // files (upload-hostile, sign-in throttling) are done, so it does not starve them.
+  // The scale test runs five processes of its own: last, once every other group has started, so it does
+  // not starve them.
   const jobs = [
     ...[
       ...groupFiles(ALL_SERVER_FILES).map((group) => ({ ...group })),
@@ -161,10 +154,7 @@ if (!process.env.TEST_DATABASE_URL) {
   console.log('\n=== server (PostgreSQL): skipped — set TEST_DATABASE_URL to run the suite on a PostgreSQL server ===');
 }
 await jestProjects();
-await Promise.all([
-  (withE2e ? e2e() : Promise.resolve()).then(() => serverGroup({ files: TIMED_FILES, foreground: true })),
-  serverSuites(process.env.TEST_DATABASE_URL),
-]);
+await Promise.all([withE2e ? e2e() : Promise.resolve(), serverSuites(process.env.TEST_DATABASE_URL)]);
 console.log(`\n=== npm test: ${((Date.now() - started) / 1000).toFixed(0)} s ===`);
 console.log(`\nFailed suites: ${failures.length ? failures.join(', ') : 'none'}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);

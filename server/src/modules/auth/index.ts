@@ -8,4 +8,4 @@ export { prepareActivation, type ActivationInput } from './activation-details.js
 export { createOneTimeCodeRepository, type OneTimeCodeRepository } from './one-time-code.repository.js';
 export { hashPassword, verifyPassword } from './password-hasher.js';
 export { hashToken, newToken } from './session-token.js';
-export { type NewSession, type SessionService, type Transaction } from './session.service.js';
+export { type NewSession, type SessionService } from './session.service.js';

@@ -8,7 +8,7 @@ import type { OneTimeCodeRepository } from './one-time-code.repository.js';
 import { hashPassword } from './password-hasher.js';
 import type { SessionRepository } from './session.repository.js';
 import { hashToken, newToken } from './session-token.js';
-import type { Transaction } from './session.service.js';
+import type { Transaction } from '../../infra/db/transaction.js';
 
 // One reset link per account per 30 minutes (so the form cannot flood an inbox); the link lasts an hour.
 const RESET_INTERVAL_MINUTES = 30;

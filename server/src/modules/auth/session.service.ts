@@ -9,7 +9,7 @@ export interface NewSession {
 }
 
 /** Runs `work` in one database transaction (on PGlite: use only the given `trx` inside). */
-export type Transaction = <T>(work: (trx: Db) => Promise<T>) => Promise<T>;
+
 
 export function createSessionService(deps: { sessions: SessionRepository; sessionDays: number }) {
   return {

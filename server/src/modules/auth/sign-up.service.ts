@@ -8,7 +8,8 @@ import { activationMail } from './auth-mail.js';
 import { isAcceptableEmail, normaliseEmail } from './email-policy.js';
 import type { OneTimeCodeRepository } from './one-time-code.repository.js';
 import { hashToken, newToken } from './session-token.js';
-import type { NewSession, SessionService, Transaction } from './session.service.js';
+import type { Transaction } from '../../infra/db/transaction.js';
+import type { NewSession, SessionService } from './session.service.js';
 
 const ACTIVATION_HOURS = 24;
 /** Activation e-mails one address may be sent in an hour. */

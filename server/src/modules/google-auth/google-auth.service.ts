@@ -5,7 +5,8 @@ import type { AccountRepository } from '../auth/index.js';
 import { prepareActivation, type ActivationInput } from '../auth/index.js';
 import type { OneTimeCodeRepository } from '../auth/index.js';
 import { hashToken, newToken } from '../auth/index.js';
-import type { NewSession, SessionService, Transaction } from '../auth/index.js';
+import type { Transaction } from '../../infra/db/transaction.js';
+import type { NewSession, SessionService } from '../auth/index.js';
 import type { GoogleAuthRepository, PendingSignup } from './google-auth.repository.js';
 import type { GoogleTokenVerifier } from './google-token.verifier.js';
 
