@@ -79,6 +79,9 @@ const SPEC_CALLS = [
   'GET replicate-service/deleted-images',
   'POST replicate-service/apply-filter',
   'POST replicate-service/apply-backdrop',
+  'POST preview-service/create',
+  'GET preview-service/preview/{previewId}',
+  'GET preview-service/mine',
   'POST upload-service/upload-mask',
   'POST upload-service/get-file-url',
   'POST upload-service/upload-image',
@@ -113,7 +116,7 @@ describe('allCalls', () => {
   it('holds exactly the calls listed above', () => {
     expect(new Set(SPEC_CALLS).size).toBe(SPEC_CALLS.length);
     expect([...keys].sort()).toEqual([...SPEC_CALLS].sort());
-    expect(allCalls).toHaveLength(86);
+    expect(allCalls).toHaveLength(89);
   });
 
   it('names no call twice', () => {
@@ -140,7 +143,7 @@ describe('allCalls', () => {
 
   it('describes the file field of multipart calls', () => {
     const multipart = allCalls.filter((c) => c.body === 'multipart').map((c) => c.path);
-    expect(multipart.sort()).toEqual(['upload-service/upload', 'upload-service/upload-image', 'upload-service/upload-mask']);
+    expect(multipart.sort()).toEqual(['preview-service/create', 'upload-service/upload', 'upload-service/upload-image', 'upload-service/upload-mask']);
     for (const call of allCalls.filter((c) => c.body === 'multipart')) {
       const file = (call.request as z.ZodObject).shape.file as z.ZodType;
       expect(file.description).toBe('file');

@@ -22,6 +22,9 @@ import { toggleMockModeCall } from './admin-service/toggle-mock-mode';
 import { resetUserCompletelyCall } from './admin-service/reset-user-completely';
 import { analyticsEventCall } from './analytics-service/event';
 import { applyBackdropCall } from './replicate-service/apply-backdrop';
+import { createPreviewCall } from './preview-service/create-preview';
+import { getPreviewCall } from './preview-service/get-preview';
+import { myPreviewCall } from './preview-service/my-preview';
 import { applyFilterCall } from './replicate-service/apply-filter';
 import { batchDeleteImagesCall } from './replicate-service/batch-delete-images';
 import { batchLikeImagesCall } from './replicate-service/batch-like-images';
@@ -112,6 +115,9 @@ export const allCalls: readonly CallDefinition[] = [
   analyticsEventCall,
   applyFilterCall,
   applyBackdropCall,
+  createPreviewCall,
+  getPreviewCall,
+  myPreviewCall,
   batchDeleteImagesCall,
   batchLikeImagesCall,
   deleteImageCall,

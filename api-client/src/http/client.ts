@@ -60,8 +60,11 @@ function toFormData(fields: Record<string, unknown>): FormData {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) {
     if (value === undefined || value === null) continue;
-    if (value instanceof Blob) form.append(name, value, value instanceof File ? value.name : name);
-    else form.append(name, String(value));
+    // Several files under one name (a preview's selfies) are sent as repeated parts.
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (item instanceof Blob) form.append(name, item, item instanceof File ? item.name : name);
+      else form.append(name, String(item));
+    }
   }
   return form;
 }

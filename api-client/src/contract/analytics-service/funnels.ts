@@ -10,6 +10,7 @@ export const FUNNEL_NAMES = [
   'persona-to-train',
   'persona-to-gen',
   'persona-to-packs',
+  'preview',
 ] as const;
 export const FUNNEL_VERSION = 1;
 /** An event's details are a few flags and ids; anything bigger is not analytics. */
