@@ -1,6 +1,7 @@
 // Build-time prerender of the public marketing pages (run after the frontends build): each route in
 // the marketing remote's PAGE_META is rendered in Node (shell layout + page, styled-components styles
-// collected) into shell/dist/prerendered/<route>.html, which the server sends for that path.
+// collected) into shell/dist/prerendered/<trainer>/<route>.html, once per trainer (the copy states its training
+// time), which the server sends for that path from the set its TRAINER names.
 // A page that throws while rendering fails the build.
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -101,21 +102,25 @@ export async function prerender({ publicUrl } = {}) {
   fs.mkdirSync(CACHE, { recursive: true });
   const indexHtml = fs.readFileSync(path.join(SHELL_DIST, 'index.html'), 'utf8');
   const renderer = require(await compileRenderer(writePagesModule()));
-  const pages = normalisePageMeta(renderer.pageMeta() ?? FALLBACK_META, publicUrl);
   const outDir = path.join(SHELL_DIST, 'prerendered');
   fs.rmSync(outDir, { recursive: true, force: true });
-  for (const meta of pages) {
-    let page;
-    try {
-      page = await renderer.renderPage(meta.path);
-    } catch (error) {
-      throw new Error(`prerender of ${meta.path} failed: ${error instanceof Error ? error.stack : error}`);
+  // One set of pages per trainer (prerendered/<trainer>/): the copy states the configured trainer's time, and
+  // the server serves the set its TRAINER names.
+  for (const trainer of renderer.trainers()) {
+    const pages = normalisePageMeta(renderer.pageMeta(trainer) ?? FALLBACK_META, publicUrl);
+    for (const meta of pages) {
+      let page;
+      try {
+        page = await renderer.renderPage(meta.path, trainer);
+      } catch (error) {
+        throw new Error(`prerender of ${meta.path} (${trainer}) failed: ${error instanceof Error ? error.stack : error}`);
+      }
+      const file = path.join(outDir, trainer, prerenderedFile(meta.path));
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      fs.writeFileSync(file, pageHtml(indexHtml, page, meta, scriptPreloads(page)));
     }
-    const file = path.join(outDir, prerenderedFile(meta.path));
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, pageHtml(indexHtml, page, meta, scriptPreloads(page)));
+    console.log(`Prerendered for ${trainer}: ${pages.map((p) => p.path).join(', ')}`);
   }
-  console.log(`Prerendered ${pages.map((p) => p.path).join(', ')}`);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -4,6 +4,7 @@
 // entry (api-client) re-exports it, so both name the same client, settings and error class.
 export * from './contract/route';
 export * from './contract/entities/limits';
+export * from './contract/entities/trainers';
 export * from './contract/entities/promises';
 export * from './contract/entities/download-names';
 export * from './contract/analytics-service/funnels';

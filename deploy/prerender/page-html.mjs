@@ -88,8 +88,9 @@ export function normalisePageMeta(pageMeta, publicUrl = PUBLIC_URL_TOKEN) {
 }
 
 /** Every prerendered page under a shell dist folder: route path → HTML as written (for static servers). */
-export function readPrerenderedPages(shellDist) {
-  const dir = path.join(shellDist, 'prerendered');
+export function readPrerenderedPages(shellDist, trainer = 'flux-lora') {
+  // One set per trainer (prerender.mjs): the default trainer's unless the caller's server runs another.
+  const dir = path.join(shellDist, 'prerendered', trainer);
   const pages = {};
   if (!fs.existsSync(dir)) return pages;
   for (const file of fs.readdirSync(dir, { recursive: true })) {

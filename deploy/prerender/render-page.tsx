@@ -2,7 +2,7 @@
 // styled-components class names match) and run once per public route.
 import { renderToString } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
-import { setRuntimeSettings } from 'api-client';
+import { setRuntimeSettings, TRAINER_NAMES, TRAINERS, type TrainerName } from 'api-client';
 import { PAGE_META_MODULE } from 'prerender-pages';
 import { preloadPage } from '../../shell/src/remotes/load-page';
 import { ROUTE_TABLE } from '../../shell/src/routes/route-table';
@@ -19,7 +19,10 @@ export interface RenderedPage {
   module: string;
 }
 
-/** Links are the only thing runtime settings change in these pages: dev defaults, root base path. */
+/**
+ * Runtime settings change two things in these pages: links (dev defaults, root base path) and the training
+ * times the copy promises, which follow the trainer; so each page is rendered once per trainer.
+ */
 const PRERENDER_SETTINGS = {
   basePath: '',
   passwordSalt: '$2a$10$prerenderprerenderpreu',
@@ -28,12 +31,25 @@ const PRERENDER_SETTINGS = {
   supportEmails: { payments: '', models: '' },
 };
 
-export function pageMeta(): unknown {
-  return PAGE_META_MODULE?.PAGE_META ?? null;
+/** Every trainer a deployment may configure (TRAINER): one set of prerendered pages each. */
+export const trainers = (): readonly TrainerName[] => TRAINER_NAMES;
+
+/** The settings a deployment with `trainer` hands the browser, as far as these pages read them. */
+function useTrainer(trainer: TrainerName): void {
+  const training = { trainer, expectedMinutes: TRAINERS[trainer].expectedMinutes };
+  setRuntimeSettings({ ...PRERENDER_SETTINGS, training } as Parameters<typeof setRuntimeSettings>[0]);
 }
 
-export async function renderPage(path: string): Promise<RenderedPage> {
-  setRuntimeSettings(PRERENDER_SETTINGS as Parameters<typeof setRuntimeSettings>[0]);
+/** The pages' titles and descriptions as a deployment with `trainer` shows them (descriptions may state its time). */
+export function pageMeta(trainer: TrainerName): unknown {
+  useTrainer(trainer);
+  const meta = PAGE_META_MODULE?.PAGE_META as Record<string, object> | undefined;
+  // Read now, while this trainer's settings hold: the descriptions are getters.
+  return meta ? JSON.parse(JSON.stringify(meta)) : null;
+}
+
+export async function renderPage(path: string, trainer: TrainerName): Promise<RenderedPage> {
+  useTrainer(trainer);
   const route = ROUTE_TABLE.find((entry) => entry.path === path && entry.access === 'public');
   if (!route) throw new Error(`the shell's route table has no public route for ${path}`);
   await preloadPage(route);

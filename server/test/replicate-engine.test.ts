@@ -13,7 +13,7 @@ const noWait = { baseDelayMs: 1, maxDelayMs: 2 };
 function settings(fake: FakeReplicate, overrides: Partial<ReplicateTrainingSettings> = {}): ReplicateTrainingSettings {
   return {
     apiToken: fake.token, baseUrl: fake.baseUrl, owner: fake.owner, destinationModel: 'ai-photographer-loras',
-    hardware: 'gpu-h100', trainerVersion: fake.trainerVersion, webhookUrl: 'https://example.test/ai-photographer/webhooks/replicate',
+    hardware: 'gpu-h100', trainer: 'flux-lora', trainerVersion: fake.trainerVersion, webhookUrl: 'https://example.test/ai-photographer/webhooks/replicate',
     ...overrides,
   };
 }
@@ -49,6 +49,18 @@ describe('Replicate training engine against the fake Replicate', () => {
     assert.equal(body.webhook, 'https://example.test/ai-photographer/webhooks/replicate');
     assert.deepEqual(body.webhook_events_filter, ['completed']);
     assert.equal(fake.state.jobs.get(externalId)?.kind, 'training');
+  });
+
+  test('TRAINER=fast-flux trains on replicate/fast-flux-trainer with its own inputs, to the same destination', async () => {
+    const engine = createReplicateTrainingEngine(settings(fake, { trainer: 'fast-flux' }), { http: noWait });
+    const { externalId } = await engine.start({ modelId: 8, triggerWord: 'TOKFAST1', zip: ZIP });
+    const created = fake.requests.filter((r) => r.path.endsWith('/trainings')).at(-1);
+    assert.equal(created?.path, `/v1/models/replicate/fast-flux-trainer/versions/${fake.trainerVersion}/trainings`);
+    const body = created?.body as { destination: string; input: Record<string, unknown> };
+    assert.equal(body.destination, 'acme/ai-photographer-loras');
+    assert.deepEqual(Object.keys(body.input).sort(), ['input_images', 'lora_type', 'trigger_word']);
+    assert.deepEqual([body.input.trigger_word, body.input.lora_type], ['TOKFAST1', 'subject']);
+    assert.equal(fake.state.jobs.get(externalId)?.model, 'replicate/fast-flux-trainer');
   });
 
   test('the destination model is created once, private, across two trainings', async () => {

@@ -16,15 +16,19 @@ function prerenderedPage(title: string, route: string, heading: string): string 
   );
 }
 
-/** A site folder as the build leaves it: the shell with two prerendered pages. */
+/** A site folder as the build leaves it: the shell with two prerendered pages, once per trainer (their copy states its time). */
 function fakeSite(): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'site-prerender-'));
   const dist = path.join(root, 'shell', 'dist');
-  fs.mkdirSync(path.join(dist, 'prerendered', 'landing'), { recursive: true });
+  fs.mkdirSync(dist, { recursive: true });
   fs.writeFileSync(path.join(dist, 'index.html'), SHELL_HTML);
   fs.writeFileSync(path.join(dist, 'main.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
-  fs.writeFileSync(path.join(dist, 'prerendered', 'index.html'), prerenderedPage('Home page', '/', 'Your photos, by AI'));
-  fs.writeFileSync(path.join(dist, 'prerendered', 'landing', 'dating-app-photos.html'), prerenderedPage('Dating photos', '/landing/dating-app-photos', 'Dating app photos'));
+  for (const [trainer, minutes] of [['flux-lora', 30], ['fast-flux', 10]] as const) {
+    const dir = path.join(dist, 'prerendered', trainer);
+    fs.mkdirSync(path.join(dir, 'landing'), { recursive: true });
+    fs.writeFileSync(path.join(dir, 'index.html'), prerenderedPage('Home page', '/', `Your photos, by AI, in about ${minutes} minutes`));
+    fs.writeFileSync(path.join(dir, 'landing', 'dating-app-photos.html'), prerenderedPage('Dating photos', '/landing/dating-app-photos', 'Dating app photos'));
+  }
   return root;
 }
 
@@ -59,7 +63,16 @@ describe('prerendered public pages', () => {
     assert.match(html, /<title>Home page<\/title>/);
     assert.match(html, /<meta name="description" content="About Home page">/);
     assert.match(html, /<link rel="canonical" href="https:\/\/photos.example\/">/);
-    assert.match(html, /<h1>Your photos, by AI<\/h1>/);
+    assert.match(html, /<h1>Your photos, by AI, in about 30 minutes<\/h1>/, 'the default trainer\'s pages');
+  });
+
+  it('with TRAINER=fast-flux, serves the pages whose copy states the fast trainer\'s time', async () => {
+    const fast = await startTestServer({ SERVE_SITE: 'true', SITE_DIR: siteDir, PUBLIC_URL: 'https://photos.example', TRAINER: 'fast-flux' });
+    try {
+      assert.match(await (await fetch(`${fast.url}/`)).text(), /<h1>Your photos, by AI, in about 10 minutes<\/h1>/);
+    } finally {
+      await fast.close();
+    }
   });
 
   it('answers a nested prerendered path with its own page, ignoring the query string', async () => {
@@ -83,7 +96,7 @@ describe('prerendered public pages', () => {
   it('sends pages and scripts compressed to browsers that accept it', async () => {
     const page = await rawGet(`${server.url}/`, { 'accept-encoding': 'gzip, deflate, br' });
     assert.equal(page.headers['content-encoding'], 'br');
-    assert.match(brotliDecompressSync(page.body).toString('utf8'), /<h1>Your photos, by AI<\/h1>/);
+    assert.match(brotliDecompressSync(page.body).toString('utf8'), /<h1>Your photos, by AI, in about 30 minutes<\/h1>/);
     const plain = await rawGet(`${server.url}/`, {});
     assert.equal(plain.headers['content-encoding'], undefined);
     assert.match(plain.body.toString('utf8'), /<title>Home page<\/title>/);

@@ -23,6 +23,17 @@ describe('site basics', () => {
     assert.equal(typeof res.body.passwordSuffix, 'string');
     assert.equal(res.body.googleClientId, null);
     assert.ok(res.body.supportEmails.payments.includes('@'));
+    assert.deepEqual(res.body.training, { trainer: 'flux-lora', expectedMinutes: 25 }, 'the default trainer and its time, which the pages promise');
+  });
+
+  it('with TRAINER=fast-flux, promises its time and the mock trains as much faster', async () => {
+    const fast = await startTestServer({ TRAINER: 'fast-flux', MOCK_TRAINING_SECONDS: '5' });
+    try {
+      assert.deepEqual((await fast.client().get('runtime-config')).body.training, { trainer: 'fast-flux', expectedMinutes: 5 });
+      assert.equal(fast.system.config.engine.mockTrainingSeconds, 1);
+    } finally {
+      await fast.close();
+    }
   });
 
   it('serves the remotes map and the OpenAPI document generated from the contract', async () => {

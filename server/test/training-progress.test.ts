@@ -49,11 +49,12 @@ describe('training progress from the engine', () => {
     const started = new Date('2026-05-01T10:00:00Z');
     const row = { progress_done: null, progress_total: null, started_at: started, created_at: started, identity_confirmed_at: null };
     const at = (minutes: number) => started.getTime() + minutes * 60_000;
-    assert.equal(trainingProgress(undefined), null);
-    assert.deepEqual(trainingProgress(row, at(5)), { percent: 20, source: 'estimate' });
-    assert.deepEqual(trainingProgress(row, at(60)), { percent: 95, source: 'estimate' });
-    assert.deepEqual(trainingProgress({ ...row, progress_done: 450, progress_total: 1000 }, at(60)), { percent: 45, source: 'engine' });
-    assert.deepEqual(trainingProgress({ ...row, progress_done: 1000, progress_total: 1000 }, at(60)), { percent: 99, source: 'engine' });
+    assert.equal(trainingProgress(undefined, 25), null);
+    assert.deepEqual(trainingProgress(row, 25, at(5)), { percent: 20, source: 'estimate' });
+    assert.deepEqual(trainingProgress(row, 25, at(60)), { percent: 95, source: 'estimate' });
+    assert.deepEqual(trainingProgress({ ...row, progress_done: 450, progress_total: 1000 }, 25, at(60)), { percent: 45, source: 'engine' });
+    assert.deepEqual(trainingProgress({ ...row, progress_done: 1000, progress_total: 1000 }, 25, at(60)), { percent: 99, source: 'engine' });
+    assert.deepEqual(trainingProgress(row, 5, at(2.5)), { percent: 50, source: 'estimate' }, 'the fast trainer\'s 5 minutes');
   });
 });
 

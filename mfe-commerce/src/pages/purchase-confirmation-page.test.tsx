@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getGenStatus, getLastPackPurchase, type GenStatus } from 'api-client';
+import { getGenStatus, getLastPackPurchase, getMyPreview, type GenStatus, type MyPreviewReply } from 'api-client';
+import { logAnalyticsEvent } from 'api-client/runtime';
 import { alertMock, renderAt } from 'shared-ui/testing';
 import PurchaseConfirmationPage from './purchase-confirmation-page';
 
@@ -11,6 +12,7 @@ jest.mock('api-client', () => ({
   ...jest.requireActual('api-client'),
   getLastPackPurchase: jest.fn(),
   getGenStatus: jest.fn(),
+  getMyPreview: jest.fn(),
   logAnalyticsEvent: jest.fn(() => Promise.resolve({ status: 'success' })),
 }));
 
@@ -21,9 +23,13 @@ const status = (credits: number, hasCompletedModels: boolean): GenStatus => ({
   showRules: false, isAdmin: false, currentlyTrainingModelName: null, lastPrompt: null,
 });
 
+const myPreview = jest.mocked(getMyPreview);
+const noPreview: MyPreviewReply = { preview: null, available: true, reason: null, retentionHours: 24 };
+
 beforeEach(() => {
   jest.clearAllMocks();
   genStatus.mockResolvedValue(status(3000, true));
+  myPreview.mockResolvedValue(noPreview);
 });
 
 async function continueFrom(url: string) {
@@ -108,5 +114,40 @@ describe('PurchaseConfirmationPage', () => {
     await waitFor(() => expect(console.error).toHaveBeenCalled());
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(alertMock).toHaveBeenCalledWith('Something went wrong, please contact support');
+  });
+});
+
+describe('PurchaseConfirmationPage and the free preview', () => {
+  const previewEvents = () => jest.mocked(logAnalyticsEvent).mock.calls.map(([e]) => e).filter((e) => e.funnelName === 'preview');
+  const made = (overrides: Partial<MyPreviewReply>): MyPreviewReply => ({ ...noPreview, available: false, reason: 'used', ...overrides });
+
+  beforeEach(() => lastPurchase.mockResolvedValue({ status: 'success', purchaseId: 12, trainingRequired: false }));
+
+  it('counts a pack bought by a user who made a preview as the funnel’s pack-bought conversion, once', async () => {
+    myPreview.mockResolvedValue(made({
+      preview: { previewId: '5b0f3c9e-2f57-4d3a-9a61-0c1f4f3a7e10', status: 'succeeded', images: [], selfies: [], expiresAt: '2030-01-01T00:00:00.000Z', message: null },
+    }));
+    // Loaded: the page has rendered again with the purchase and the account since the preview answered.
+    await renderLoaded('/purchase-confirmation?type=photo-pack');
+    await waitFor(() => expect(previewEvents()).toHaveLength(1));
+    expect(screen.getByText('Your photo pack is ready to be made.')).toBeInTheDocument();
+    expect(previewEvents()).toEqual([
+      expect.objectContaining({ eventType: 'conversion', funnelStep: 'pack-bought', metadata: expect.objectContaining({ previewId: '5b0f3c9e-2f57-4d3a-9a61-0c1f4f3a7e10' }) }),
+    ]);
+  });
+
+  it('counts it too when their preview has been deleted since', async () => {
+    myPreview.mockResolvedValue(made({}));
+    renderAt(<PurchaseConfirmationPage />, '/purchase-confirmation?type=photo-pack');
+    await waitFor(() => expect(previewEvents()).toEqual([expect.objectContaining({ funnelStep: 'pack-bought' })]));
+  });
+
+  it('counts nothing for a user without a preview, nor for other purchases', async () => {
+    await renderLoaded('/purchase-confirmation?type=photo-pack');
+    await waitFor(() => expect(myPreview).toHaveBeenCalled());
+    myPreview.mockClear();
+    await renderLoaded('/purchase-confirmation?type=payg');
+    expect(myPreview).not.toHaveBeenCalled();
+    expect(previewEvents()).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { Button, Card, logEvent, Page, theme, useAlert, useGenStatusQuery, usePageMeta } from 'shared-ui';
 import { continueStep, nextStepText } from '../features/purchase-confirmation/continue-path';
 import { useLastPackPurchase } from '../features/purchase-confirmation/hooks/use-last-pack-purchase';
+import { usePreviewPackBought } from '../features/preview-offer/hooks/use-preview-pack-bought';
 
 const Panel = styled(Card)`
   max-width: 520px;
@@ -51,6 +52,7 @@ export default function PurchaseConfirmationPage() {
   useEffect(() => {
     logEvent({ eventType: 'conversion', funnelName: 'checkout', funnelStep: 'purchase-confirmed', metadata: { type } });
   }, [type]);
+  usePreviewPackBought(type === 'photo-pack');
 
   function onContinue() {
     const step = continueStep(type, lastPurchase, account);

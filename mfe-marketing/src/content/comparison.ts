@@ -1,5 +1,5 @@
 // The landing page's comparison of three generators. Competitors stay generic on purpose.
-import { FIRST_PACK_MINUTES } from 'api-client/runtime';
+import { firstPackMinutes } from 'api-client/runtime';
 
 export interface ComparisonColumn {
   name: string;
@@ -22,7 +22,13 @@ export const COMPARISON_COLUMNS: [ComparisonColumn, ComparisonColumn, Comparison
 
 export const COMPARISON_ROWS: ComparisonRow[] = [
   { feature: 'Photorealistic likeness', values: ['Yes, a model trained on your face', 'Often cartoonish', 'Depends on your skill'] },
-  { feature: 'Time to first photos', values: [`About ${FIRST_PACK_MINUTES} minutes`, 'Minutes to hours', 'Days of setup'] },
+  {
+    feature: 'Time to first photos',
+    // Read when shown: the time follows the configured trainer.
+    get values() {
+      return [`About ${firstPackMinutes()} minutes`, 'Minutes to hours', 'Days of setup'] as [string, string, string];
+    },
+  },
   { feature: 'Hardware needed', values: ['None, it runs in the cloud', 'None', 'A powerful GPU'] },
   { feature: 'Ready-made photo packs', values: ['Yes, 30 photos per pack', 'Fixed avatar sets', 'No'] },
   { feature: 'Commercial use of your photos', values: ['Yes, you own them', 'Often restricted', 'Check each licence'] },

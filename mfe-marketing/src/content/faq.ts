@@ -1,7 +1,7 @@
 // The landing page's 11 FAQ items. Times, counts, the subscriber saving, the studio cost and the selfie retention
 // come from api-client's promises (docs/promises.md); claims about credits and packs must match
 // docs/credits-and-payments.md and docs/photo-packs.md; refunds, ownership and studio cost are marketing copy.
-import { FIRST_PACK_BREAKDOWN, MAX_TRAINING_IMAGES, MIN_TRAINING_IMAGES, PROMISE, selfieRetentionDays, selfieRetentionText } from 'api-client/runtime';
+import { firstPackBreakdown, MAX_TRAINING_IMAGES, MIN_TRAINING_IMAGES, PROMISE, selfieRetentionDays, selfieRetentionText } from 'api-client/runtime';
 import type { FaqItem } from './content.types';
 
 /** The FAQ with the configured selfie retention (runtime-config; its default while prerendering). */
@@ -19,7 +19,7 @@ export const faqItems = (retentionDays = selfieRetentionDays()): FaqItem[] => [
   {
     question: 'How long does it take?',
     answer:
-      `Your first pack takes ${FIRST_PACK_BREAKDOWN}. After that a photo pack of ${PROMISE.packPhotos} takes ${PROMISE.packTime}, and single images take seconds.`,
+      `Your first pack takes ${firstPackBreakdown()}. After that a photo pack of ${PROMISE.packPhotos} takes ${PROMISE.packTime}, and single images take seconds.`,
   },
   {
     question: 'How much cheaper is it than a photo studio?',

@@ -46,10 +46,13 @@ export const GUIDE_ARTICLE = {
     },
     {
       heading: 'Step 2: train the model',
-      paragraphs: [
-        'During training each photo is paired with a short caption that includes a trigger word, a token the model does not already associate with anything. On AI Photographer the trigger word is simply "model". Over about a thousand steps the LoRA learns that this word means your face, while the rest of the caption explains away everything else in the photo.',
-        `Settings matter. Too few steps or too low a learning rate and the likeness is weak; too many and the model over-fits, reproducing your training backgrounds and losing flexibility. We tune these per training run so you do not have to, and training finishes in ${PROMISE.trainingTime}.`,
-      ],
+      // A getter: the training time follows the configured trainer when the page is shown.
+      get paragraphs() {
+        return [
+          'During training each photo is paired with a short caption that includes a trigger word, a token the model does not already associate with anything. On AI Photographer the trigger word is simply "model". Over about a thousand steps the LoRA learns that this word means your face, while the rest of the caption explains away everything else in the photo.',
+          `Settings matter. Too few steps or too low a learning rate and the likeness is weak; too many and the model over-fits, reproducing your training backgrounds and losing flexibility. We tune these per training run so you do not have to, and training finishes in ${PROMISE.trainingTime}.`,
+        ];
+      },
       signUpAfter: true,
     },
     {
@@ -78,9 +81,12 @@ export const GUIDE_ARTICLE = {
     },
     {
       heading: 'Skip the setup',
-      paragraphs: [
-        `You can do all of this yourself with a GPU, a training script and an afternoon of tuning. Or upload your selfies to AI Photographer, and we train, tune and host your Flux LoRA for you, with ready-made photo packs of ${PROMISE.packPhotos}: your first arrives in ${PROMISE.firstPackTime}. A studio shoot costs ${PROMISE.studioCost}; your first pack costs a fraction of that.`,
-      ],
+      // A getter: the training time follows the configured trainer when the page is shown.
+      get paragraphs() {
+        return [
+          `You can do all of this yourself with a GPU, a training script and an afternoon of tuning. Or upload your selfies to AI Photographer, and we train, tune and host your Flux LoRA for you, with ready-made photo packs of ${PROMISE.packPhotos}: your first arrives in ${PROMISE.firstPackTime}. A studio shoot costs ${PROMISE.studioCost}; your first pack costs a fraction of that.`,
+        ];
+      },
       signUpAfter: true,
     },
   ] satisfies ArticleSection[],

@@ -43,11 +43,14 @@ export const LANDING_CONTENT: Record<LandingPath, LandingContent> = {
   '/business-headshots': {
     ...HOME,
     title: 'Business headshots without the studio',
-    textLines: [
-      'Polished headshots for LinkedIn, your company page and speaker bios.',
-      `A studio shoot costs ${PROMISE.studioCost}. Yours arrive in ${PROMISE.firstPackTime} from ${PROMISE.selfies}.`,
-      'Consistent lighting and attire for the whole team, from anywhere.',
-    ],
+    // A getter: the first pack's time follows the configured trainer when the page is shown.
+    get textLines() {
+      return [
+        'Polished headshots for LinkedIn, your company page and speaker bios.',
+        `A studio shoot costs ${PROMISE.studioCost}. Yours arrive in ${PROMISE.firstPackTime} from ${PROMISE.selfies}.`,
+        'Consistent lighting and attire for the whole team, from anywhere.',
+      ];
+    },
     persona: 'professional',
     isHomePage: false,
     inputOutputTitle: 'Your selfies in, a business headshot out',
@@ -90,11 +93,13 @@ export const LANDING_CONTENT: Record<LandingPath, LandingContent> = {
   '/landing/professional-headshots': {
     ...HOME,
     title: 'Upgrade your LinkedIn photo today',
-    textLines: [
-      'Profiles with a professional photo get far more views and messages.',
-      `Get studio-quality headshots in ${PROMISE.firstPackTime}, for a fraction of a ${PROMISE.studioCost} shoot.`,
-      'Pick your favourites from a whole pack of looks, backdrops and outfits.',
-    ],
+    get textLines() {
+      return [
+        'Profiles with a professional photo get far more views and messages.',
+        `Get studio-quality headshots in ${PROMISE.firstPackTime}, for a fraction of a ${PROMISE.studioCost} shoot.`,
+        'Pick your favourites from a whole pack of looks, backdrops and outfits.',
+      ];
+    },
     images: [PERSONA_IMAGES.professional, ...SHOWCASE_SELFIES],
     persona: 'professional',
     isHomePage: false,

@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_SELFIE_RETENTION_DAYS } from 'api-client';
+import { DEFAULT_SELFIE_RETENTION_DAYS, DEFAULT_TRAINER, TRAINER_NAMES, TRAINERS } from 'api-client';
 import { z } from 'zod';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
@@ -85,6 +85,8 @@ const envSchema = z
     SUPPORT_EMAIL_PAYMENTS: z.email().default('billing@ai-photographer.local'),
     SUPPORT_EMAIL_MODELS: z.email().default('studio@ai-photographer.local'),
     IMAGE_ENGINE: z.enum(['mock', 'replicate', 'cog']).default('mock'),
+    // Which LoRA trainer trains models (api-client TRAINERS): its expected time is every training time the pages promise.
+    TRAINER: z.enum(TRAINER_NAMES).default(DEFAULT_TRAINER),
     MOCK_TRAINING_SECONDS: z.coerce.number().min(0).max(3600).default(5),
     // Load tests (npm run test:scale): the mock engine's stand-in provider latency, and a file counting its calls.
     MOCK_IMAGE_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
@@ -109,6 +111,11 @@ const envSchema = z
     COG_INPAINT_URL: z.url().optional(),
     COG_FILTER_URL: z.url().optional(),
     COG_GHIBLI_WEIGHTS: z.string().min(1).optional(),
+    // The free preview (docs/previews.md): an identity model pinned by version, a global daily budget, files kept this long.
+    REPLICATE_PREVIEW_MODEL: z.string().regex(PINNED_VERSION, 'must be owner/name:<64-character hex version id>')
+      .default('black-forest-labs/flux-kontext-pro:0a1381936934845a14efcc9f309ce7d031cb905867878b5c5830280e00e97606'),
+    PREVIEW_DAILY_LIMIT: z.coerce.number().int().min(0).max(1_000_000).default(200),
+    PREVIEW_RETENTION_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(24),
     IMAGE_DEADLINE_SECONDS: z.coerce.number().int().min(5).max(900).default(240),
     // 20 phone photos of 5-8 MB each fit; the zip is checked entry by entry while it is read.
     UPLOAD_MAX_MB: z.coerce.number().min(1).max(1024).default(160),
@@ -293,9 +300,12 @@ export function loadConfig(env: Record<string, string | undefined>) {
       refundWindowDays: e.LIKENESS_REFUND_WINDOW_DAYS,
     },
     trainingDeadlineMinutes: e.TRAINING_DEADLINE_MINUTES,
+    /** The configured trainer and how long it takes: runtime-config hands it to the pages, the train page's estimate counts it. */
+    training: { trainer: e.TRAINER, expectedMinutes: TRAINERS[e.TRAINER].expectedMinutes },
     engine: {
       kind: e.IMAGE_ENGINE,
-      mockTrainingSeconds: e.MOCK_TRAINING_SECONDS,
+      // The mock trains in MOCK_TRAINING_SECONDS for the quality trainer, scaled down as the configured trainer is faster.
+      mockTrainingSeconds: e.MOCK_TRAINING_SECONDS * (TRAINERS[e.TRAINER].expectedMinutes / TRAINERS['flux-lora'].expectedMinutes),
       mockObserved: { delayMs: e.MOCK_IMAGE_DELAY_MS, callLog: e.MOCK_ENGINE_CALL_LOG },
       // Complete only when IMAGE_ENGINE names the engine (checked above); '' elsewhere.
       replicate: {
@@ -304,6 +314,7 @@ export function loadConfig(env: Record<string, string | undefined>) {
         owner: e.REPLICATE_OWNER ?? '',
         destinationModel: e.REPLICATE_DESTINATION_MODEL,
         hardware: e.REPLICATE_DESTINATION_HARDWARE,
+        trainer: e.TRAINER,
         trainerVersion: e.REPLICATE_TRAINER_VERSION ?? '',
         webhookSecret: e.REPLICATE_WEBHOOK_SECRET,
       },
@@ -322,6 +333,8 @@ export function loadConfig(env: Record<string, string | undefined>) {
         cogFilterUrl: e.COG_FILTER_URL?.replace(/\/$/, ''),
         cogFilterWeights: { 'mirage-ghibli': e.COG_GHIBLI_WEIGHTS ?? null },
       },
+      /** The identity model free previews run on (IMAGE_ENGINE=replicate). */
+      replicatePreviewModel: e.REPLICATE_PREVIEW_MODEL,
       imageDeadlineSeconds: e.IMAGE_DEADLINE_SECONDS,
     },
     mail: { transport: e.MAIL_TRANSPORT, from: e.MAIL_FROM, smtpUrl: e.SMTP_URL },
@@ -337,6 +350,7 @@ export function loadConfig(env: Record<string, string | undefined>) {
     },
     jobs: { concurrency: e.JOB_CONCURRENCY, lockSeconds: e.JOB_LOCK_SECONDS, retentionDays: e.JOB_RETENTION_DAYS, stopGraceSeconds: e.JOB_STOP_GRACE_SECONDS },
     privacy: { selfieRetentionDays: e.SELFIE_RETENTION_DAYS, exportLinkHours: e.EXPORT_LINK_HOURS },
+    previews: { dailyLimit: e.PREVIEW_DAILY_LIMIT, retentionHours: e.PREVIEW_RETENTION_HOURS },
     packWaitMs: e.PACK_WAIT_SECONDS * 1000,
     promptWriter: { kind: e.PROMPT_WRITER, replicateModel: e.REPLICATE_PROMPT_MODEL },
     offers: {

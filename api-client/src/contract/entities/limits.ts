@@ -14,8 +14,6 @@ export const PAYG_BUNDLES = [3000, 6000, 30000, 70000] as const;
 /** Upper bound on batch operations and id lists, so one request cannot ask for unbounded work. */
 export const MAX_BATCH_OPERATIONS = 200;
 export const PROMPT_MAX = 2000;
-/** A training takes about this long; the train page estimates its progress from it when the engine says nothing. */
-export const TRAINING_ESTIMATE_MINUTES = 25;
 /** Most images one zip download may hold (a pack is 30; a gen selection is capped here). */
 export const MAX_DOWNLOAD_IMAGES = 60;
 /** An upload whose photos do not all look alike waits this long for "These are all me", then it and its photos are deleted. */

@@ -2,19 +2,34 @@
 // the FAQ, onboarding, the pricing and confirmation pages, the train page, the e-mails and the privacy
 // policy read them from here, and `promiseContradictions` finds any page that says otherwise. Part of
 // api-client/runtime: the landing page reads it on its first load.
-import { MAX_TRAINING_IMAGES, MIN_TRAINING_IMAGES, PACK_IMAGE_COUNT, TRAINING_ESTIMATE_MINUTES } from './limits';
+import { MAX_TRAINING_IMAGES, MIN_TRAINING_IMAGES, PACK_IMAGE_COUNT } from './limits';
+import { DEFAULT_TRAINER, TRAINERS } from './trainers';
 import { runtimeSettings } from '../../http/runtime-settings';
 
 /** A pack's photos once the model is trained: its 30 images are made at once, in a few minutes. */
 export const PACK_ESTIMATE_MINUTES = 5;
-/** From the selfies to a first pack: the training, then the pack's photos. */
-export const FIRST_PACK_MINUTES = TRAINING_ESTIMATE_MINUTES + PACK_ESTIMATE_MINUTES;
 /** Subscribers pay this much less than the one-time price of a photo pack. */
 export const SUBSCRIBER_PACK_DISCOUNT_PERCENT = 35;
 /** What a photographer's studio shoot costs, the comparison the marketing copy makes (the spec's claim). */
 export const STUDIO_SHOOT_COST_USD = { low: 300, high: 500 } as const;
 /** The server's default SELFIE_RETENTION_DAYS: training photos are deleted this long after the training ends. */
 export const DEFAULT_SELFIE_RETENTION_DAYS = 30;
+
+/**
+ * How long a training takes with the configured trainer (runtime-config's `training`), or the default
+ * trainer's before it is known. Every training time the site states comes from here, so switching the
+ * trainer (TRAINER) changes every promise at once.
+ */
+export function trainingMinutes(): number {
+  try {
+    return runtimeSettings().training?.expectedMinutes ?? TRAINERS[DEFAULT_TRAINER].expectedMinutes;
+  } catch {
+    return TRAINERS[DEFAULT_TRAINER].expectedMinutes;
+  }
+}
+
+/** From the selfies to a first pack: the training, then the pack's photos. */
+export const firstPackMinutes = () => trainingMinutes() + PACK_ESTIMATE_MINUTES;
 
 /** The configured selfie retention (runtime-config), or the default before it is known (prerendering, tests). */
 export function selfieRetentionDays(): number {
@@ -25,20 +40,24 @@ export function selfieRetentionDays(): number {
   }
 }
 
-/** The promises as the copy writes them. */
+/** The promises as the copy writes them (the training times read the configured trainer when asked). */
 export const PROMISE = {
   selfies: `${MIN_TRAINING_IMAGES}–${MAX_TRAINING_IMAGES} selfies`,
-  trainingTime: `about ${TRAINING_ESTIMATE_MINUTES} minutes`,
+  get trainingTime() {
+    return `about ${trainingMinutes()} minutes`;
+  },
   packTime: `about ${PACK_ESTIMATE_MINUTES} minutes`,
-  firstPackTime: `about ${FIRST_PACK_MINUTES} minutes`,
+  get firstPackTime() {
+    return `about ${firstPackMinutes()} minutes`;
+  },
   packPhotos: `${PACK_IMAGE_COUNT} photos`,
   studioCost: `$${STUDIO_SHOOT_COST_USD.low}–$${STUDIO_SHOOT_COST_USD.high}`,
   subscriberSaving: `${SUBSCRIBER_PACK_DISCOUNT_PERCENT}%`,
 } as const;
 
-/** "about 30 minutes: about 25 to train your model, then about 5 for the photos". */
-export const FIRST_PACK_BREAKDOWN =
-  `${PROMISE.firstPackTime}: about ${TRAINING_ESTIMATE_MINUTES} to train your model, then about ${PACK_ESTIMATE_MINUTES} for the photos`;
+/** "about 30 minutes: about 25 to train your model, then about 5 for the photos" (with the configured trainer). */
+export const firstPackBreakdown = () =>
+  `${PROMISE.firstPackTime}: about ${trainingMinutes()} to train your model, then about ${PACK_ESTIMATE_MINUTES} for the photos`;
 
 /** "Your photos are deleted 30 days after the training ends ..." with the configured period. */
 export const selfieRetentionText = (days = selfieRetentionDays()) =>
@@ -59,7 +78,7 @@ const number = (word: string) => (/^\d+$/.test(word) ? Number(word) : WORD_NUMBE
  */
 export function promiseContradictions(text: string, retentionDays = selfieRetentionDays()): string[] {
   const found: string[] = [];
-  const allowedMinutes = new Set([TRAINING_ESTIMATE_MINUTES, PACK_ESTIMATE_MINUTES, FIRST_PACK_MINUTES]);
+  const allowedMinutes = new Set([trainingMinutes(), PACK_ESTIMATE_MINUTES, firstPackMinutes()]);
   for (const match of text.matchAll(/\b(about|around|roughly|approximately|~)\s*(\d+)(?:\s*(?:-|–|to)\s*(\d+))?\s*(?:minutes?|mins?)\b(?!\s+(?:remaining|left|ago))/gi)) {
     const [claim, , from, to] = match;
     if (to !== undefined || !allowedMinutes.has(Number(from))) found.push(claim.trim());

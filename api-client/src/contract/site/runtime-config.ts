@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { runtimeConfigRoute } from '../start-up-routes';
 import { defineCall, emptyRequest, type ReplyOf } from '../define-call';
+import { TRAINER_NAMES } from '../entities/trainers';
 
 /** What the browser needs at run time, served by the server so no build bakes it in. */
 export const runtimeConfigReply = z.object({
@@ -14,6 +15,8 @@ export const runtimeConfigReply = z.object({
    * are deleted, hours an export link lasts. The server always sends them; optional for older servers.
    */
   privacy: z.object({ selfieRetentionDays: z.number(), exportLinkHours: z.number() }).optional(),
+  /** The configured trainer (TRAINER) and its expected minutes: every training time the pages promise. */
+  training: z.object({ trainer: z.enum(TRAINER_NAMES), expectedMinutes: z.number().int().positive() }).optional(),
 });
 
 export const runtimeConfigCall = defineCall({

@@ -1,6 +1,6 @@
 import { PURCHASE_INFO_FAILED_MESSAGE, PURCHASE_INFO_NOT_LOADED_MESSAGE, type GenStatus, type LastPackPurchase } from 'api-client';
 import {
-  continueStep, nextStepText, NEEDS_MODEL_TEXT, PACK_MODEL_TRAINING_TEXT, PACK_READY_TEXT, PACK_TRAINING_FIRST_TEXT,
+  continueStep, nextStepText, needsModelText, PACK_MODEL_TRAINING_TEXT, PACK_READY_TEXT, packTrainingFirstText,
   type AccountState, type LastPurchaseState,
 } from './continue-path';
 
@@ -58,14 +58,14 @@ describe('continueStep (purchase confirmation Continue)', () => {
 
 describe('nextStepText (what purchase confirmation says comes next)', () => {
   it('says why a bundle or plan bought without a model leads to training', () => {
-    expect(nextStepText('payg', loading, noModel)).toBe(`Your credits are in your account. ${NEEDS_MODEL_TEXT}`);
+    expect(nextStepText('payg', loading, noModel)).toBe(`Your credits are in your account. ${needsModelText()}`);
     expect(nextStepText('subscription', loading, noModel)).toMatch(/^Your subscription is active.*training comes first/);
     expect(nextStepText('payg', loading, withModel)).toBe('Your credits are in your account.');
   });
 
   it('promises the pack only when it can be made now', () => {
     expect(nextStepText('photo-pack', loaded(7, false), withModel)).toBe(PACK_READY_TEXT);
-    expect(nextStepText('photo-pack', loaded(7, true), account(1150, false))).toBe(PACK_TRAINING_FIRST_TEXT);
+    expect(nextStepText('photo-pack', loaded(7, true), account(1150, false))).toBe(packTrainingFirstText());
     expect(nextStepText('photo-pack', loaded(7, true), account(0, false, { currentlyTrainingModelName: 'Ann' }))).toBe(PACK_MODEL_TRAINING_TEXT);
   });
 

@@ -38,13 +38,15 @@ export function continueStep(type: string | null, lastPurchase: LastPurchaseStat
   return { kind: 'go', path: purchase.trainingRequired ? '/train' : `/generate-pack/${purchase.purchaseId}` };
 }
 
-const TRAIN_FROM_SELFIES = `upload ${PROMISE.selfies} and we train it (${PROMISE.trainingTime})`;
+/** Functions, not constants: the training time follows the configured trainer when the text is shown. */
+const trainFromSelfies = () => `upload ${PROMISE.selfies} and we train it (${PROMISE.trainingTime})`;
 
 export const CREDITS_ARRIVED_TEXT = 'Your credits are in your account.';
 export const SUBSCRIPTION_ACTIVE_TEXT = 'Your subscription is active and its credits are in your account.';
 export const PACK_READY_TEXT = 'Your photo pack is ready to be made.';
-export const NEEDS_MODEL_TEXT = `Every photo is made with your own AI model, and you don't have one yet, so training comes first: ${TRAIN_FROM_SELFIES}.`;
-export const PACK_TRAINING_FIRST_TEXT = `Your pack is made with your own AI model, so training comes first: ${TRAIN_FROM_SELFIES}. Your pack waits for you: the train page leads to it once the model is ready.`;
+export const needsModelText = () => `Every photo is made with your own AI model, and you don't have one yet, so training comes first: ${trainFromSelfies()}.`;
+export const packTrainingFirstText = () =>
+  `Your pack is made with your own AI model, so training comes first: ${trainFromSelfies()}. Your pack waits for you: the train page leads to it once the model is ready.`;
 export const PACK_MODEL_TRAINING_TEXT = 'Your pack is made with your own AI model, which is training now. Your pack waits for you and can be made once the model is ready.';
 
 /** The pack needs a model that the buyer cannot train yet: say what it takes, and that nothing is lost. */
@@ -60,12 +62,12 @@ export function nextStepText(type: string | null, lastPurchase: LastPurchaseStat
   if (type === 'subscription' || type === 'payg') {
     if (account.status === 'loading') return null;
     const done = type === 'payg' ? CREDITS_ARRIVED_TEXT : SUBSCRIPTION_ACTIVE_TEXT;
-    return hasNoModel(account) ? `${done} ${NEEDS_MODEL_TEXT}` : done;
+    return hasNoModel(account) ? `${done} ${needsModelText()}` : done;
   }
   if (type !== 'photo-pack') return null;
   if (lastPurchase.status !== 'success' || account.status === 'loading') return null;
   if (!lastPurchase.data.trainingRequired) return PACK_READY_TEXT;
-  if (account.status === 'error') return PACK_TRAINING_FIRST_TEXT;
+  if (account.status === 'error') return packTrainingFirstText();
   if (account.data.currentlyTrainingModelName !== null) return PACK_MODEL_TRAINING_TEXT;
-  return account.data.credits >= CREDITS_PER_TRAINING ? PACK_TRAINING_FIRST_TEXT : packNeedsCreditsText(account.data.credits);
+  return account.data.credits >= CREDITS_PER_TRAINING ? packTrainingFirstText() : packNeedsCreditsText(account.data.credits);
 }

@@ -1,7 +1,4 @@
-import { TRAINING_ESTIMATE_MINUTES, type TrainingProgress } from 'api-client';
-
-/** A training takes about 25 minutes; the banner counts down from there. */
-export const TRAINING_MINUTES = TRAINING_ESTIMATE_MINUTES;
+import { trainingMinutes, type TrainingProgress } from 'api-client';
 export const TAKING_LONGER_MESSAGE = 'Training is taking longer than expected. It should be ready soon.';
 
 /** Below this much of the engine's own count, its pace says too little to extrapolate from. */
@@ -12,19 +9,21 @@ const minutesText = (minutes: number) => (minutes <= 1 ? 'About 1 minute remaini
 /**
  * The time-remaining line for a training that started at `startIso`, as seen at `now`. With the engine's
  * own count (`progress.source` engine) it follows the real pace: at 60 % done after 6 minutes, about 4
- * minutes are left, whatever the 25-minute estimate says. Without it, the estimate counts down.
+ * minutes are left, whatever the trainer's estimate says. Without it, the estimate counts down.
  */
 export function remainingMessage(startIso: string | null, now: number, progress: TrainingProgress | null = null): string {
   const started = startIso ? Date.parse(startIso) : Number.NaN;
-  if (Number.isNaN(started)) return minutesText(TRAINING_MINUTES);
+  // The configured trainer's time (about 25 minutes, or about 5 with the fast trainer): the banner counts down from it.
+  const expected = trainingMinutes();
+  if (Number.isNaN(started)) return minutesText(expected);
   const elapsedMinutes = Math.max(0, (now - started) / 60_000);
   if (progress?.source === 'engine' && progress.percent >= MIN_ENGINE_PERCENT) {
     const left = (elapsedMinutes * (100 - progress.percent)) / progress.percent;
     return minutesText(Math.max(1, Math.ceil(left)));
   }
-  const minutesLeft = Math.ceil(TRAINING_MINUTES - elapsedMinutes);
+  const minutesLeft = Math.ceil(expected - elapsedMinutes);
   if (minutesLeft <= 0) return TAKING_LONGER_MESSAGE;
-  return minutesText(Math.min(minutesLeft, TRAINING_MINUTES));
+  return minutesText(Math.min(minutesLeft, expected));
 }
 
 /** The start time in the user's own time zone and clock format, e.g. "14:05" or "2:05 PM". */

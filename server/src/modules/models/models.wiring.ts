@@ -22,6 +22,8 @@ export interface ModelPagesDeps {
   images: ModelImagesSource;
   /** The pack purchase waiting to be generated, for the train page (the packs module's). */
   pendingPackPurchaseId: (accountId: number) => Promise<number | null>;
+  /** The configured trainer's expected minutes (config.training). */
+  trainingMinutes: number;
 }
 
 /**
@@ -32,7 +34,9 @@ export function createModelPages(deps: ModelPagesDeps) {
   const { modelsRepository: models, accountFlagsRepository: accounts } = deps.models;
   return {
     modelsService: createModelsService({ models, accounts, files: deps.fileUrlSigner, images: deps.images }),
-    overviewService: createOverviewService({ models, accounts, balance: deps.balance, pendingPackPurchaseId: deps.pendingPackPurchaseId }),
+    overviewService: createOverviewService({
+      models, accounts, balance: deps.balance, pendingPackPurchaseId: deps.pendingPackPurchaseId, trainingMinutes: deps.trainingMinutes,
+    }),
   };
 }
 export type ModelPages = ReturnType<typeof createModelPages>;

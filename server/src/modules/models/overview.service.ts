@@ -12,6 +12,8 @@ export function createOverviewService(deps: {
   balance: (accountId: number) => Promise<number>;
   /** The pack purchase waiting to be generated (the packs module provides it). */
   pendingPackPurchaseId: (accountId: number) => Promise<number | null>;
+  /** The configured trainer's expected minutes: the train page's estimate while the engine reports nothing. */
+  trainingMinutes: number;
 }) {
   async function account(accountId: number) {
     const row = await deps.accounts.account(accountId);
@@ -39,7 +41,7 @@ export function createOverviewService(deps: {
         initialImagesNeedMaking: false,
         showRules: row.rules_accepted_at === null,
         photoPackPendingID: pendingPack,
-        trainingProgress: trainingProgress(training),
+        trainingProgress: trainingProgress(training, deps.trainingMinutes),
       };
     },
 

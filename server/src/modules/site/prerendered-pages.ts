@@ -10,11 +10,10 @@ export function pageForDeployment(html: string, publicUrl: string, basePath: str
 }
 
 /**
- * The pages deploy/prerender.mjs wrote into shell/dist/prerendered/ at build time: route path →
- * HTML ('/' ← index.html, '/landing/dating-app-photos' ← landing/dating-app-photos.html).
+ * The pages deploy/prerender.mjs wrote at build time into `dir` (shell/dist/prerendered/<trainer>/): route
+ * path → HTML ('/' ← index.html, '/landing/dating-app-photos' ← landing/dating-app-photos.html).
  */
-export function loadPrerenderedPages(shellDist: string, prepare: (html: string) => string): Map<string, string> {
-  const dir = path.join(shellDist, 'prerendered');
+export function loadPrerenderedPages(dir: string, prepare: (html: string) => string): Map<string, string> {
   const pages = new Map<string, string>();
   if (!fs.existsSync(dir)) return pages;
   const walk = (folder: string) => {

@@ -42,6 +42,7 @@ export async function siteRoutes(app: FastifyInstance, { config, database, mailR
     googleClientId: config.google.clientId ?? null,
     supportEmails: config.supportEmails,
     privacy: config.privacy,
+    training: config.training,
   }));
 
   app.get(`${config.basePath}/remotes.json`, async (_request, reply) =>
@@ -61,7 +62,8 @@ export async function siteRoutes(app: FastifyInstance, { config, database, mailR
   app.get('/robots.txt', async (_request, reply) => reply.type('text/plain; charset=utf-8').send('User-agent: *\nAllow: /\n'));
 
   const site = {
-    siteRoot: config.site.dir ?? REPO_ROOT, basePath: config.basePath, publicUrl: config.publicUrl, legalSettings: legalSettingsOf(config.privacy),
+    siteRoot: config.site.dir ?? REPO_ROOT, basePath: config.basePath, publicUrl: config.publicUrl, trainer: config.training.trainer,
+    legalSettings: legalSettingsOf(config.privacy),
   };
   const sendShellPage = config.site.serve ? await serveSite(app, site) : null;
   app.setNotFoundHandler((request, reply) => sendShellPage?.(request, reply) ?? sendNotFound(request, reply));

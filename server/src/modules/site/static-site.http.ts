@@ -35,7 +35,12 @@ function cacheHeaders(reply: FastifyReply, filePath: string) {
  */
 export async function serveSite(
   app: FastifyInstance,
-  { siteRoot, basePath, publicUrl, legalSettings = {} }: { siteRoot: string; basePath: string; publicUrl: string; legalSettings?: Record<string, string | number> },
+  { siteRoot, basePath, publicUrl, trainer, legalSettings = {} }: {
+    siteRoot: string; basePath: string; publicUrl: string;
+    /** The configured TRAINER: the prerendered set whose copy states its time. */
+    trainer: string;
+    legalSettings?: Record<string, string | number>;
+  },
 ): Promise<ShellPageSender | null> {
   const shellDist = path.join(siteRoot, 'shell', 'dist');
   if (!fs.existsSync(path.join(shellDist, 'index.html'))) {
@@ -45,7 +50,7 @@ export async function serveSite(
   // A <base> makes the shell's relative script URLs resolve from the base path on deep links too.
   const prepare = (html: string) => pageForDeployment(html, publicUrl, basePath);
   const indexHtml = htmlVariants(prepare(fs.readFileSync(path.join(shellDist, 'index.html'), 'utf8')));
-  const prerendered = new Map([...loadPrerenderedPages(shellDist, prepare)].map(([route, html]) => [route, htmlVariants(html)]));
+  const prerendered = new Map([...loadPrerenderedPages(path.join(shellDist, 'prerendered', trainer), prepare)].map(([route, html]) => [route, htmlVariants(html)]));
 
   // Registered before the file routes so they are compressed; the API routes (registered earlier) are not.
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });

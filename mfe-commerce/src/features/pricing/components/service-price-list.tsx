@@ -31,8 +31,8 @@ const Item = styled.li`
   }
 `;
 
-/** What credits buy, from the shared cost constants. */
-export const SERVICE_PRICES = [
+/** What credits buy, from the shared cost constants (read when shown: the training time follows the configured trainer). */
+export const servicePrices = () => [
   { service: 'One image', detail: 'Generated with your model', credits: CREDITS_PER_IMAGE },
   { service: 'One model training', detail: `From ${PROMISE.selfies}, ${PROMISE.trainingTime}`, credits: CREDITS_PER_TRAINING },
   { service: 'One photo pack', detail: `${PACK_IMAGE_COUNT} images in one style`, credits: PACK_CREDITS },
@@ -41,7 +41,7 @@ export const SERVICE_PRICES = [
 export function ServicePriceList() {
   return (
     <List aria-label="What credits buy">
-      {SERVICE_PRICES.map((row) => (
+      {servicePrices().map((row) => (
         <Item key={row.service}>
           <span>{row.service}</span>
           <strong>{formatCredits(row.credits)} credits</strong>

@@ -86,7 +86,8 @@ const Art = styled.img<{ $portrait: boolean }>`
   ${media.mobile`max-width: 300px;`}
 `;
 
-const PERKS = [`${PROMISE.packPhotos} in ${PROMISE.firstPackTime}`, 'Credits never expire', 'You own every photo'];
+/** Read when rendered: the first pack's time follows the configured trainer. */
+const perks = () => [`${PROMISE.packPhotos} in ${PROMISE.firstPackTime}`, 'Credits never expire', 'You own every photo'];
 
 export interface HeroSectionProps {
   content: LandingContent;
@@ -107,7 +108,7 @@ export function HeroSection({ content, ctaHref }: HeroSectionProps) {
           </Lines>
           <CtaLink to={ctaHref}>Get my photos</CtaLink>
           <Perks aria-label="Why AI Photographer">
-            {PERKS.map((perk) => (
+            {perks().map((perk) => (
               <li key={perk}>{perk}</li>
             ))}
           </Perks>

@@ -1,12 +1,11 @@
-import { FIRST_PACK_MINUTES } from 'api-client/runtime';
 import styled from 'styled-components';
 import { theme } from 'shared-ui';
 
 // Other customers than the landing page's reviews (mfe-marketing content/reviews.ts), and no claim a promise
-// contradicts (docs/promises.md): twelve selfies is within 12–20, and the first pack takes about 30 minutes.
+// contradicts (docs/promises.md): twelve selfies is within 12–20, and no time a configured trainer could contradict.
 export const TESTIMONIALS = [
   { name: 'Sarah', text: 'My new LinkedIn headshot got more compliments than any photo I ever paid a studio for.' },
-  { name: 'James', text: `Twelve selfies in, and ${FIRST_PACK_MINUTES} minutes later I had dating photos that actually look like me.` },
+  { name: 'James', text: 'Twelve selfies in, and the same afternoon I had dating photos that actually look like me.' },
   { name: 'Aisha', text: 'Fun, fast and surprisingly realistic. I use the photos everywhere now.' },
 ];
 

@@ -32,7 +32,10 @@ export const PERSONA_SLIDES: Record<Persona, PersonaSlideCopy> = {
     },
     packIntro: {
       title: 'Photo packs: a month of posts at once',
-      text: `Pick a style such as Travel or Street Style and get ${PROMISE.packPhotos} of you: your first pack arrives in ${PROMISE.firstPackTime}.`,
+      // A getter: the time follows the configured trainer when the slide is shown.
+      get text() {
+        return `Pick a style such as Travel or Street Style and get ${PROMISE.packPhotos} of you: your first pack arrives in ${PROMISE.firstPackTime}.`;
+      },
       imageUrl: RESULTS.cityNight,
       imageAlt: 'Illustration of a person on a city street at night',
     },
@@ -55,7 +58,10 @@ export const PERSONA_SLIDES: Record<Persona, PersonaSlideCopy> = {
     },
     packIntro: {
       title: 'Photo packs: every headshot you need',
-      text: `The Headshots pack gives you ${PACK_IMAGE_COUNT} professional photos (studio, office, outdoors): your first pack arrives in ${PROMISE.firstPackTime}.`,
+      // A getter: the time follows the configured trainer when the slide is shown.
+      get text() {
+        return `The Headshots pack gives you ${PACK_IMAGE_COUNT} professional photos (studio, office, outdoors): your first pack arrives in ${PROMISE.firstPackTime}.`;
+      },
       imageUrl: RESULTS.studioHeadshot,
       imageAlt: 'Illustration of a person in a blazer on a grey background',
     },
@@ -78,7 +84,10 @@ export const PERSONA_SLIDES: Record<Persona, PersonaSlideCopy> = {
     },
     packIntro: {
       title: 'Photo packs: a whole profile at once',
-      text: `The Dating pack gives you ${PACK_IMAGE_COUNT} natural photos in different places and outfits: your first pack arrives in ${PROMISE.firstPackTime}.`,
+      // A getter: the time follows the configured trainer when the slide is shown.
+      get text() {
+        return `The Dating pack gives you ${PACK_IMAGE_COUNT} natural photos in different places and outfits: your first pack arrives in ${PROMISE.firstPackTime}.`;
+      },
       imageUrl: RESULTS.dinner,
       imageAlt: 'Illustration of a person at a dinner table',
     },
@@ -101,7 +110,10 @@ export const PERSONA_SLIDES: Record<Persona, PersonaSlideCopy> = {
     },
     packIntro: {
       title: 'Photo packs: 30 photos in one style',
-      text: `Choose a style, from headshots to travel, and get ${PROMISE.packPhotos} of you: your first pack arrives in ${PROMISE.firstPackTime}.`,
+      // A getter: the time follows the configured trainer when the slide is shown.
+      get text() {
+        return `Choose a style, from headshots to travel, and get ${PROMISE.packPhotos} of you: your first pack arrives in ${PROMISE.firstPackTime}.`;
+      },
       imageUrl: RESULTS.conference,
       imageAlt: 'Illustration of a person on a stage',
     },
