@@ -17,7 +17,7 @@ import { findChromium } from './chromium.mjs';
 // PGlite only (CI time).
 const POSTGRES_FILES = ['credits', 'generation', 'images', 'job-queue', 'pack-generation', 'pack-generation-restart',
   'pack-sweep', 'packs', 'checkout-local', 'payments-subscriptions', 'stripe-checkout', 'models', 'training',
-  'analytics-report', 'plan-changes', 'sign-in-throttle', 'bad-input.property', 'templates', 'image-edits', 'offers', 'privacy', 'worker-cooperation', 'likeness', 'one-person', 'files', 'upload-connection', 'activation-link', 'pack-albums', 'share-pages', 'receipts-and-history', 'stripe-receipts', 'backdrop'].map((name) => `test/${name}.test.ts`);
+  'analytics-report', 'plan-changes', 'sign-in-throttle', 'bad-input.property', 'templates', 'image-edits', 'offers', 'privacy', 'worker-cooperation', 'likeness', 'one-person', 'files', 'upload-connection', 'activation-link', 'pack-albums', 'share-pages', 'receipts-and-history', 'stripe-receipts', 'backdrop', 'previews', 'previews-lifecycle', 'previews-engines'].map((name) => `test/${name}.test.ts`);
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
 

@@ -100,6 +100,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       system.privacy.selfieRetention.sweep().catch((error: unknown) => app.log.error({ err: error }, 'selfie retention sweep failed')),
       system.privacy.dataExportService.deleteExpired().catch((error: unknown) => app.log.error({ err: error }, 'export sweep failed')),
       system.privacy.modelDeletionService.retryStalled().catch((error: unknown) => app.log.error({ err: error }, 'model deletion sweep failed')),
+      // Free previews (docs/previews.md): selfies and photos past PREVIEW_RETENTION_HOURS, previews whose job was lost.
+      system.previews.previewRetention.sweep().catch((error: unknown) => app.log.error({ err: error }, 'preview sweep failed')),
     ]);
     const sweep = (intervalMs: number) => periodic.runOnce('sweep', intervalMs, sweepAll)
       .catch((error: unknown) => app.log.error({ err: error }, 'sweep claim failed'));

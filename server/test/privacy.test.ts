@@ -84,7 +84,7 @@ for (const driver of ['local', 's3'] as const) {
     });
     const useReplicate = () => server.useTrainingEngine(createReplicateTrainingEngine({
       apiToken: replicate.token, baseUrl: replicate.baseUrl, owner: replicate.owner, destinationModel: DESTINATION,
-      hardware: 'gpu-h100', trainerVersion: replicate.trainerVersion,
+      hardware: 'gpu-h100', trainer: 'flux-lora', trainerVersion: replicate.trainerVersion,
     }, { http: noWait }));
     const useCog = () => server.useTrainingEngine(createCogTrainingEngine(
       { trainerUrl: cog.url, webhookUrl: `${server.url}/webhooks/cog`, trainingTimeoutMinutes: 60 },

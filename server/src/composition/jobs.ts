@@ -23,5 +23,6 @@ export function jobHandlers(system: System): JobHandlers {
     'model.delete': ({ deletionId }) => system.privacy.modelDeletionService.run(deletionId),
     'account.delete': ({ accountId }) => system.privacy.accountDeletionService.run(accountId),
     'account.export': ({ exportId }) => system.privacy.dataExportService.build(exportId),
+    'preview.make': ({ previewId }) => system.previews.previewWorker.run(previewId),
   };
 }

@@ -12,6 +12,7 @@ import { modelsRoutes } from '../modules/models/index.js';
 import { offersRoutes } from '../modules/offers/index.js';
 import { packsRoutes } from '../modules/packs/index.js';
 import { paymentsRoutes, stripeWebhookRoutes, testCheckoutRoutes } from '../modules/payments/index.js';
+import { previewsRoutes } from '../modules/previews/index.js';
 import { privacyRoutes } from '../modules/privacy/index.js';
 import { sharesRoutes } from '../modules/shares/index.js';
 import { siteRoutes } from '../modules/site/index.js';
@@ -48,6 +49,7 @@ export async function registerRoutes(app: FastifyInstance, system: System, remot
   downloadsRoutes(app, system.downloads);
   templatesRoutes(app, system.templates);
   offersRoutes(app, { ...system.offers, storage });
+  await previewsRoutes(app, { config, previewService: system.previews.previewService, wakeJobs: () => system.queue.wake() });
   privacyRoutes(app, { config, ...system.privacy });
   sharesRoutes(app, { ...system.shares, storage });
   await siteRoutes(app, { config, database: system.database, mailRepository: system.mailRepository, remotesMap });

@@ -1,6 +1,6 @@
 import type { BackdropRenderer } from '../infra/segmentation/backdrop.types.js';
 import type { ShareImageHost } from '../infra/share-hosts/share-image-host.js';
-import type { ImageEngine } from '../modules/generation/index.js';
+import type { ImageEngine, PreviewEngine } from '../modules/generation/index.js';
 import type { RedditPosts } from '../modules/offers/index.js';
 import type { PromptWriter } from '../modules/templates/index.js';
 import type { TrainingEngine } from '../modules/training/index.js';
@@ -11,11 +11,13 @@ import type { TrainingEngine } from '../modules/training/index.js';
  */
 export interface SystemParts {
   imageEngine?: ImageEngine;
+  /** The identity-preview engine (the free preview). */
+  previewEngine?: PreviewEngine;
   backdrops?: BackdropRenderer;
   trainingEngine?: TrainingEngine;
   promptWriter?: PromptWriter;
   shareHost?: ShareImageHost;
   redditPosts?: RedditPosts;
-  /** The clock of the rules that count days (the share offer, share expiry). */
+  /** The clock of the rules that count days (the share offer, share expiry, the preview's budget day and retention). */
   clock?: () => Date;
 }

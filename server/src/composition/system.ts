@@ -21,6 +21,7 @@ import { createModelPages, createModelsComponents } from '../modules/models/inde
 import { createOffersComponents } from '../modules/offers/index.js';
 import { createPackCatalogueComponents, createPacksComponents } from '../modules/packs/index.js';
 import { createPaymentsComponents } from '../modules/payments/index.js';
+import { createPreviewsComponents } from '../modules/previews/index.js';
 import { createPrivacyComponents } from '../modules/privacy/index.js';
 import { createSharesComponents } from '../modules/shares/index.js';
 import { createTemplatesComponents } from '../modules/templates/index.js';
@@ -61,7 +62,7 @@ export function composeSystem(config: AppConfig, database: Database, log: Logger
   const uploads = createUploadsComponents({ config, db, storage, queue, credits: creditsService, models, training, log });
   const generation = createGenerationComponents({
     config, db, storage, queue, credits: creditsService, models: models.modelsRepository, rulesGate: models.rulesGate, fileUrlSigner,
-    engine: parts.imageEngine, backdrops: parts.backdrops,
+    engine: parts.imageEngine, previewEngine: parts.previewEngine, backdrops: parts.backdrops,
     logFailure: (details) => log.warn(details, 'some images of a generation failed and were refunded'),
     // Deleted images stop being shared. The delete itself has happened.
     imagesDeleted: (accountId, fileIds) => shares.imageShareService.endForImages(accountId, fileIds)
@@ -88,6 +89,7 @@ export function composeSystem(config: AppConfig, database: Database, log: Logger
   const modelPages = createModelPages({
     models, fileUrlSigner, balance: (accountId) => creditsService.balance(accountId),
     images: generation.imagesService, pendingPackPurchaseId: (accountId) => packs.packPurchasesService.pendingId(accountId),
+    trainingMinutes: config.training.expectedMinutes,
   });
   const auth = createAuthComponents({ config, db, mailer, rateLimiter, subscription: payments.shownSubscriptionFacts });
   const googleAuth = createGoogleAuthComponents({ config, db, rateLimiter, auth });
@@ -102,8 +104,15 @@ export function composeSystem(config: AppConfig, database: Database, log: Logger
       images: (accountId, fileIds) => generation.imagesService.ownedFiles(accountId, fileIds),
     },
   });
+  const previews = createPreviewsComponents({
+    config, db, storage, queue, rateLimiter, fileUrlSigner, selfieScreener: uploads.selfieScreener, now,
+    engineFor: (accountId) => generation.previewEngineFor(accountId),
+    log: { warn: (details, message) => log.warn(details, message) },
+  });
   const privacy = createPrivacyComponents({
     config, db, storage, queue, mailer, rateLimiter, fileUrlSigner, trainingEngine: training.trainingEngine, credits: creditsService,
+    // What a deleted account leaves in other modules, deleted by the account.delete job.
+    accountContent: [(accountId) => previews.previewRetention.purgeAccount(accountId)],
   });
   const analytics = createAnalyticsComponents(db);
   const contact = createContactComponents({ config, db, mailer, rateLimiter });
@@ -112,6 +121,7 @@ export function composeSystem(config: AppConfig, database: Database, log: Logger
     credits: creditsService,
     generations: generation.generationActivity,
     trainings: { lastTrainingTime: () => models.modelsRepository.lastTrainingTime() },
+    previews: { perDay: (days) => previews.previewsPerDay(days) },
     resetHooks: [
       (accountId, trx) => payments.subscriptionService.resetAccount(accountId, trx),
       packs.packPurchasesService.resetAccount,
@@ -122,7 +132,7 @@ export function composeSystem(config: AppConfig, database: Database, log: Logger
   return {
     config, database, db, log, queue, storage, rateLimiter, mailRepository, mailer,
     credits, files, shares, models, modelPages, training, uploads, generation, packs, templates, payments, packCatalogue,
-    auth, googleAuth, offers, downloads, privacy, analytics, contact, admin,
+    auth, googleAuth, offers, downloads, previews, privacy, analytics, contact, admin,
   };
 }
 export type System = ReturnType<typeof composeSystem>;

@@ -58,17 +58,33 @@ async function readFile(part: MultipartFile): Promise<Buffer> {
   return data;
 }
 
-/** A multipart call with a second file part (every call takes one file at most). */
+/** A multipart call with a second file part (a call takes one file unless its registration says `files`). */
 export const ONE_FILE_MESSAGE = 'Send one file.';
 
-/** Text fields as strings and the single file as an UploadedFile, ready for the contract's schema. */
-async function readMultipart(request: FastifyRequest, maxFileBytes: number, oneFileMessage: string): Promise<Record<string, unknown>> {
+/** Several file parts: at most `max` of them, and `message` refuses one more. */
+export interface MultipartFiles {
+  max: number;
+  message: string;
+}
+
+/**
+ * Text fields as strings and the file as an UploadedFile, ready for the contract's schema. A call that
+ * takes several files (`files`) gets each file field as an array of UploadedFiles, in the order sent
+ * (repeated parts under one name, as the api-client sends them).
+ */
+async function readMultipart(request: FastifyRequest, maxFileBytes: number, files: MultipartFiles): Promise<Record<string, unknown>> {
   if (!request.isMultipart()) throw AppError.badRequest('Expected a multipart/form-data body.');
   const fields: Record<string, unknown> = {};
+  const several = files.max > 1;
   try {
-    for await (const part of request.parts({ limits: { fileSize: maxFileBytes, files: 1, fields: 20, fieldSize: 64 * 1024 } })) {
+    for await (const part of request.parts({ limits: { fileSize: maxFileBytes, files: files.max, fields: 20, fieldSize: 64 * 1024 } })) {
       if (part.type === 'file') {
-        fields[part.fieldname] = { filename: part.filename, mimetype: part.mimetype, data: await readFile(part) } satisfies UploadedFile;
+        const file = { filename: part.filename, mimetype: part.mimetype, data: await readFile(part) } satisfies UploadedFile;
+        if (!several) fields[part.fieldname] = file;
+        else {
+          const list = fields[part.fieldname];
+          fields[part.fieldname] = Array.isArray(list) ? [...list, file] : [file];
+        }
       } else {
         // Text fields are checked as they arrive, so a bad one stops the upload before the rest is read.
         assertStorableInput({ [part.fieldname]: part.value });
@@ -78,7 +94,7 @@ async function readMultipart(request: FastifyRequest, maxFileBytes: number, oneF
   } catch (error) {
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('file-too-large', 413, FILE_TOO_LARGE_MESSAGE, 'file');
-    if (code === 'FST_FILES_LIMIT') throw AppError.badRequest(oneFileMessage, 'file');
+    if (code === 'FST_FILES_LIMIT') throw AppError.badRequest(files.message, 'file');
     if (code?.startsWith('FST_')) throw AppError.badRequest((error as Error).message);
     throw error;
   }
@@ -112,8 +128,12 @@ export function registerCall<C extends CallDefinition, F = undefined>(
   app: FastifyInstance,
   call: C,
   handler: CallHandler<C, NoInfer<F>>,
-  /** `oneFileMessage`: the refusal of a second file part, in the words of the call's form. */
-  options: { maxFileBytes?: number; oneFileMessage?: string; session?: SessionLookup<F> } = {},
+  /**
+   * `maxFileBytes`: the largest file part (each one). `oneFileMessage`: the refusal of a second file part,
+   * in the words of the call's form. `files`: the call takes up to `files.max` file parts instead of one,
+   * each file field an array (`files.message` refuses one more).
+   */
+  options: { maxFileBytes?: number; oneFileMessage?: string; files?: MultipartFiles; session?: SessionLookup<F> } = {},
 ): void {
   const paramNames = pathParams(call); // the path's names, worked out once rather than per request
   app.route({
@@ -126,7 +146,7 @@ export function registerCall<C extends CallDefinition, F = undefined>(
       if (call.access === 'admin' && !account?.isAdmin) throw AppError.forbidden();
       const params = (request.params ?? {}) as Record<string, unknown>;
       const fields = call.body === 'multipart'
-        ? await readMultipart(request, options.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES, options.oneFileMessage ?? ONE_FILE_MESSAGE)
+        ? await readMultipart(request, options.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES, options.files ?? { max: 1, message: options.oneFileMessage ?? ONE_FILE_MESSAGE })
         : call.method === 'GET' ? request.query : request.body;
       const raw = { ...(fields && typeof fields === 'object' ? fields : {}), ...pickParams(paramNames, params) };
       assertStorableInput(raw);

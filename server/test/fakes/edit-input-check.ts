@@ -37,3 +37,10 @@ export async function checkImageInputs(input: unknown, options: { mask: boolean;
   }
   return [];
 }
+
+/** One file input that must be a readable image (FLUX.1 Kontext's `input_image`): its problems, [] when fine. */
+export async function checkImageField(input: unknown, field: string, resolve: FileResolver = () => undefined): Promise<string[]> {
+  const record = (typeof input === 'object' && input !== null ? input : {}) as Record<string, unknown>;
+  const size = await sizeOf(record[field], field, resolve);
+  return typeof size === 'string' ? [size] : [];
+}

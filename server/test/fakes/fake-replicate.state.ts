@@ -21,6 +21,8 @@ export interface FakeJob {
   started_at?: string;
   completed_at?: string;
   polls: number;
+  /** When it ends by itself (Date.now() ms): a model answering with its real latency. Unset: on polls or `finish`. */
+  finishAt?: number;
 }
 
 interface FakeModel {
@@ -31,6 +33,9 @@ interface FakeModel {
   description: string | null;
   latest_version: { id: string; created_at: string } | null;
 }
+
+/** The identity model of the free preview: its output is one URI, not a list. */
+export const KONTEXT_MODEL = 'black-forest-labs/flux-kontext-pro';
 
 /** Official language models the fake runs (meta's Llama 3 instruct models): their output is a list of text tokens. */
 export const LANGUAGE_MODELS = new Set(['meta/meta-llama-3-8b-instruct', 'meta/meta-llama-3-70b-instruct']);
@@ -67,6 +72,11 @@ export function createFakeReplicateState(options: {
     owner: 'ostris', name: 'flux-dev-lora-trainer', visibility: 'public', hardware: 'gpu-h100', description: 'FLUX.1-dev LoRA trainer',
     latest_version: { id: options.trainerVersion, created_at: now() },
   });
+  // TRAINER=fast-flux: Replicate's own fast trainer, pinned the same way (one REPLICATE_TRAINER_VERSION for the configured trainer).
+  models.set('replicate/fast-flux-trainer', {
+    owner: 'replicate', name: 'fast-flux-trainer', visibility: 'public', hardware: 'gpu-h100', description: 'Fast FLUX LoRA trainer',
+    latest_version: { id: options.trainerVersion, created_at: now() },
+  });
 
   const modelView = (m: FakeModel) => ({
     url: `https://replicate.com/${m.owner}/${m.name}`, owner: m.owner, name: m.name, description: m.description,
@@ -91,6 +101,9 @@ export function createFakeReplicateState(options: {
     if (job.kind === 'prediction' && LANGUAGE_MODELS.has(job.model)) {
       // Streamed tokens, as Replicate returns a language model's output: words with their spaces and newlines.
       return state.textReply(job.input).split(/(?<=\s)/);
+    }
+    if (job.kind === 'prediction' && job.model === KONTEXT_MODEL) {
+      return state.predictionPlan.dropOutputs > 0 ? null : `${options.deliveryUrl()}/${job.id}/output.${String(job.input.output_format ?? 'png')}`;
     }
     if (job.kind === 'prediction') {
       const count = Number(job.input.num_outputs ?? 1);
@@ -151,10 +164,12 @@ export function createFakeReplicateState(options: {
       // Gotcha kept from the recordings: the create answer's urls point at /predictions.
       return { status: 201, body: view(job, 'predictions') };
     },
-    createPrediction(body: Record<string, unknown>, officialModel?: string): FakeReply {
+    /** `model` names a pinned public model's version (the preview's); `finishAt` ends it by itself then. */
+    createPrediction(body: Record<string, unknown>, officialModel?: string, pinned: { model?: string; finishAt?: number } = {}): FakeReply {
       const version = officialModel ? hex(64) : String(body.version).split(':').pop()!;
       if (!officialModel && !versions.has(version)) return problem(404, 'The specified version does not exist (or perhaps you don\'t have permission to use it?)');
-      const job = state.addJob('prediction', officialModel ?? `${options.owner}/trained`, version, body);
+      const job = state.addJob('prediction', officialModel ?? pinned.model ?? `${options.owner}/trained`, version, body);
+      job.finishAt = pinned.finishAt;
       return { status: 201, body: view(job) };
     },
     addJob(kind: FakeJob['kind'], model: string, version: string, body: Record<string, unknown>): FakeJob {
@@ -171,7 +186,8 @@ export function createFakeReplicateState(options: {
       if (!job || job.kind !== kind) return problem(404, 'Not found.');
       job.polls += 1;
       if (!TERMINAL.has(job.status)) {
-        if (state.auto.polls > 0 && job.polls >= state.auto.polls) await state.finish(id, state.auto.outcome, state.auto.error);
+        if (job.finishAt !== undefined && Date.now() >= job.finishAt) await state.finish(id, 'succeeded');
+        else if (state.auto.polls > 0 && job.polls >= state.auto.polls) await state.finish(id, state.auto.outcome, state.auto.error);
         else if (job.status === 'starting') Object.assign(job, { status: 'processing', started_at: now() });
       }
       return { status: 200, body: view(job) };

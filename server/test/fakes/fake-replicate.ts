@@ -3,9 +3,9 @@ import sharp from 'sharp';
 import { checkSchema, type Schema } from './json-schema-check.js';
 import { hex, jsonBody, replicateId, startFakeHttpServer, type FakeReply, type FakeRequest } from './fake-http.js';
 import { deliverWebhook, type Delivery } from './fake-webhook-signer.js';
-import { createFakeReplicateState, LANGUAGE_MODELS, type FakeJob, type Outcome } from './fake-replicate.state.js';
-import { checkImageInputs } from './edit-input-check.js';
-import { checkFluxInput, FLUX_DEV_INPUT, FLUX_FILL_DEV_INPUT, TRAINED_VERSION_INPUT } from './flux-input-check.js';
+import { createFakeReplicateState, KONTEXT_MODEL, LANGUAGE_MODELS, type FakeJob, type Outcome } from './fake-replicate.state.js';
+import { checkImageField, checkImageInputs } from './edit-input-check.js';
+import { checkFluxInput, checkKontextInput, FLUX_DEV_INPUT, FLUX_FILL_DEV_INPUT, TRAINED_VERSION_INPUT } from './flux-input-check.js';
 
 const SCHEMAS = JSON.parse(fs.readFileSync(new URL('./replicate-request-schemas.json', import.meta.url), 'utf8')) as {
   operations: Record<string, Schema>;
@@ -20,6 +20,16 @@ interface Injected {
   times: number;
 }
 
+/**
+ * How long FLUX.1 Kontext [pro] takes from create to a finished prediction, as reported: Black Forest
+ * Labs sells it as an interactive-speed editor, and listings of the model put a prediction at roughly
+ * 5-15 s (one says 10-15 s: poll after 8 s). The fake draws each prediction's time from this range. A
+ * benchmark's (and a test's) stand-in for the provider, never a measurement of it.
+ */
+export const KONTEXT_REAL_LATENCY = { minMs: 6000, maxMs: 12_000 } as const;
+/** No latency: a preview prediction ends at its first poll. */
+export const NO_LATENCY = { minMs: 0, maxMs: 0 } as const;
+
 export interface FakeReplicateOptions {
   token?: string;
   /** The account the token belongs to: only it may create models. */
@@ -29,6 +39,13 @@ export interface FakeReplicateOptions {
   /** The pinned flux-fill-dev version (inpainting) and the Ghibli style version (image-to-image). */
   inpaintVersion?: string;
   ghibliVersion?: string;
+  /** The pinned identity model of the free preview ("black-forest-labs/flux-kontext-pro:<64 hex>"). */
+  previewVersion?: string;
+  /**
+   * When its predictions end by themselves: KONTEXT_REAL_LATENCY (the model's published latency),
+   * NO_LATENCY, or unset (like the other models: on polls, or `finish`).
+   */
+  previewLatency?: { minMs: number; maxMs: number };
 }
 
 const problem = (status: number, detail: string, title?: string): FakeReply => ({
@@ -50,6 +67,7 @@ export async function startFakeReplicate(options: FakeReplicateOptions = {}) {
   const trainerVersion = options.trainerVersion ?? hex(64);
   const inpaintVersion = options.inpaintVersion ?? `black-forest-labs/flux-fill-dev:${hex(64)}`;
   const ghibliVersion = options.ghibliVersion ?? `acme/mirage-ghibli:${hex(64)}`;
+  const previewVersion = options.previewVersion ?? `${KONTEXT_MODEL}:${hex(64)}`;
   const injected: Injected[] = [];
   const requests: Array<{ method: string; path: string; body?: unknown }> = [];
   const deliveries: Delivery[] = [];
@@ -76,6 +94,16 @@ export async function startFakeReplicate(options: FakeReplicateOptions = {}) {
     return outputBytes.get(kind)!;
   };
   const CONTENT_TYPES: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
+  // FLUX.1 Kontext's output is about one megapixel: 3:4 is 864×1152 (what the preview then reduces).
+  const kontextOutputs = new Map<string, Promise<Buffer>>();
+  const kontextImageOf = (format: string) => {
+    if (!kontextOutputs.has(format)) {
+      const portrait = sharp({ create: { width: 864, height: 1152, channels: 3, background: { r: 96, g: 130, b: 170 } } })
+        .composite([{ input: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="864" height="1152"><circle cx="432" cy="460" r="230" fill="#d9a07a"/><rect x="180" y="760" width="504" height="392" fill="#223"/></svg>') }]);
+      kontextOutputs.set(format, (format === 'png' ? portrait.png() : portrait.jpeg({ quality: 90 })).toBuffer());
+    }
+    return kontextOutputs.get(format)!;
+  };
 
   function authorised(request: FakeRequest): boolean {
     const header = request.headers.authorization ?? '';
@@ -143,6 +171,18 @@ export async function startFakeReplicate(options: FakeReplicateOptions = {}) {
     return problems.length ? { status: 422, body: { detail: problems.join('; '), status: 422, title: 'Input validation failed' } } : undefined;
   }
 
+  /** A FLUX.1 Kontext [pro] prediction: its input schema, an `input_image` that really is an image, then the job (ending by itself with `previewLatency`). */
+  async function kontextPrediction(body: Record<string, unknown>, officialModel?: string): Promise<FakeReply> {
+    const problems = checkKontextInput(body.input);
+    if (!problems.length && (body.input as Record<string, unknown>).input_image !== undefined) {
+      problems.push(...await checkImageField(body.input, 'input_image', uploadedFile));
+    }
+    if (problems.length) return { status: 422, body: { detail: problems.join('; '), status: 422, title: 'Input validation failed' } };
+    const latency = options.previewLatency;
+    const finishAt = latency ? Date.now() + latency.minMs + Math.random() * (latency.maxMs - latency.minMs) : undefined;
+    return state.createPrediction(body, officialModel, { model: KONTEXT_MODEL, finishAt });
+  }
+
   /** Llama 3 instruct's input schema: a prompt (required) and optional system prompt, token and sampling limits. */
   function validLanguageInput(body: Record<string, unknown>): FakeReply | undefined {
     const input = (body.input ?? {}) as Record<string, unknown>;
@@ -162,7 +202,8 @@ export async function startFakeReplicate(options: FakeReplicateOptions = {}) {
     const job = state.jobs.get(predictionId);
     if (!job || job.kind !== 'prediction' || job.status !== 'succeeded' || brokenOutputs.has(file)) return problem(404, 'Not found');
     const format = file.split('.').pop() ?? 'webp';
-    return { status: 200, raw: await imageOf(format), contentType: CONTENT_TYPES[format] ?? 'application/octet-stream' };
+    const bytes = job.model === KONTEXT_MODEL ? await kontextImageOf(format) : await imageOf(format);
+    return { status: 200, raw: bytes, contentType: CONTENT_TYPES[format] ?? 'application/octet-stream' };
   }
 
   async function route(request: FakeRequest): Promise<FakeReply> {
@@ -195,6 +236,7 @@ export async function startFakeReplicate(options: FakeReplicateOptions = {}) {
     if (request.method === 'POST' && p === '/predictions') {
       const invalid = validated('predictions.create', body);
       if (invalid) return invalid;
+      if (String(body.version).split(':').pop() === previewVersion.split(':').pop()) return kontextPrediction(body);
       if (editVersion(body.version)) return (await validEditInput(body)) ?? state.createPrediction(body);
       return validInput(TRAINED_VERSION_INPUT, body) ?? state.createPrediction(body);
     }
@@ -202,6 +244,7 @@ export async function startFakeReplicate(options: FakeReplicateOptions = {}) {
       if (LANGUAGE_MODELS.has(`${m[1]}/${m[2]}`)) {
         return validated('models.predictions.create', body) ?? validLanguageInput(body) ?? state.createPrediction(body, `${m[1]}/${m[2]}`);
       }
+      if (`${m[1]}/${m[2]}` === KONTEXT_MODEL) return validated('models.predictions.create', body) ?? kontextPrediction(body, KONTEXT_MODEL);
       if (`${m[1]}/${m[2]}` !== 'black-forest-labs/flux-dev') return problem(404, 'The requested model does not exist or is not an official model');
       return validated('models.predictions.create', body) ?? validInput(FLUX_DEV_INPUT, body) ?? state.createPrediction(body, `${m[1]}/${m[2]}`);
     }
@@ -238,12 +281,15 @@ export async function startFakeReplicate(options: FakeReplicateOptions = {}) {
 
   state.versions.add(inpaintVersion.split(':').pop()!);
   state.versions.add(ghibliVersion.split(':').pop()!);
+  state.versions.add(previewVersion.split(':').pop()!);
   const server = await startFakeHttpServer(route);
   origin = server.origin;
   return {
     /** Pinned versions of the edit models this fake runs ("owner/name:<64 hex>"). */
     inpaintVersion,
     ghibliVersion,
+    /** The pinned identity model of the free preview (REPLICATE_PREVIEW_MODEL). */
+    previewVersion,
     /** The client's baseUrl. */
     baseUrl: `${origin}/v1`,
     token,

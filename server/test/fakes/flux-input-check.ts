@@ -52,6 +52,31 @@ export const FLUX_FILL_DEV_INPUT: Record<string, Rule> = {
   megapixels: { type: 'string', enum: ['1', '0.25', 'match_input'] },
 };
 
+/**
+ * black-forest-labs/flux-kontext-pro (its version page's input schema, e.g. version 0a138193…): the
+ * identity model of the free preview. `safety_tolerance` goes up to 6, but "2 is currently the maximum
+ * allowed when input images are used" (checkKontextInput); the output is one URI, not a list.
+ */
+export const FLUX_KONTEXT_PRO_INPUT: Record<string, Rule> = {
+  prompt: { type: 'string' },
+  input_image: { type: 'string' },
+  aspect_ratio: { type: 'string', enum: ['match_input_image', '1:1', '16:9', '9:16', '4:3', '3:4', '3:2', '2:3', '4:5', '5:4', '21:9', '9:21', '2:1', '1:2'] },
+  output_format: { type: 'string', enum: ['jpg', 'png'] },
+  seed: { type: 'integer' },
+  safety_tolerance: { type: 'integer', min: 0, max: 6 },
+  prompt_upsampling: { type: 'boolean' },
+};
+
+/** FLUX.1 Kontext [pro]'s rules beyond the field types: its schema's, then the one its description adds. */
+export function checkKontextInput(input: unknown): string[] {
+  const problems = checkFluxInput(FLUX_KONTEXT_PRO_INPUT, input);
+  const record = (typeof input === 'object' && input !== null ? input : {}) as Record<string, unknown>;
+  if (record.input_image !== undefined && typeof record.safety_tolerance === 'number' && record.safety_tolerance > 2) {
+    problems.push('input.safety_tolerance: 2 is the maximum allowed when input images are used');
+  }
+  return problems;
+}
+
 export const FLUX_DEV_INPUT: Record<string, Rule> = {
   ...SHARED,
   guidance: { type: 'number', min: 0, max: 10 },

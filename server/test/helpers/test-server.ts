@@ -10,7 +10,7 @@ import type { BackdropRenderer } from '../../src/infra/segmentation/backdrop.typ
 import { createShareImageHost } from '../../src/infra/share-hosts/share-image-host.factory.js';
 import type { ShareImageHost } from '../../src/infra/share-hosts/share-image-host.js';
 import { createFileStorage } from '../../src/infra/storage/storage.factory.js';
-import { configuredImageEngine, type ImageEngine } from '../../src/modules/generation/index.js';
+import { configuredImageEngine, configuredPreviewEngine, type ImageEngine, type PreviewEngine } from '../../src/modules/generation/index.js';
 import { createRedditPosts, type RedditPosts } from '../../src/modules/offers/reddit-posts.adapter.js';
 import { createPromptWriter } from '../../src/modules/templates/prompt-writers/prompt-writer.factory.js';
 import type { PromptWriter } from '../../src/modules/templates/index.js';
@@ -27,6 +27,8 @@ export interface TestServer {
   system: BuiltApp['system'];
   /** Generates with `engine` from now on (an admin's mock mode still wins). */
   useImageEngine(engine: ImageEngine): void;
+  /** Makes free previews with `engine` from now on (an admin's mock mode still wins). */
+  usePreviewEngine(engine: PreviewEngine): void;
   /** Replaces backgrounds with `renderer` from now on (by default the local segmentation model). */
   useBackdrops(renderer: BackdropRenderer): void;
   /** Trains with `engine` from now on. */
@@ -84,6 +86,7 @@ export async function startTestServer(env: Record<string, string> = {}, options:
 function swappableParts(config: AppConfig, database: Database) {
   const storage = () => createFileStorage(config);
   const imageEngine = swappable<ImageEngine>(() => configuredImageEngine(config, storage()));
+  const previewEngine = swappable<PreviewEngine>(() => configuredPreviewEngine(config));
   const localBackdrops = createBackdropRenderer();
   const backdrops = swappable<BackdropRenderer>(() => localBackdrops);
   const trainingEngine = swappable<TrainingEngine>(() => createTrainingEngine(config, { db: database.db }));
@@ -93,13 +96,14 @@ function swappableParts(config: AppConfig, database: Database) {
   let now = () => new Date();
   return {
     forBuild: {
-      imageEngine: imageEngine.part, backdrops: backdrops.part, trainingEngine: trainingEngine.part, promptWriter: promptWriter.part,
+      imageEngine: imageEngine.part, previewEngine: previewEngine.part, backdrops: backdrops.part, trainingEngine: trainingEngine.part, promptWriter: promptWriter.part,
       shareHost: shareHost.part, redditPosts: redditPosts.part, clock: () => now(),
     },
     /** The local backdrop worker, if a test started one. */
     close: () => localBackdrops.close(),
     controls: {
       useImageEngine: imageEngine.use,
+      usePreviewEngine: previewEngine.use,
       useBackdrops: backdrops.use,
       useTrainingEngine: trainingEngine.use,
       trainingEngine: trainingEngine.current,

@@ -13,7 +13,7 @@ const stepRow = z.object({
   events: z.number().int(),
   sessions: z.number().int(),
   byPersona: z.array(personaCounts),
-  /** Distinct sessions of this step ÷ those of the step before (onboarding funnel only; null for the first). */
+  /** Distinct sessions of this step ÷ those of the step before (the onboarding and preview funnels; null for the first and for others). */
   conversionFromPrevious: z.number().nullable(),
 });
 

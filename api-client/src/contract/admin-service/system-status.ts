@@ -17,6 +17,22 @@ export type LikenessMissShare = z.infer<typeof likenessMissShareSchema>;
 /** How many days back the likeness misses go. */
 export const LIKENESS_MISS_DAYS = 14;
 
+/** Free previews started on one UTC day (docs/previews.md): what they cost and what they brought. */
+export const previewDaySchema = z.object({
+  day: z.string(),
+  /** Previews that ended with at least one photo. */
+  made: z.number().int(),
+  /** Previews that ended with none (PREVIEW_FAILED_MESSAGE). */
+  failed: z.number().int(),
+  /** Photos the engine made for them: what the provider bills (about $0.04 each on flux-kontext-pro). */
+  images: z.number().int(),
+  /** Accounts among that day's previews that paid for something afterwards. */
+  paidAfter: z.number().int(),
+});
+export type PreviewDay = z.infer<typeof previewDaySchema>;
+/** How many days back the preview figures go. */
+export const PREVIEW_STATS_DAYS = 14;
+
 export const systemStatusCall = defineCall({
   path: 'admin-service/system-status',
   method: 'GET',
@@ -38,6 +54,8 @@ export const systemStatusCall = defineCall({
     }),
     /** The last LIKENESS_MISS_DAYS days, newest first: a jump is what an operator watches when a provider's model changes. */
     likenessMisses: z.array(likenessMissShareSchema),
+    /** The last PREVIEW_STATS_DAYS days that had previews, newest first (absent from a server without previews). */
+    previews: z.array(previewDaySchema).optional(),
   }),
 });
 export type SystemStatus = ReplyOf<typeof systemStatusCall>;

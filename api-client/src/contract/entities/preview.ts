@@ -8,6 +8,12 @@ export const PREVIEW_IMAGE_COUNT = 2;
 export const PREVIEW_LONG_SIDE = 640;
 
 export const PREVIEW_STATUSES = ['processing', 'succeeded', 'failed'] as const;
+/**
+ * The steps of the analytics funnel 'preview', in the order a visitor meets them: the step offered, a
+ * selfie sent, the photos seen, "Get 30 like this" chosen, the pack bought. The funnel report lists them
+ * in this order with the conversion from each to the next; other steps (a skip, say) follow them.
+ */
+export const PREVIEW_FUNNEL_STEPS = ['shown', 'selfie-sent', 'preview-seen', 'pack-chosen', 'pack-bought'] as const;
 export type PreviewStatus = (typeof PREVIEW_STATUSES)[number];
 
 /** One style a preview shows, with the pack that makes thirty like it. */

@@ -1,11 +1,23 @@
 import { z } from 'zod';
 import { callApi } from 'api-client/runtime';
 import { defineCall, type RequestOf } from '../define-call';
-import { PREVIEW_STATUSES } from '../entities/preview';
+import { PREVIEW_MAX_SELFIES, PREVIEW_STATUSES } from '../entities/preview';
+import type { PhotoIssue } from '../upload-service/upload';
 
 export const NO_SELFIE_MESSAGE = 'Please choose a selfie.';
 export const PREVIEWS_PAUSED_MESSAGE = 'Previews are paused for today. You can still train your model and see every photo as usual.';
 export const PREVIEW_FAILED_MESSAGE = 'We could not make your preview this time. Train your model to see every photo of you.';
+export const TOO_MANY_SELFIES_MESSAGE = `Please choose at most ${PREVIEW_MAX_SELFIES} selfies.`;
+/** Too many previews started from one network or one browser within the hour (the daily budget is PREVIEWS_PAUSED_MESSAGE). */
+export const TOO_MANY_PREVIEWS_MESSAGE = 'Too many previews were started from this network or device. Please try again in an hour.';
+
+/**
+ * The 400 of a selfie that failed the screening (the training upload's photo checks), in the issues'
+ * own words: "No face found", or "Selfie 2: Photo too blurry" when several were sent. Nothing is used up.
+ */
+export function previewSelfieIssueMessage(issues: readonly Pick<PhotoIssue, 'position' | 'reason'>[], selfies: number): string {
+  return issues.map((issue) => (selfies > 1 ? `Selfie ${issue.position}: ${issue.reason}` : issue.reason)).join('; ');
+}
 
 export const createPreviewCall = defineCall({
   path: 'preview-service/create',

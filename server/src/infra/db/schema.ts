@@ -7,6 +7,7 @@ import type { ModelsTable, CogTrainingsTable, TrainingPhotosTable, GenerationsTa
 import type { PhotoPacksTable, TemplateCategoriesTable, TemplateImagesTable, PackGenerationsTable, PackGenerationSlotsTable } from './schema/packs-and-templates.js';
 import type { OfferTypesTable, OfferShareUploadsTable, OfferClaimsTable } from './schema/offers.js';
 import type { ImageSharesTable } from './schema/shares.js';
+import type { PreviewsTable, PreviewFilesTable, PreviewBudgetDaysTable } from './schema/previews.js';
 
 export type * from './schema/accounts.js';
 export type * from './schema/money.js';
@@ -15,6 +16,7 @@ export type * from './schema/models-and-images.js';
 export type * from './schema/packs-and-templates.js';
 export type * from './schema/offers.js';
 export type * from './schema/shares.js';
+export type * from './schema/previews.js';
 
 export interface DB {
   accounts: AccountsTable;
@@ -53,4 +55,7 @@ export interface DB {
   image_shares: ImageSharesTable;
   model_deletions: ModelDeletionsTable;
   data_exports: DataExportsTable;
+  previews: PreviewsTable;
+  preview_files: PreviewFilesTable;
+  preview_budget_days: PreviewBudgetDaysTable;
 }

@@ -32,6 +32,8 @@ export interface JobPayloads {
   'account.delete': { accountId: number };
   /** Builds a data export zip and e-mails its link (docs/privacy.md). */
   'account.export': { exportId: number };
+  /** Makes a free preview's photos, storing each as it arrives (docs/previews.md). */
+  'preview.make': { previewId: number };
 }
 export type JobName = keyof JobPayloads;
 export type JobHandlers = { [N in JobName]: (payload: JobPayloads[N]) => Promise<void> };

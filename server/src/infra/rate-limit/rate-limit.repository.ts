@@ -5,11 +5,12 @@ export function createRateLimitRepository(db: Db) {
   return {
     /**
      * Counts one hit in the key's current fixed window of `windowSeconds` (the database clock, so every
-     * process agrees) and returns the window's total.
+     * process agrees) and returns the window's total. Inside a caller's transaction (`trx`) the hit
+     * commits with it or not at all, and concurrent hits on the key wait for it.
      */
-    async hit(key: string, windowSeconds = 60): Promise<number> {
+    async hit(key: string, windowSeconds = 60, trx: Db = db): Promise<number> {
       const windowStart = sql<Date>`to_timestamp(floor(extract(epoch from now()) / ${windowSeconds}) * ${windowSeconds})`;
-      const row = await db
+      const row = await trx
         .insertInto('rate_limit_windows')
         .values({ key, window_start: windowStart, hits: 1 })
         .onConflict((oc) => oc.columns(['key', 'window_start']).doUpdateSet({ hits: sql<number>`rate_limit_windows.hits + 1` }))

@@ -1,4 +1,5 @@
 import { AppError } from '../../kernel/app-error.js';
+import type { Db } from '../db/database.js';
 import type { RateLimitRepository } from './rate-limit.repository.js';
 
 // Old windows are swept now and then by whichever request happens to draw it, so no timer is needed.
@@ -28,9 +29,20 @@ export function createRateLimiter(deps: { repository: RateLimitRepository; perMi
     }
     if (Math.random() < SWEEP_PROBABILITY) await deps.repository.deleteOlderThan(KEEP_MINUTES);
   }
+  /**
+   * `enforce` inside the caller's transaction: the hits count only if it commits, so a limit on things
+   * made (not on attempts) counts each thing once, and concurrent requests on a key wait their turn.
+   */
+  async function enforceIn(trx: Db, ...rules: LimitRule[]): Promise<void> {
+    for (const rule of rules) {
+      const hits = await deps.repository.hit(rule.key, rule.windowSeconds, trx);
+      if (hits > rule.limit) throw AppError.tooManyRequests(rule.message);
+    }
+  }
   return {
     perMinute: deps.perMinute,
     enforce,
+    enforceIn,
     consume: (...keys: string[]) => enforce(...keys.map((key) => ({ key, limit: deps.perMinute, windowSeconds: 60 }))),
   };
 }

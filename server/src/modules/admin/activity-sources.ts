@@ -1,4 +1,4 @@
-import type { LikenessMissShare } from 'api-client';
+import type { LikenessMissShare, PreviewDay } from 'api-client';
 
 /**
  * What the admin system status knows about generations and trainings. Those tables arrive with later
@@ -16,7 +16,15 @@ export interface TrainingActivity {
   lastTrainingTime(): Promise<Date | null>;
 }
 
-export interface ActivitySources extends Required<GenerationActivity>, TrainingActivity {}
+/** The free previews' figures (docs/previews.md). */
+export interface PreviewActivity {
+  /** Previews per UTC day over the last `days` days, newest first. */
+  perDay(days: number): Promise<PreviewDay[]>;
+}
+
+export interface ActivitySources extends Required<GenerationActivity>, TrainingActivity {
+  previewsPerDay(days: number): Promise<PreviewDay[]>;
+}
 
 const noGenerations: GenerationActivity = {
   lastGenerationTime: async () => null,
@@ -28,7 +36,7 @@ const noTrainings: TrainingActivity = {
   lastTrainingTime: async () => null,
 };
 
-export function createActivitySources(parts: { generations?: GenerationActivity; trainings?: TrainingActivity }): ActivitySources {
+export function createActivitySources(parts: { generations?: GenerationActivity; trainings?: TrainingActivity; previews?: PreviewActivity }): ActivitySources {
   const generations = parts.generations ?? noGenerations;
   const trainings = parts.trainings ?? noTrainings;
   return {
@@ -36,5 +44,6 @@ export function createActivitySources(parts: { generations?: GenerationActivity;
     totalGenerations: () => generations.totalGenerations(),
     likenessMisses: (days) => generations.likenessMisses?.(days) ?? Promise.resolve([]),
     lastTrainingTime: () => trainings.lastTrainingTime(),
+    previewsPerDay: (days) => parts.previews?.perDay(days) ?? Promise.resolve([]),
   };
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { LIKENESS_MISS_DAYS, type SystemStatus } from 'api-client';
+import { LIKENESS_MISS_DAYS, PREVIEW_STATS_DAYS, type SystemStatus } from 'api-client';
 import { AppError } from '../../kernel/app-error.js';
 import type { Db } from '../../infra/db/database.js';
 import type { CreditsService } from '../credits/index.js';
@@ -30,13 +30,14 @@ export function createAdminService(deps: AdminServiceDeps) {
   return {
     async systemStatus(): Promise<SystemStatus> {
       const at = now();
-      const [registrations, recentlyActiveUsers, lastGenerationTime, totalGenerations, lastTrainingTime, likenessMisses] = await Promise.all([
+      const [registrations, recentlyActiveUsers, lastGenerationTime, totalGenerations, lastTrainingTime, likenessMisses, previews] = await Promise.all([
         deps.accounts.registrations(),
         deps.accounts.accountsSignedInSince(new Date(at.getTime() - 24 * 60 * 60 * 1000)),
         deps.activity.lastGenerationTime(),
         deps.activity.totalGenerations(),
         deps.activity.lastTrainingTime(),
         deps.activity.likenessMisses(LIKENESS_MISS_DAYS),
+        deps.activity.previewsPerDay(PREVIEW_STATS_DAYS),
       ]);
       return buildSystemStatus({
         lastGenerationTime,
@@ -46,6 +47,7 @@ export function createAdminService(deps: AdminServiceDeps) {
         totalGenerations,
         recentlyActiveUsers,
         likenessMisses,
+        previews,
       }, at);
     },
 

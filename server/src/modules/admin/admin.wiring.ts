@@ -1,6 +1,6 @@
 import type { Db } from '../../infra/db/database.js';
 import type { CreditsService } from '../credits/index.js';
-import { createActivitySources, type GenerationActivity, type TrainingActivity } from './activity-sources.js';
+import { createActivitySources, type GenerationActivity, type PreviewActivity, type TrainingActivity } from './activity-sources.js';
 import { createAdminRepository } from './admin.repository.js';
 import { createAdminService, type AccountResetHook } from './admin.service.js';
 
@@ -9,13 +9,15 @@ export interface AdminWiringDeps {
   credits: CreditsService;
   generations: GenerationActivity;
   trainings: TrainingActivity;
+  /** The free previews' figures, when the product has them. */
+  previews?: PreviewActivity;
   /** What other modules remove on an admin's Reset All, in its transaction. */
   resetHooks: AccountResetHook[];
 }
 
 /** The admin tools (system status, mock mode, Reset All, operator CLI), wired once by the container. */
 export function createAdminComponents(deps: AdminWiringDeps) {
-  const activitySources = createActivitySources({ generations: deps.generations, trainings: deps.trainings });
+  const activitySources = createActivitySources({ generations: deps.generations, trainings: deps.trainings, previews: deps.previews });
   return {
     activitySources,
     adminService: createAdminService({

@@ -1,4 +1,4 @@
-import type { LikenessMissShare, SystemStatus } from 'api-client';
+import type { LikenessMissShare, PreviewDay, SystemStatus } from 'api-client';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
@@ -13,6 +13,8 @@ export interface StatusFacts {
   recentlyActiveUsers: number;
   /** Likeness misses per day and engine, newest first. */
   likenessMisses?: LikenessMissShare[];
+  /** Free previews per day, newest first. */
+  previews?: PreviewDay[];
 }
 
 /** How long ago, in minutes, hours or days. */
@@ -58,5 +60,6 @@ export function buildSystemStatus(facts: StatusFacts, now: Date): SystemStatus {
         : { status: false, message: 'No generations yet' },
     },
     likenessMisses: facts.likenessMisses ?? [],
+    previews: facts.previews ?? [],
   };
 }

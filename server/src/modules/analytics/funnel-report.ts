@@ -1,4 +1,4 @@
-import type { FunnelReport } from 'api-client';
+import { PREVIEW_FUNNEL_STEPS, type FunnelReport } from 'api-client';
 import type { FunnelCountRow } from './analytics.repository.js';
 
 /**
@@ -21,10 +21,20 @@ export const ONBOARDING_STEP_ORDER = [
   'training-complete:generate-3',
   'email-entry',
   'email-entry:sign-up',
+  // After activation: the free preview step (made, or skipped), then the spec's two slides.
+  'preview',
+  'preview:skip',
   'pack-intro',
   'why-ai',
   'why-ai:see-packs',
 ];
+
+/**
+ * Funnels whose steps have a meaningful order (listed steps first, in that order, others after them by
+ * first appearance), and so a conversion from each step to the next: onboarding's (after its landing
+ * steps) and the free preview's (offered → selfie sent → photos seen → pack chosen → pack bought).
+ */
+const ORDERED_FUNNELS: Record<string, readonly string[]> = { onboarding: ONBOARDING_STEP_ORDER, preview: PREVIEW_FUNNEL_STEPS };
 
 const PERSONA_ORDER = ['influencer', 'professional', 'single', 'unknown', 'none'];
 const NO_PERSONA = 'none';
@@ -34,10 +44,11 @@ type FunnelRows = FunnelReport['funnels'][number];
 function orderSteps(funnelName: string, rows: FunnelCountRow[]): string[] {
   const byFirstSeen = [...rows].sort((a, b) => a.firstSeen.getTime() - b.firstSeen.getTime());
   const seen = [...new Set(byFirstSeen.map((row) => row.funnelStep))];
-  if (funnelName !== 'onboarding') return seen;
-  const landings = seen.filter(isLandingStep);
-  const known = ONBOARDING_STEP_ORDER.filter((step) => seen.includes(step));
-  const others = seen.filter((step) => !ONBOARDING_STEP_ORDER.includes(step) && !isLandingStep(step));
+  const order = ORDERED_FUNNELS[funnelName];
+  if (!order) return seen;
+  const landings = funnelName === 'onboarding' ? seen.filter(isLandingStep) : [];
+  const known = order.filter((step) => seen.includes(step));
+  const others = seen.filter((step) => !order.includes(step) && !landings.includes(step));
   return [...landings, ...known, ...others];
 }
 
@@ -49,8 +60,8 @@ function orderPersonas(rows: FunnelCountRow[]): string[] {
 
 /**
  * Builds one funnel's table. `sessionsPerStep` counts distinct sessions across personas (a session that
- * changed persona mid-funnel counts once); conversion is given for the onboarding funnel only, whose
- * step order is meaningful.
+ * changed persona mid-funnel counts once); conversion is given for the funnels whose step order is
+ * meaningful (ORDERED_FUNNELS).
  */
 export function buildFunnel(funnelName: string, rows: FunnelCountRow[], sessionsPerStep: Map<string, number>): FunnelRows {
   const personas = orderPersonas(rows);
@@ -66,7 +77,7 @@ export function buildFunnel(funnelName: string, rows: FunnelCountRow[], sessions
         const row = stepRows.find((r) => (r.persona ?? NO_PERSONA) === persona);
         return { persona, events: row?.events ?? 0, sessions: row?.sessions ?? 0 };
       }),
-      conversionFromPrevious: funnelName === 'onboarding' && index > 0 && previous > 0 ? sessions / previous : null,
+      conversionFromPrevious: funnelName in ORDERED_FUNNELS && index > 0 && previous > 0 ? sessions / previous : null,
     };
   });
   return { funnelName, personas, steps };

@@ -7,11 +7,12 @@ import type { CreditsService } from '../credits/index.js';
 import type { FileUrlSigner } from '../files/index.js';
 import type { ModelsRepository } from '../models/index.js';
 import type { RulesGate } from '../models/index.js';
-import { createImageEngine } from './engines/image-engine.factory.js';
+import { createImageEngine, createPreviewEngine } from './engines/image-engine.factory.js';
+import { createMockPreviewEngine } from './engines/mock-preview.engine.js';
 import { observedImageEngine } from './engines/observed-image.engine.js';
 import { createMockImageEngine } from './engines/mock-image.engine.js';
 import { createGenerationService } from './generation.service.js';
-import type { ImageEngine } from './image-engine.js';
+import type { ImageEngine, PreviewEngine } from './image-engine.js';
 import { createImageEditsService } from './image-edits.service.js';
 import { createImageMaker } from './image-maker.js';
 import { createImagesRepository } from './images.repository.js';
@@ -38,6 +39,8 @@ export interface GenerationWiringDeps {
   imagesDeleted?: (accountId: number, fileIds: string[]) => Promise<void>;
   /** The engine to generate with instead of the configured one (tests and benchmarks). */
   engine?: ImageEngine;
+  /** The identity-preview engine instead of the configured one (tests and benchmarks). */
+  previewEngine?: PreviewEngine;
   /** What replaces backgrounds instead of the local segmentation model (tests). */
   backdrops?: BackdropRenderer;
 }
@@ -47,6 +50,11 @@ export function configuredImageEngine(config: AppConfig, storage: FileStorage): 
   return config.engine.kind === 'mock'
     ? observedImageEngine(createMockImageEngine({ storage }), config.engine.mockObserved)
     : createImageEngine(config, { storage });
+}
+
+/** The identity-preview engine IMAGE_ENGINE names (docs/previews.md). */
+export function configuredPreviewEngine(config: AppConfig): PreviewEngine {
+  return createPreviewEngine(config);
 }
 
 /** Image engines, the image maker, gen, editing and the image actions, wired once by the container. */
@@ -72,6 +80,13 @@ export function createGenerationComponents(deps: GenerationWiringDeps) {
     images: repository, models: deps.models, storage: deps.storage, fileUrls: deps.fileUrlSigner, engine, mockEngine, scoreLater,
     transaction: createTransaction(deps.db),
   });
+  const previewEngine = deps.previewEngine ?? configuredPreviewEngine(deps.config);
+  const mockPreviewEngine = createMockPreviewEngine();
+  /** The preview engine for this account: the mock one while an admin's mock mode is on, as for gen. */
+  async function previewEngineFor(accountId: number): Promise<PreviewEngine> {
+    if (previewEngine.name === 'mock') return previewEngine;
+    return (await repository.mockModeOn(accountId)) ? mockPreviewEngine : previewEngine;
+  }
   /** Every operation that makes paid images debits, refunds and records through this one primitive. */
   const paidImages = createPaidImages({ credits: deps.credits, transaction: createTransaction(deps.db) });
   const generationActivity = {
@@ -82,6 +97,8 @@ export function createGenerationComponents(deps: GenerationWiringDeps) {
   return {
     imageMaker,
     paidImages,
+    /** The free preview's engine for an account (docs/previews.md). */
+    previewEngineFor,
     generationService: createGenerationService({ images: repository, models: deps.models, paidImages, rulesGate: deps.rulesGate, maker: imageMaker, logFailure: deps.logFailure }),
     imageEditsService: createImageEditsService({
       images: repository, paidImages, rulesGate: deps.rulesGate, storage: deps.storage, backdrops,

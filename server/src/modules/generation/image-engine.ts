@@ -67,6 +67,29 @@ export interface ImageEngine {
   filter(request: FilterRequest): Promise<ImageOutcome>;
 }
 
+/** A free preview's photo (docs/previews.md): the person of a selfie in a style, with no model trained. */
+export interface PreviewRequest {
+  /** The screened selfie as stored: upright, at most 1536 px, JPEG. */
+  selfie: SourceImage;
+  /** The style's prompt, naming the person as "this person" (PREVIEW_STYLES). */
+  prompt: string;
+  seed: number;
+}
+
+/**
+ * Identity previews: one photo of the person in a selfie, made by a model that needs no training
+ * (FLUX.1 Kontext on Replicate). Its own interface beside ImageEngine, made by the same factory from
+ * the same IMAGE_ENGINE: the capability is the engine's, but not every engine has it (no self-hosted
+ * identity model runs on Cog), and gen, packs, edits and their test engines need not know it exists.
+ */
+export interface PreviewEngine {
+  readonly name: ImageEngine['name'];
+  /** False when this engine cannot make previews at all (Cog): previews are then paused, not failed. */
+  readonly available: boolean;
+  /** One photo; a failure is an outcome, not a throw (a throw is treated the same). */
+  preview(request: PreviewRequest): Promise<ImageOutcome>;
+}
+
 /** A stored, recorded image as replies name it. */
 export interface MadeImage {
   imageId: number;

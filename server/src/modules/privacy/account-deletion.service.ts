@@ -29,6 +29,8 @@ export interface AccountDeletionDeps {
   transaction: Transaction;
   /** The payment provider in use ('local' keeps no subscription anywhere else). */
   paymentProvider: string;
+  /** What other modules hold of the account and delete themselves (the free preview's files); each idempotent. */
+  otherContent?: Array<(accountId: number) => Promise<void>>;
 }
 
 type Status = DeleteAccountReply['status'];
@@ -88,6 +90,8 @@ export function createAccountDeletionService(deps: AccountDeletionDeps) {
     /** The `account.delete` job: every model as a model deletion (photos, weights, images), then the rest. */
     async run(accountId: number): Promise<void> {
       if (!(await deps.repository.isDeleted(accountId))) return;
+      // First: nothing there waits on a provider, as a model's weights may.
+      for (const purge of deps.otherContent ?? []) await purge(accountId);
       for (const publicId of await deps.repository.modelIdsOf(accountId)) {
         await deps.transaction((trx) => deps.modelDeletion.deleteInTransaction(accountId, publicId, true, trx));
       }

@@ -26,6 +26,8 @@ export interface PrivacyWiringDeps {
   /** The training engine in use now (bound late: tests swap it). */
   trainingEngine: TrainingEngine;
   credits: Pick<CreditsService, 'lockAccount'>;
+  /** What other modules delete of a deleted account in its account.delete job (the free preview's files); each idempotent. */
+  accountContent?: Array<(accountId: number) => Promise<void>>;
 }
 
 /** Deleting models and accounts, selfie retention and data exports (docs/privacy.md), wired once by the container. */
@@ -39,7 +41,7 @@ export function createPrivacyComponents(deps: PrivacyWiringDeps) {
     modelDeletionService,
     accountDeletionService: createAccountDeletionService({
       repository, credits: deps.credits, codes: createOneTimeCodeRepository(db), modelDeletion: modelDeletionService, storage, queue, mailer,
-      rateLimiter: deps.rateLimiter, transaction, paymentProvider: config.payments.driver,
+      rateLimiter: deps.rateLimiter, transaction, paymentProvider: config.payments.driver, otherContent: deps.accountContent ?? [],
     }),
     dataExportService: createDataExportService({
       repository, storage, queue, mailer, transaction, fileUrlSigner: deps.fileUrlSigner,

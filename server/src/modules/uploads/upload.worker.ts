@@ -1,9 +1,10 @@
-// A worker thread of the upload pool (upload-workers.ts): screens one training zip at a time with its
-// own face detector, loaded as soon as the worker starts.
+// A worker thread of the upload pool (upload-workers.ts): screens one training zip (or a preview's few
+// selfies) at a time with its own face detector, loaded as soon as the worker starts.
 import { AppError } from '../../kernel/app-error.js';
 import { createHumanFaceDetector } from '../../infra/photo/face-detector.js';
 import { lowerImageThreads, lowerThisThread } from '../../infra/photo/thread-priority.js';
 import { screenUpload } from './upload-screening.js';
+import { screenSelfies } from './selfie-screening.js';
 import type { UploadOutcome, UploadTask } from './upload-workers.js';
 import { copiedBuffer, serveTasks } from '../../infra/photo/worker-pool.js';
 
@@ -16,10 +17,17 @@ const detector = createHumanFaceDetector({ describe: true });
 // A failed load is reported by the first detection, which retries it.
 detector.load().catch(() => undefined);
 
-serveTasks<UploadTask, UploadOutcome>(async ({ zip, options }) => {
+serveTasks<UploadTask, UploadOutcome>(async (task) => {
   lowerImageThreads();
   const lowering = setInterval(lowerImageThreads, LOWER_IMAGE_THREADS_MS);
   try {
+    if (task.kind === 'selfies') {
+      const screening = await screenSelfies(task.selfies.map((selfie) => Buffer.from(selfie)), detector, task.limits);
+      if (!screening.ok) return { value: { kind: 'issues', issues: screening.issues } };
+      const photos = screening.photos.map((photo) => ({ ...photo, jpeg: copiedBuffer(photo.jpeg) }));
+      return { value: { kind: 'selfies-accepted', photos }, transfer: photos.map((photo) => photo.jpeg) };
+    }
+    const { zip, options } = task;
     const screening = await screenUpload(Buffer.from(zip), detector, options);
     if (!screening.ok) return { value: { kind: 'issues', issues: screening.issues } };
     const photos = screening.photos.map((photo) => ({ ...photo, jpeg: copiedBuffer(photo.jpeg) }));

@@ -14,6 +14,7 @@ import { createLookAlikeRepository } from './look-alike.repository.js';
 import { createLookAlikeService } from './look-alike.service.js';
 import { createTrainingConfirmation } from './training-confirmation.service.js';
 import { createUploadService } from './upload.service.js';
+import { createInThreadScreener, sharedWorkerScreener, type SelfieScreener } from './upload-workers.js';
 
 /** The uploads module's service, wired once by the container. */
 export function createUploadsComponents(deps: {
@@ -31,7 +32,12 @@ export function createUploadsComponents(deps: {
     models: deps.models.modelsRepository, credits: deps.credits, storage: deps.storage, queue: deps.queue,
     rulesGate: deps.models.rulesGate, transaction, waitHours: UPLOAD_CONFIRMATION_HOURS,
   });
+  const { uploadWorkers } = deps.config;
+  // The upload's worker threads screen a preview's selfies too: one pool, one face model per thread.
+  const selfieScreener: SelfieScreener = uploadWorkers === 0 ? createInThreadScreener(sharedFaceDetector()) : sharedWorkerScreener(uploadWorkers);
   return {
+    /** The training photos' checks for loose selfies (the free preview), off the event loop. */
+    selfieScreener,
     uploadService: createUploadService({
       config: deps.config,
       models: deps.models.modelsRepository,

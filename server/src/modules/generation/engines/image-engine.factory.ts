@@ -1,9 +1,12 @@
 import type { AppConfig } from '../../../config/config.js';
 import type { FileStorage } from '../../../infra/storage/storage.types.js';
-import type { ImageEngine } from '../image-engine.js';
+import type { ImageEngine, PreviewEngine } from '../image-engine.js';
 import { createCogImageEngine } from './cog-image.engine.js';
+import { createCogPreviewEngine } from './cog-preview.engine.js';
 import { createMockImageEngine } from './mock-image.engine.js';
+import { createMockPreviewEngine } from './mock-preview.engine.js';
 import { createReplicateImageEngine } from './replicate-image.engine.js';
+import { createReplicatePreviewEngine } from './replicate-preview.engine.js';
 
 /** Picks the image engine by validated configuration (IMAGE_ENGINE); unknown values fail at start. */
 export function createImageEngine(config: AppConfig, deps: { storage: FileStorage }): ImageEngine {
@@ -22,6 +25,25 @@ export function createImageEngine(config: AppConfig, deps: { storage: FileStorag
         predictorUrl: config.engine.cog.predictorUrl, apiToken: config.engine.cog.apiToken, deadlineMs,
         inpaintUrl: edits.cogInpaintUrl, filterUrl: edits.cogFilterUrl, filterWeights: edits.cogFilterWeights,
       });
+    default:
+      throw new Error(`IMAGE_ENGINE=${config.engine.kind satisfies never} is not available`);
+  }
+}
+
+/**
+ * Picks the identity-preview engine (docs/previews.md) by the same IMAGE_ENGINE: the mock draws on the
+ * selfie, Replicate runs the pinned REPLICATE_PREVIEW_MODEL, Cog has no identity model and says so.
+ */
+export function createPreviewEngine(config: AppConfig): PreviewEngine {
+  switch (config.engine.kind) {
+    case 'mock':
+      return createMockPreviewEngine({ delayMs: config.engine.mockObserved.delayMs });
+    case 'replicate':
+      return createReplicatePreviewEngine({
+        ...config.engine.replicate, model: config.engine.replicatePreviewModel, deadlineMs: config.engine.imageDeadlineSeconds * 1000,
+      });
+    case 'cog':
+      return createCogPreviewEngine();
     default:
       throw new Error(`IMAGE_ENGINE=${config.engine.kind satisfies never} is not available`);
   }

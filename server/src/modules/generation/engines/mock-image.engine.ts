@@ -36,8 +36,8 @@ export function wrapPrompt(prompt: string): string[] {
 
 const FONT = 'font-family="DejaVu Sans, sans-serif" fill="#fff"';
 
-/** What every image of a request shares, rendered once: the MOCK badge and the prompt box. */
-function sharedLayers(prompt: string): Promise<Layer[]> {
+/** What every image of a request shares, rendered once: the MOCK badge and the prompt box (768×1024 images). */
+export function sharedLayers(prompt: string): Promise<Layer[]> {
   const lines = wrapPrompt(prompt);
   const lineHeight = 34;
   const boxHeight = 40 + lines.length * lineHeight;

@@ -34,6 +34,16 @@ const COMMON_INPUT = { aspect_ratio: '3:4', output_format: 'jpg', output_quality
 const INLINE_MAX_BYTES = 256 * 1024;
 const EDIT_OUTPUT = { output_format: 'jpg', output_quality: 90, disable_safety_checker: false } as const;
 
+/**
+ * An input file as Replicate takes it: a data URI when small (Replicate's advice: up to 256 KB), else
+ * the URL of the file uploaded through POST /files.
+ */
+export async function replicateFileInput(client: Replicate, bytes: Buffer, contentType: string, purpose: string): Promise<string> {
+  if (bytes.length <= INLINE_MAX_BYTES) return `data:${contentType};base64,${bytes.toString('base64')}`;
+  const file = await client.files.create(new Blob([new Uint8Array(bytes)], { type: contentType }), { purpose });
+  return file.urls.get;
+}
+
 /** The 64-hex version id of a trained model ("owner/name:<id>" as trainings report it, or the bare id). */
 export function versionId(version: string | null): string | null {
   const id = version?.includes(':') ? version.slice(version.lastIndexOf(':') + 1) : version;
@@ -70,12 +80,7 @@ export function createReplicateImageEngine(settings: ReplicateImageSettings, dep
     return client.predictions.create({ version, input });
   }
 
-  /** An input file as Replicate takes it: a data URI when small, else an uploaded file's URL. */
-  async function fileInput(bytes: Buffer, contentType: string): Promise<string> {
-    if (bytes.length <= INLINE_MAX_BYTES) return `data:${contentType};base64,${bytes.toString('base64')}`;
-    const file = await client.files.create(new Blob([new Uint8Array(bytes)], { type: contentType }), { purpose: 'image-edit' });
-    return file.urls.get;
-  }
+  const fileInput = (bytes: Buffer, contentType: string) => replicateFileInput(client, bytes, contentType, 'image-edit');
 
   /** One prediction on a pinned version, run to its end: its single image, or why there is none. */
   async function runOne(version: string | null, input: (image: string) => Promise<Record<string, unknown>>, image: SourceImage, what: string): Promise<ImageOutcome> {
