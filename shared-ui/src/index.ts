@@ -25,8 +25,16 @@ export { useModelsThinQuery, MODELS_THIN_KEY } from './queries/models-thin-query
 export { usePackagesQuery, PACKAGES_KEY } from './queries/packages-query';
 export { useMyPackPurchasesQuery, MY_PACK_PURCHASES_KEY } from './queries/my-pack-purchases-query';
 export { useTemplateCategoriesQuery, TEMPLATE_CATEGORIES_KEY } from './queries/template-categories-query';
+export { useMyPreviewQuery, MY_PREVIEW_KEY } from './queries/my-preview-query';
+export { usePreviewQuery, PREVIEW_KEY, PREVIEW_POLL_MS } from './queries/preview-query';
 
 export { useCopyText, COPY_MESSAGE_MS, type CopyText, type CopyTexts, type CopyResult } from './feedback/use-copy-text';
 
 export { useApiMutation, type ApiMutationOptions, type ApiMutationResult, type MutationState } from './data/use-api-mutation';
 export { startDownload, useZipDownload, type ZipDownload } from './data/use-zip-download';
+
+export { PreviewPhotos, previewStatusText, PREVIEW_EXPECTED_MS, type PreviewPhotosProps } from './preview/preview-photos';
+export {
+  previewPackPath, previewStepPath, previewPrivacyText, isPreviewExpired, PACK_PARAM, PREVIEW_OFFER,
+} from './preview/preview-links';
+export { logPreviewEvent, PREVIEW_FUNNEL, PREVIEW_STEPS, type PreviewStep, type PreviewPlace } from './preview/preview-analytics';

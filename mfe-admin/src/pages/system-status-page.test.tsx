@@ -55,6 +55,32 @@ describe('SystemStatusPage', () => {
     expect(rows).toEqual(['DayEngineScoredMissesMiss share', '2030-03-15replicate40512.5 %', '2030-03-15mock1200 %']);
   });
 
+  it('shows the free previews per day when the server reports them', async () => {
+    statusMock.mockResolvedValue({
+      ...STATUS,
+      previews: [
+        { day: '2030-03-15', made: 31, failed: 2, images: 62, paidAfter: 4 },
+        { day: '2030-03-14', made: 12, failed: 0, images: 24, paidAfter: 1 },
+      ],
+    });
+    renderAt(<SystemStatusPage />, '/system-status');
+    const card = await screen.findByRole('region', { name: 'Free previews' });
+    const rows = within(card).getAllByRole('row').map((row) => row.textContent);
+    expect(rows).toEqual(['DayMadeFailedPhotosPaid after', '2030-03-15312624', '2030-03-14120241']);
+  });
+
+  it('says so when no preview was made lately, and shows no card when the server has no previews', async () => {
+    statusMock.mockResolvedValue({ ...STATUS, previews: [] });
+    const view = renderAt(<SystemStatusPage />, '/system-status');
+    const card = await screen.findByRole('region', { name: 'Free previews' });
+    expect(card).toHaveTextContent('No free previews in the last 14 days.');
+    view.unmount();
+    statusMock.mockResolvedValue(STATUS);
+    renderAt(<SystemStatusPage />, '/system-status');
+    await screen.findByRole('region', { name: 'Likeness misses' });
+    expect(screen.queryByRole('region', { name: 'Free previews' })).not.toBeInTheDocument();
+  });
+
   it('says so when no photo has been scored yet', async () => {
     statusMock.mockResolvedValue({ ...STATUS, likenessMisses: [] });
     renderAt(<SystemStatusPage />, '/system-status');

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { Banner, Card, Page, PageTitle, Spinner, Stack, usePageMeta } from 'shared-ui';
 import { FunnelReportCard } from '../features/funnel-report/components/funnel-report-card';
 import { LikenessMisses } from '../features/system-status/components/likeness-misses';
+import { PreviewDays } from '../features/system-status/components/preview-days';
 import { StatusFigures } from '../features/system-status/components/status-figures';
 import { StatusIndicators } from '../features/system-status/components/status-indicators';
 import { systemStatusFailure, useSystemStatus } from '../features/system-status/hooks/use-system-status';
@@ -35,6 +36,13 @@ export default function SystemStatusPage() {
             <SectionTitle id="likeness">Likeness misses</SectionTitle>
             <LikenessMisses rows={query.data.likenessMisses} />
           </Card>
+          {/* A server without free previews leaves them out of its reply. */}
+          {query.data.previews && (
+            <Card aria-labelledby="previews">
+              <SectionTitle id="previews">Free previews</SectionTitle>
+              <PreviewDays rows={query.data.previews} />
+            </Card>
+          )}
           <FunnelReportCard />
         </Stack>
       )}

@@ -15,6 +15,8 @@ jest.mock('api-client', () => ({
   getPhotoPacks: jest.fn(),
   checkoutPhotoPack: jest.fn(),
   getGenStatus: jest.fn(),
+  // The free preview's part of the page has tests of its own (buy-packs-preview.test.tsx).
+  getMyPreview: jest.fn(() => Promise.resolve({ preview: null, available: false, reason: 'used', retentionHours: 24 })),
   logAnalyticsEvent: jest.fn(() => Promise.resolve({ status: 'success' })),
 }));
 jest.mock('../lib/checkout/browser-redirect', () => ({ redirectBrowser: jest.fn() }));

@@ -1,10 +1,10 @@
 import { usePackages } from '../features/pricing/hooks/use-packages';
 import { PriceStorySection } from '../features/pricing/components/price-story-section';
-import { FIRST_PACK_BREAKDOWN, PROMISE } from 'api-client';
+import { firstPackBreakdown, PROMISE } from 'api-client';
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { personaSchema, type Persona } from 'api-client';
-import { decodeBase64Param, useImpression, usePageMeta, VisuallyHidden } from 'shared-ui';
+import { decodeBase64Param, PACK_PARAM, useImpression, usePageMeta, VisuallyHidden } from 'shared-ui';
 import { PackOfferList } from '../features/packs/components/pack-offer-list';
 import { packPurchase } from '../features/packs/pack-purchase';
 import { useCheckoutRedirect } from '../lib/checkout/use-checkout-redirect';
@@ -12,6 +12,10 @@ import { useBuyerState } from '../features/packs/hooks/use-buyer-state';
 import { usePhotoPacks } from '../features/packs/hooks/use-photo-packs';
 import { Hero, PricingPageFrame } from '../features/pricing/components/pricing-layout';
 import { VisitorLinks } from '../features/pricing/components/visitor-links';
+import { PreviewOffer } from '../features/preview-offer/components/preview-offer';
+
+/** The label of the pack a preview photo's "Get 30 like this" leads to. */
+export const FEATURED_PACK_LABEL = 'Like your preview';
 
 /** The base64 persona of the query (onboarding's last slide); unknown or unreadable means none. */
 export function personaFromQuery(param: string | null): Persona | null {
@@ -21,7 +25,9 @@ export function personaFromQuery(param: string | null): Persona | null {
 
 /**
  * buy-packs: packs for a one-time price, the visitor's persona first; for a buyer without a trained model
- * the packs that include training lead and the others say what the training adds.
+ * the packs that include training lead and the others say what the training adds. `?pack=<reference>`
+ * (a preview photo's "Get 30 like this") puts that pack first and brings it into view. A signed-in user sees
+ * their free preview here, or the invitation to make one.
  */
 export default function BuyPacksPage() {
   usePageMeta({
@@ -30,6 +36,8 @@ export default function BuyPacksPage() {
   });
   const [params] = useSearchParams();
   const persona = useMemo(() => personaFromQuery(params.get('persona')), [params]);
+  const packReference = params.get(PACK_PARAM);
+  const featured = useMemo(() => (packReference ? { reference: packReference, label: FEATURED_PACK_LABEL } : null), [packReference]);
   useImpression('pricing', 'buy-packs-page', persona);
   const packs = usePhotoPacks(persona);
   const packages = usePackages();
@@ -42,13 +50,21 @@ export default function BuyPacksPage() {
       <Hero>
         <h1>Photo packs</h1>
         <p>
-          {PROMISE.packPhotos} of you in one style: your first pack arrives in {FIRST_PACK_BREAKDOWN}. One-time purchase, no
+          {PROMISE.packPhotos} of you in one style: your first pack arrives in {firstPackBreakdown()}. One-time purchase, no
           subscription.
         </p>
       </Hero>
+      <PreviewOffer persona={persona} />
       {/* The pack cards' titles are h3s, as on pricing and buy-more: an h2 keeps the outline whole. */}
       <VisuallyHidden as="h2">Packs for sale</VisuallyHidden>
-      <PackOfferList packs={packs} actionLabel="Purchase Pack" pendingKey={pendingKey} onBuy={(pack) => void buy(pack)} buyer={buyer} />
+      <PackOfferList
+        packs={packs}
+        actionLabel="Purchase Pack"
+        pendingKey={pendingKey}
+        onBuy={(pack) => void buy(pack)}
+        buyer={buyer}
+        featured={featured}
+      />
       <PriceStorySection packages={packages} packs={packs} />
       <p style={{ margin: 0, textAlign: 'center' }}>
         Want credits to create anything? <Link to="/pricing">See plans and credit bundles</Link>.

@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, checkEmail, runtimeSettings } from 'api-client';
+import { ApiError, checkEmail, getMyPreview, runtimeSettings } from 'api-client';
 import { logAnalyticsEvent } from 'api-client/runtime';
 import { TEST_SETTINGS } from '../test/test-settings';
-import { alertMock, renderAt } from 'shared-ui/testing';
+import { alertMock, renderAt, sessionState } from 'shared-ui/testing';
 import OnboardingPage from './onboarding-page';
 
 jest.mock('shared-ui', () => jest.requireActual('shared-ui/testing'));
@@ -12,6 +12,7 @@ jest.mock('api-client/runtime', () => ({ ...jest.requireActual('api-client/runti
 jest.mock('api-client', () => ({
   ...jest.requireActual('api-client'),
   checkEmail: jest.fn(),
+  getMyPreview: jest.fn(),
   runtimeSettings: jest.fn(),
 }));
 
@@ -244,16 +245,30 @@ describe('OnboardingPage Google alternative', () => {
 });
 
 describe('OnboardingPage after activation', () => {
-  it('shows the pack introduction and Why use AI, then See packs & pricing with the persona', async () => {
+  beforeEach(() => {
+    sessionState.status = 'logged-in';
+    jest.mocked(getMyPreview).mockResolvedValue({ preview: null, available: true, reason: null, retentionHours: 24 });
+  });
+  afterEach(() => {
+    sessionState.status = 'unknown';
+  });
+
+  it('shows the free preview, the pack introduction and Why use AI, then See packs & pricing with the persona', async () => {
     at(`/onboarding?persona=${b64('professional')}&activated=1`);
-    expect(screen.getByText('1/2')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Photo packs: every headshot you need' })).toBeInTheDocument();
+    expect(screen.getByText('1/3')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'See yourself first' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Sign up now' })).not.toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'Skip' }));
+    expect(screen.getByText('2/3')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Photo packs: every headshot you need' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByRole('heading', { name: 'Why use AI?' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'See packs & pricing' }));
     expect(screen.getByTestId('where')).toHaveTextContent(`/buy-packs?persona=${b64('professional')}`);
     expect(events()).toEqual([
+      'impression shown professional',
+      'impression preview professional',
+      'other preview:skip professional',
       'impression pack-intro professional',
       'impression why-ai professional',
       'other why-ai:see-packs professional',
@@ -261,7 +276,7 @@ describe('OnboardingPage after activation', () => {
   });
 
   it('goes to buy-packs without a persona when it is unknown', async () => {
-    at('/onboarding?activated=1#2');
+    at('/onboarding?activated=1#3');
     await userEvent.click(screen.getByRole('button', { name: 'See packs & pricing' }));
     expect(screen.getByTestId('where')).toHaveTextContent(/^\/buy-packs$/);
   });

@@ -6,10 +6,11 @@ import { EmailEntrySlide } from '../features/email-entry/components/email-entry-
 import { FunnelView } from '../features/funnel/components/funnel-view';
 import { funnelSlides } from '../features/funnel/content/slides';
 import { GoogleOneTap } from '../features/google-sign-in/components/google-one-tap';
+import { PreviewStep } from '../features/preview/components/preview-step';
 import { usePostLoginRedirect } from '../features/post-login-redirect/hooks/use-post-login-redirect';
 import { decodePersonaParam } from '../lib/persona-param';
 
-/** The onboarding funnel: the slides before sign-up, or after activation the pack slides. */
+/** The onboarding funnel: the slides before sign-up, or after activation the free preview and the pack slides. */
 export default function OnboardingPage() {
   usePageMeta({
     title: 'Get started',
@@ -35,6 +36,7 @@ export default function OnboardingPage() {
         emailEntry={
           <EmailEntrySlide persona={persona} alternative={<GoogleOneTap onLoggedIn={redirectAfterLogin} persona={persona} />} />
         }
+        preview={(step) => <PreviewStep {...step} persona={persona} />}
       />
     </Page>
   );

@@ -11,6 +11,7 @@ jest.mock('api-client', () => ({
   getTrainOverview: jest.fn(),
   acceptRules: jest.fn(),
   uploadTrainingImages: jest.fn(),
+  getMyPreview: jest.fn(() => new Promise(() => undefined)),
 }));
 
 const overviewMock = jest.mocked(getTrainOverview);

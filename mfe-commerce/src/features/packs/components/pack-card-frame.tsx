@@ -9,17 +9,38 @@ export interface PackCardFrameProps {
   /** Facts under the description (image count, credits or price). */
   facts: ReactNode;
   action: ReactNode;
+  /**
+   * The pack the visitor came for (buy-packs' `pack` parameter): ringed, labelled with this text, and
+   * reachable by `packAnchorId` so the page can scroll and move focus to it.
+   */
+  featured?: string;
 }
 
-const Card = styled.article`
+/** The id of a pack's card, for the page to bring it into view. */
+export const packAnchorId = (reference: string) => `pack-${reference}`;
+
+const Card = styled.article<{ $featured: boolean }>`
   position: relative;
   display: flex;
   flex-direction: column;
   border: 1px solid ${theme.colors.border};
   border-radius: ${theme.radii.lg};
   background: ${theme.colors.surface};
-  box-shadow: ${theme.shadows.card};
+  box-shadow: ${(p) => (p.$featured ? `0 0 0 3px ${theme.colors.accent}` : theme.shadows.card)};
   overflow: hidden;
+  scroll-margin-top: 24px;
+  &:focus {
+    outline: none;
+  }
+`;
+
+const FeaturedLabel = styled.p`
+  margin: 0;
+  padding: 6px 16px;
+  background: ${theme.colors.accent};
+  color: ${theme.colors.onAccent};
+  font-size: 14px;
+  font-weight: 700;
 `;
 
 /** Beside the title, not over the samples: there it covered the samples' own label ("Professional"). */
@@ -94,10 +115,18 @@ const Action = styled.div`
 `;
 
 /** The shared look of a pack: samples, Popular badge, title, two-line description, facts and one action. */
-export function PackCardFrame({ pack, facts, action }: PackCardFrameProps) {
+export function PackCardFrame({ pack, facts, action, featured }: PackCardFrameProps) {
   const titleId = useId();
+  const featuredId = useId();
   return (
-    <Card aria-labelledby={titleId}>
+    <Card
+      aria-labelledby={titleId}
+      aria-describedby={featured ? featuredId : undefined}
+      $featured={Boolean(featured)}
+      id={featured ? packAnchorId(pack.Reference) : undefined}
+      tabIndex={featured ? -1 : undefined}
+    >
+      {featured && <FeaturedLabel id={featuredId}>{featured}</FeaturedLabel>}
       <PackCarousel title={pack.Title} images={pack.SampleImages} />
       <Body>
         <TitleRow>

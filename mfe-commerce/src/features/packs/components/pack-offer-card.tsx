@@ -18,6 +18,8 @@ export interface PackOfferCardProps {
    * a balance that covers it is said so, with Generate with credits besides buying.
    */
   credits?: { balance: number | null; onGenerate: () => void };
+  /** The pack the visitor came for, with the label that says why (see PackCardFrame). */
+  featured?: string;
 }
 
 const Price = styled.p`
@@ -44,13 +46,14 @@ const Note = styled.p`
 `;
 
 /** A pack for sale with money: price, 30 images, one-time purchase. */
-export function PackOfferCard({ pack, actionLabel, busy, disabled, onBuy, trainingNote, credits }: PackOfferCardProps) {
+export function PackOfferCard({ pack, actionLabel, busy, disabled, onBuy, trainingNote, credits, featured }: PackOfferCardProps) {
   const noteId = useId();
   const creditPrice = credits && !pack.IncludesTraining ? pack.Credits : null;
   const covered = creditPrice !== null && credits?.balance != null && credits.balance >= creditPrice;
   return (
     <PackCardFrame
       pack={pack}
+      featured={featured}
       facts={
         <>
           <Price>{pack.Price}</Price>

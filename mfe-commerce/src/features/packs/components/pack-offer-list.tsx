@@ -1,11 +1,11 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { NO_PHOTO_PACKS_MESSAGE, PHOTO_PACKS_LOAD_FAILED_MESSAGE, type PhotoPack } from 'api-client';
 import { Banner, Button, ConfirmDialog, formatCredits, theme, type ApiQueryResult } from 'shared-ui';
 import { SkeletonGrid } from '../../../lib/skeleton';
 import type { BuyerState } from '../hooks/use-buyer-state';
 import { trainingCostNote, trainingIncludedFirst } from '../training-cost';
-import { PackGrid } from './pack-card-frame';
+import { packAnchorId, PackGrid } from './pack-card-frame';
 import { PackOfferCard } from './pack-offer-card';
 
 export interface PackOfferListProps {
@@ -22,6 +22,28 @@ export interface PackOfferListProps {
   buyer?: BuyerState | 'loading';
   /** Also shows each pack's credit price, and Generate with credits when the buyer's credits cover it. */
   onGenerateWithCredits?: () => void;
+  /**
+   * The pack the visitor came for (a Reference), shown first, ringed with `label`, scrolled to and focused
+   * once the list is there; an unknown reference changes nothing.
+   */
+  featured?: { reference: string; label: string } | null;
+}
+
+/** The featured pack first, the order otherwise kept. */
+export function featuredFirst(packs: readonly PhotoPack[], reference: string | undefined): PhotoPack[] {
+  return [...packs.filter((pack) => pack.Reference === reference), ...packs.filter((pack) => pack.Reference !== reference)];
+}
+
+/** Brings the featured card into view and moves focus to it (screen readers start there), once. */
+function useBringIntoView(reference: string | undefined, ready: boolean) {
+  useEffect(() => {
+    if (!reference || !ready) return;
+    const card = document.getElementById(packAnchorId(reference));
+    if (!card) return;
+    const smooth = !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    card.scrollIntoView?.({ behavior: smooth ? 'smooth' : 'auto', block: 'start' });
+    card.focus({ preventScroll: true });
+  }, [reference, ready]);
 }
 
 export const EmptyText = styled.p`
@@ -36,9 +58,11 @@ export const EmptyText = styled.p`
 /** Packs for sale, with their loading, empty and error states. */
 export const NEEDS_MODEL_TITLE = 'This pack needs a trained model';
 
-export function PackOfferList({ packs, actionLabel, pendingKey, onBuy, limit, buyer, onGenerateWithCredits }: PackOfferListProps) {
+export function PackOfferList({ packs, actionLabel, pendingKey, onBuy, limit, buyer, onGenerateWithCredits, featured }: PackOfferListProps) {
   // A buyer without a model confirms a pack that does not include training: a clear extra step, not a surprise.
   const [confirming, setConfirming] = useState<PhotoPack | null>(null);
+  const ready = packs.status === 'success' && buyer !== 'loading';
+  useBringIntoView(featured?.reference, ready);
   // The order depends on the buyer: wait for both rather than reorder the cards under the user's eyes.
   if (packs.status === 'loading' || buyer === 'loading') {
     return <SkeletonGrid label="Loading photo packs" minWidth={240} height={460} />;
@@ -51,7 +75,7 @@ export function PackOfferList({ packs, actionLabel, pendingKey, onBuy, limit, bu
     );
   }
   const needsModel = buyer?.needsModel ?? false;
-  const ordered = needsModel ? trainingIncludedFirst(packs.data) : packs.data;
+  const ordered = featuredFirst(needsModel ? trainingIncludedFirst(packs.data) : packs.data, featured?.reference);
   const shown = limit === undefined ? ordered : ordered.slice(0, limit);
   if (shown.length === 0) return <EmptyText>{NO_PHOTO_PACKS_MESSAGE}</EmptyText>;
   const note = (pack: PhotoPack) => (needsModel ? trainingCostNote(pack, packs.data) : null);
@@ -67,6 +91,7 @@ export function PackOfferList({ packs, actionLabel, pendingKey, onBuy, limit, bu
           disabled={pendingKey !== null}
           onBuy={(chosen) => (note(chosen) ? setConfirming(chosen) : onBuy(chosen))}
           trainingNote={note(pack)}
+          featured={pack.Reference === featured?.reference ? featured.label : undefined}
           credits={onGenerateWithCredits ? { balance: needsModel ? null : (buyer?.credits ?? null), onGenerate: onGenerateWithCredits } : undefined}
         />
       ))}

@@ -30,9 +30,14 @@ interface FunnelViewProps {
   onPersonaChosen: (persona: Persona) => void;
   /** The e-mail entry slide (its own feature), composed in by the page. */
   emailEntry: ReactNode;
+  /**
+   * The preview step (its own feature), composed in by the page; it has its own way on, which calls `onNext`
+   * (`skipped` when the user left without a preview).
+   */
+  preview?: (props: { title: string; text: string; onNext: (skipped: boolean) => void }) => ReactNode;
 }
 
-export function FunnelView({ slides, persona, onPersonaChosen, emailEntry }: FunnelViewProps) {
+export function FunnelView({ slides, persona, onPersonaChosen, emailEntry, preview }: FunnelViewProps) {
   const navigate = useNavigate();
   const { index, goTo } = useSlideHash(slides.length);
   const slide = slides[index] as OnboardingSlide;
@@ -61,6 +66,11 @@ export function FunnelView({ slides, persona, onPersonaChosen, emailEntry }: Fun
     goTo(index + 1);
   }
 
+  function leavePreview(skipped: boolean) {
+    if (skipped) logAction(slide.key, 'skip');
+    next();
+  }
+
   function next() {
     if (!isLast) return goTo(index + 1);
     logAction(slide.key, 'see-packs');
@@ -85,8 +95,9 @@ export function FunnelView({ slides, persona, onPersonaChosen, emailEntry }: Fun
       )}
       {slide.demoPrompts && <TrainingCompleteSlide slide={slide} onGenerate={(i) => logAction(slide.key, `generate-${i + 1}`)} />}
       {slide.isEmailEntry && emailEntry}
-      {!slide.isPersonaQuestion && !slide.demoSelfies && !slide.demoPrompts && !slide.isEmailEntry && <InfoSlide slide={slide} />}
-      {!slide.isPersonaQuestion && !slide.isEmailEntry && (
+      {slide.isPreview && preview?.({ title: slide.title, text: slide.text, onNext: leavePreview })}
+      {!slide.isPersonaQuestion && !slide.demoSelfies && !slide.demoPrompts && !slide.isEmailEntry && !slide.isPreview && <InfoSlide slide={slide} />}
+      {!slide.isPersonaQuestion && !slide.isEmailEntry && !slide.isPreview && (
         <Footer>
           <Button fullWidth onClick={next} disabled={Boolean(slide.demoSelfies) && !trained}>
             {isLast ? 'See packs & pricing' : 'Next'}

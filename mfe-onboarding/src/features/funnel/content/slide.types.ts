@@ -14,6 +14,8 @@ export interface OnboardingSlide {
   isEmailEntry?: boolean;
   isPersonaQuestion?: boolean;
   isAfterActivation?: boolean;
+  /** The free preview step (its own feature), composed in by the page. */
+  isPreview?: boolean;
 }
 
 export interface DemoPrompt {
@@ -28,6 +30,7 @@ export type SlideKey =
   | 'training-demo'
   | 'training-complete'
   | 'email-entry'
+  | 'preview'
   | 'pack-intro'
   | 'why-ai';
 

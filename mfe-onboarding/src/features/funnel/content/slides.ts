@@ -1,4 +1,5 @@
 import { PROMISE } from 'api-client/runtime';
+import { PREVIEW_OFFER } from 'shared-ui';
 import type { Persona } from 'api-client';
 import { DEMO_SELFIES } from './illustrations';
 import { PERSONA_SLIDES } from './persona-slides';
@@ -15,13 +16,15 @@ const WHY_AI_SHARED =
 
 /**
  * The funnel's slides for a persona. Before activation: the persona question (unless a persona was
- * supplied), intro, training demo, Training Complete and the e-mail entry; after it: pack
- * introduction and Why use AI.
+ * supplied), intro, training demo, Training Complete and the e-mail entry; after it: the free preview
+ * (skippable), pack introduction and Why use AI.
  */
 export function funnelSlides(options: { persona: Persona; askPersona: boolean; activated: boolean }): OnboardingSlide[] {
   const copy = PERSONA_SLIDES[options.persona];
   if (options.activated) {
     return [
+      // The free preview, before any purchase; its offer is worded once, in shared-ui (buy-packs makes it too).
+      { key: 'preview', ...PREVIEW_OFFER, imageUrl: null, isPreview: true, isAfterActivation: true },
       { key: 'pack-intro', ...copy.packIntro, isAfterActivation: true },
       {
         key: 'why-ai',

@@ -7,7 +7,11 @@ import { BAD_SELFIES, GOOD_SELFIES } from './selfie-tips';
 import { UploadForm } from './upload-form';
 
 jest.mock('shared-ui', () => jest.requireActual('shared-ui/testing'));
-jest.mock('api-client', () => ({ ...jest.requireActual('api-client'), uploadTrainingImages: jest.fn() }));
+jest.mock('api-client', () => ({
+  ...jest.requireActual('api-client'),
+  uploadTrainingImages: jest.fn(),
+  getMyPreview: jest.fn(() => new Promise(() => undefined)),
+}));
 
 const uploadMock = jest.mocked(uploadTrainingImages);
 

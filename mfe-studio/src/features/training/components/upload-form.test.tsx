@@ -7,7 +7,13 @@ import { photos, stubObjectUrls } from '../../../test/train-fixtures';
 import { UploadForm } from './upload-form';
 
 jest.mock('shared-ui', () => jest.requireActual('shared-ui/testing'));
-jest.mock('api-client', () => ({ ...jest.requireActual('api-client'), uploadTrainingImages: jest.fn(), confirmTraining: jest.fn() }));
+jest.mock('api-client', () => ({
+  ...jest.requireActual('api-client'),
+  uploadTrainingImages: jest.fn(),
+  confirmTraining: jest.fn(),
+  // The free preview's reuse has tests of its own (upload-form-preview.test.tsx): here it never answers.
+  getMyPreview: jest.fn(() => new Promise(() => undefined)),
+}));
 
 const uploadMock = jest.mocked(uploadTrainingImages);
 const confirmMock = jest.mocked(confirmTraining);

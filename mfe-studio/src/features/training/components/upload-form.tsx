@@ -11,6 +11,7 @@ import { useTrainingUpload } from '../hooks/use-training-upload';
 import { canUpload, modelNameError } from '../upload-rules';
 import { ImagePicker, removeButtonId } from './image-picker';
 import { LookAlikeConfirmation } from './look-alike-confirmation';
+import { PreviewSelfieOffer } from './preview-selfie-offer';
 import { RefusedPhotosSummary, type RefusedPhoto } from './refused-photos-summary';
 import { SelfieTips } from './selfie-tips';
 import { UploadingView } from './uploading-view';
@@ -115,6 +116,10 @@ export function UploadForm({ onUploaded, onFailed }: UploadFormProps) {
           {/* The photos come before the optional characteristics: on a phone they are what the form is for. */}
           <SelfieTips />
           <Stack gap={8}>
+            <PreviewSelfieOffer
+              inUse={photos.images.some((image) => image.fromPreview)}
+              onFiles={(files) => photos.add(files, { first: true, fromPreview: true })}
+            />
             <ImagePicker
               images={photos.images}
               error={photos.error}

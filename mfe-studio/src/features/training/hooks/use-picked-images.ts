@@ -10,6 +10,14 @@ export interface PickedImage {
   issue?: string;
   /** error: the photo was refused; warning: it may show someone else (the user may keep it). */
   issueTone?: 'error' | 'warning';
+  /** The free preview's selfie, reused: the offer to add it hides while one is in the list. */
+  fromPreview?: boolean;
+}
+
+export interface AddOptions {
+  /** Before the photos already chosen (the preview's selfie leads the upload). */
+  first?: boolean;
+  fromPreview?: boolean;
 }
 
 /** The chosen photos with their thumbnails, the picker's message, and the server's per-photo verdicts. */
@@ -34,15 +42,15 @@ export function usePickedImages() {
     setImages(next);
   }, []);
 
-  const add = useCallback((picked: readonly File[]) => {
+  const add = useCallback((picked: readonly File[], options: AddOptions = {}) => {
     const { accepted, error: message } = filesToAdd(picked, current.current.length);
     setError(message);
-    const added = accepted.map((file) => {
+    const added: PickedImage[] = accepted.map((file) => {
       const url = URL.createObjectURL(file);
       live.current.add(url);
-      return { id: nextId.current++, file, url };
+      return { id: nextId.current++, file, url, ...(options.fromPreview ? { fromPreview: true } : {}) };
     });
-    commit([...current.current, ...added]);
+    commit(options.first ? [...added, ...current.current] : [...current.current, ...added]);
   }, [commit]);
 
   const remove = useCallback((id: number) => {
