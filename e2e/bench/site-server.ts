@@ -11,12 +11,12 @@ export interface Site {
   stop(): void;
 }
 
-export async function startSite(port: number): Promise<Site> {
+export async function startSite(port: number, env: Record<string, string> = {}): Promise<Site> {
   buildFrontends();
   const base = `http://localhost:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-site-'));
   const server = spawnServerEntry('main.ts', {
-    env: { ...process.env, PORT: String(port), HOST: 'localhost', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: { ...process.env, PORT: String(port), HOST: 'localhost', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
   });
   const stop = () => {
     server.kill('SIGTERM');

@@ -90,9 +90,12 @@ test('professional persona: landing → funnel → sign-up → activation → pa
   await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Continue' }).click();
 
-  // Post-activation slides, then packs with the persona.
+  // Post-activation: the free preview first (skipped here: preview.spec.ts takes it), then the slides, then packs.
   await expect(page).toHaveURL(/\/onboarding\?.*activated=1/);
-  await expect(page.getByText('1/2')).toBeVisible();
+  await expect(page.getByText('1/3')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'See yourself first' })).toBeVisible();
+  await page.getByRole('button', { name: 'Skip' }).click();
+  await expect(page.getByText('2/3')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Photo packs: every headshot you need' })).toBeVisible();
   await screenshot(page, 'funnel-5-pack-intro-mobile');
   await page.getByRole('button', { name: 'Next' }).click();
@@ -122,6 +125,8 @@ test('professional persona: landing → funnel → sign-up → activation → pa
     'training-complete:generate-3',
     'email-entry',
     'email-entry:sign-up',
+    'preview',
+    'preview:skip',
     'pack-intro',
     'why-ai',
     'why-ai:see-packs',
