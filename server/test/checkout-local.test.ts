@@ -144,19 +144,23 @@ describe(`local test checkout (${DB_KIND})`, () => {
     const user = await createSignedInUser(server);
     const checkouts = await Promise.all(Array.from({ length: 100 }, () => startCheckout(user.client, { purchaseType: 'payg', credits: 3000 })));
     const started = performance.now();
+    // Each checkout paid twice at once (a double click), interleaved with 100 debits of 10 credits.
+    const pays = checkouts.flatMap(({ url }) => [submitTestCheckout(url, 'pay'), submitTestCheckout(url, 'pay')]);
+    const firstGrant = Promise.race(pays);
     const results = await Promise.allSettled([
-      // Each checkout paid twice at once (a double click), interleaved with 100 debits of 10 credits.
-      ...checkouts.flatMap(({ url }) => [submitTestCheckout(url, 'pay'), submitTestCheckout(url, 'pay')]),
-      // Debits spread over the run, so some meet an empty balance (402) and most race the grants.
+      ...pays,
+      // Half the debits start at once, before any grant (they may meet an empty balance: 402), half once
+      // the first grant has landed, so they race the other grants whatever the machine's speed.
       ...Array.from({ length: 100 }, async (_, i) => {
-        await new Promise((resolve) => setTimeout(resolve, i * 15));
+        if (i % 2 === 1) await firstGrant;
+        await new Promise((resolve) => setTimeout(resolve, i * 5));
         return server.system.credits.creditsService.post({ accountId: user.accountId, amount: -10, reason: 'generation', idempotencyKey: `load-debit-${user.accountId}-${i}` });
       }),
     ]);
     const elapsedMs = performance.now() - started;
-    const pays = results.slice(0, 200);
+    const payResults = results.slice(0, 200);
     const debits = results.slice(200);
-    assert.ok(pays.every((r) => r.status === 'fulfilled' && (r.value as { status: number }).status === 303), 'every Pay answered with the redirect');
+    assert.ok(payResults.every((r) => r.status === 'fulfilled' && (r.value as { status: number }).status === 303), 'every Pay answered with the redirect');
     const debited = debits.filter((r) => r.status === 'fulfilled').length;
     const rows = await ledger(user.accountId);
     const sum = rows.reduce((total, row) => total + row.amount, 0);
