@@ -1,29 +1,11 @@
-import { sql } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { Db } from '../../infra/db/database.js';
-import type { PreviewFileKind, PreviewStatusValue } from '../../infra/db/schema.js';
+import type { PreviewFileKind, PreviewFilesTable, PreviewsTable, PreviewStatusValue } from '../../infra/db/schema.js';
 import type { PersonaValue } from '../../kernel/persona.js';
 
-export interface PreviewRow {
-  id: number;
-  public_id: string;
-  account_id: number;
-  persona: PersonaValue;
-  status: PreviewStatusValue;
-  engine: string | null;
-  images_made: number;
-  created_at: Date;
-  finished_at: Date | null;
-  files_deleted_at: Date | null;
-}
+export type PreviewRow = Selectable<PreviewsTable>;
 
-export interface PreviewFileRow {
-  kind: PreviewFileKind;
-  position: number;
-  file_id: string;
-  storage_key: string;
-  width: number;
-  height: number;
-}
+export type PreviewFileRow = Pick<Selectable<PreviewFilesTable>, 'kind' | 'position' | 'file_id' | 'storage_key' | 'width' | 'height'>;
 
 export interface NewPreviewFile {
   kind: PreviewFileKind;
