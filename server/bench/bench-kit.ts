@@ -2,6 +2,7 @@
  * What every HTTP benchmark shares: a real server on a database of its own (embedded PGlite, then
  * PostgreSQL when reachable at TEST_DATABASE_URL), a signed-in user, autocannon runs and the exit.
  */
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -53,7 +54,8 @@ export async function withBenchServer<T>(
   kind: DatabaseKind, name: string, env: Record<string, string>, work: (server: BenchServer) => Promise<T>, parts: SystemParts = {},
 ): Promise<T> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `bench-${name}-`));
-  const dbName = `bench_${name}_${process.pid}`;
+  // Not the process id alone: benchmarks in other containers share the server, and their ids repeat ours.
+  const dbName = `bench_${name}_${process.pid}_${randomBytes(4).toString('hex')}`;
   let databaseUrl: string | undefined;
   if (kind === 'postgres') {
     await adminQuery(`create database ${dbName}`);

@@ -11,10 +11,9 @@ import { openDatabase, type Database } from './infra/db/database.js';
 import { migrate } from './infra/db/migrate.js';
 import { createPeriodicRuns } from './infra/jobs/periodic-runs.repository.js';
 import { registerErrorHandler } from './http/error-handler.js';
-import { assertStorableUrl } from './http/input-guard.js';
 import { refuseDeepJson } from './http/json-body.js';
-import { checkOrigin } from './http/origin-check.js';
-import { isSiteAsset, registerSecurityHeaders } from './http/security-headers.js';
+import { registerRequestGuards } from './http/request-guards.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
 import { createSessionRepository, loadSessionOnEveryRequest } from './modules/auth/index.js';
 import { loadRemotesMap } from './config/remotes-map.js';
 import { SWEEP_WINDOW_MS } from './modules/training/index.js';
@@ -49,7 +48,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     trustProxy: typeof config.trustProxy === 'number' ? hopCount(config.trustProxy) : config.trustProxy,
     bodyLimit: 1024 * 1024,
   });
-  const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  const database = options.database ?? (await openDatabase({
+    databaseUrl: config.databaseUrl, dataDir: config.dataDir,
+    onIdleError: (error) => app.log.warn({ err: error }, 'an idle database connection broke; the pool opens another'),
+  }));
   await migrate(database.db);
   const system = composeSystem(config, database, app.log, options.parts);
 
@@ -59,17 +61,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await registerSecurityHeaders(app, config, remotesMap);
   await app.register(fastifyCookie);
   await app.register(fastifyCors, { origin: config.allowedOrigins, credentials: true });
-  app.addHook('onRequest', async (request) => assertStorableUrl(request.url));
-  app.addHook('onRequest', checkOrigin(config.allowedOrigins));
+  registerRequestGuards(app, config.allowedOrigins);
   loadSessionOnEveryRequest(app, createSessionRepository(database.db));
-  app.addHook('onSend', async (request, reply) => {
-    if (!isSiteAsset(request.url)) reply.header('x-request-id', String(request.id)); // a built file has nothing to trace
-  });
   // Shutting down: the answer to a request in flight closes its keep-alive connection, so the process
   // need not wait SHUTDOWN_GRACE_MS for its clients to hang up.
   let closing = false;
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (closing) reply.header('connection', 'close');
+    done(null, payload);
   });
 
   await registerRoutes(app, system, remotesMap);

@@ -109,6 +109,20 @@ describe('origins, cross-site logout and security headers', () => {
     assert.equal((await user.client.get('auth-service/status')).body, 'logged-out');
   });
 
+  it('every answer names its request id, refusals included, and CORS headers come with a refusal', async () => {
+    const refused = await postWithOrigin('http://evil.example');
+    assert.equal(refused.status, 403);
+    assert.equal(refused.headers.get('x-request-id'), (await refused.json()).requestId);
+    const badUrl = await fetch(`${server.url}/ai-photographer/auth-service/status?x=%00`, { headers: { origin: 'http://localhost:3999' } });
+    assert.equal(badUrl.status, 400);
+    assert.equal(badUrl.headers.get('x-request-id'), (await badUrl.json()).requestId);
+    assert.equal(badUrl.headers.get('access-control-allow-origin'), 'http://localhost:3999');
+    for (const url of [`${server.url}/healthz`, `${server.url}/ai-photographer/auth-service/status`, `${server.url}/ai-photographer/no-such-call`]) {
+      const reply = await fetch(url);
+      assert.match(reply.headers.get('x-request-id') ?? '', /^[0-9a-f-]{36}$/, url);
+    }
+  });
+
   it('every response carries nosniff, the referrer policy and a CSP allowing exactly the remotes map origins', async () => {
     for (const url of [`${server.url}/healthz`, `${server.url}/ai-photographer/auth-service/status`, `${server.url}/ai-photographer/no-such-call`]) {
       const reply = await fetch(url);

@@ -144,11 +144,12 @@ export function registerCall<C extends CallDefinition, F = undefined>(
       const account = request.account;
       if (call.access !== 'public' && !account) throw AppError.unauthorized();
       if (call.access === 'admin' && !account?.isAdmin) throw AppError.forbidden();
-      const params = (request.params ?? {}) as Record<string, unknown>;
       const fields = call.body === 'multipart'
         ? await readMultipart(request, options.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES, options.files ?? { max: 1, message: options.oneFileMessage ?? ONE_FILE_MESSAGE })
         : call.method === 'GET' ? request.query : request.body;
-      const raw = { ...(fields && typeof fields === 'object' ? fields : {}), ...pickParams(paramNames, params) };
+      const given = fields && typeof fields === 'object' ? fields : {};
+      // The schema parses into a new object, so a call without path parameters reads the fields as they are.
+      const raw = paramNames.length === 0 && !Array.isArray(given) ? given : { ...given, ...pickParams(paramNames, (request.params ?? {}) as Record<string, unknown>) };
       assertStorableInput(raw);
       const parsed = call.request.safeParse(raw);
       if (!parsed.success) throw validationError(parsed.error);

@@ -55,6 +55,8 @@ export function contentSecurityPolicy(
  * Security headers on every response, API JSON included: CSP, nosniff, no framing, a referrer that
  * never carries a path to other sites, HSTS when the site is served over https. Files and images may be
  * embedded by the shell and remotes on their own origins, and Google's sign-in popup must reach back.
+ * Every answer but a built file also names its request id (`x-request-id`), for support and the logs.
+ * One synchronous hook, the first of every request, so that every answer, refusals included, has them.
  */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
@@ -76,7 +78,10 @@ export async function registerSecurityHeaders(
   // A route that may be cached (a public sample image, a signed file) sets its own Cache-Control after this.
   const apiHeaders = { ...headers, 'cache-control': 'private, no-store' };
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(isSiteAsset(request.url) ? assetHeaders : isApiCall(request.url) ? apiHeaders : headers);
+    const url = request.url;
+    if (isApiCall(url)) reply.headers(apiHeaders).header('x-request-id', request.id);
+    else if (isSiteAsset(url)) reply.headers(assetHeaders); // a built file has nothing to trace
+    else reply.headers(headers).header('x-request-id', request.id);
     done();
   });
 }

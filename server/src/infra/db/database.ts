@@ -26,11 +26,17 @@ export interface DatabaseOptions {
   dataDir: string;
   /** A PGlite data-dir dump to start from (tests: an already migrated database in ~0.7 s). */
   loadDataDir?: Blob;
+  /** Told when a PostgreSQL connection breaks while idle in the pool (the pool has dropped it already). */
+  onIdleError?: (error: Error) => void;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // A connection that breaks while idle in the pool (the server ended it: a restart, a terminated backend,
+    // a dropped database at shutdown) is an 'error' event on the pool, which unheard would end the process.
+    // The pool has already let that client go; the next query opens a new connection.
+    pool.on('error', (error) => options.onIdleError?.(error));
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }

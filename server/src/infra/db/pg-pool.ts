@@ -1,11 +1,12 @@
 import type { PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kysely';
 import type pg from 'pg';
+import { runPrepared } from './pg-prepared-query.js';
 import { preparedNameOf } from './prepared-statements.js';
 
 /**
  * The pg pool as Kysely's PostgresDialect uses it, except that the statements marked with
- * `keepPrepared` go out as named statements: pg parses each once per connection, and then sends only
- * bind/describe/execute/sync (in one socket write: pg corks the socket around them).
+ * `keepPrepared` go out as named statements (`PreparedQuery`): parsed and described once per
+ * connection, then each run is only bind/execute/sync, in one socket write.
  */
 export function preparingPool(pool: pg.Pool): PostgresPool {
   const adapted = new WeakMap<pg.PoolClient, PostgresPoolClient>();
@@ -27,7 +28,7 @@ function preparingClient(client: pg.PoolClient): PostgresPoolClient {
   const query = async <R>(sql: string, parameters: readonly unknown[]): Promise<PostgresQueryResult<R>> => {
     const name = preparedNameOf(sql);
     const values = parameters as unknown[];
-    const result = name ? await client.query({ name, text: sql, values }) : await client.query(sql, values);
+    const result = name ? await runPrepared<R>(client, name, sql, values) : await client.query(sql, values);
     return result as unknown as PostgresQueryResult<R>;
   };
   return { query, release: () => client.release() } as PostgresPoolClient; // no cursor: the dialect is given none

@@ -1,15 +1,17 @@
-import type { CallbackSelection, CompiledQuery } from 'kysely';
+import { sql, type CallbackSelection, type CompiledQuery } from 'kysely';
 import type { Db } from '../../infra/db/database.js';
 import { keepPrepared } from '../../infra/db/prepared-statements.js';
 import type { DB } from '../../infra/db/schema.js';
 import type { SessionColumns, SessionFacts, SessionTables } from '../../infra/db/session-facts.js';
 import type { SessionAccount, SessionLookup } from '../../kernel/session-account.js';
 
-/** Stand-ins for the per-request values of the precompiled session query. */
+/** Stand-in for the per-request value of the precompiled session query. */
 const TOKEN = '\u0000token';
-const NOW = new Date(0);
 
-/** The active session's account row, as every request reads it. */
+/**
+ * The active session's account row, as every request reads it. The database's clock decides expiry
+ * (`now()`, the statement's start), so a request binds its token hash and nothing else.
+ */
 function sessionQuery(db: Db) {
   return db
     .selectFrom('sessions')
@@ -20,7 +22,7 @@ function sessionQuery(db: Db) {
     ])
     .where('sessions.token_hash', '=', TOKEN)
     .where('sessions.revoked_at', 'is', null)
-    .where('sessions.expires_at', '>', NOW)
+    .where('sessions.expires_at', '>', sql<Date>`now()`)
     .where('accounts.status', '=', 'active');
 }
 type AccountRow = Awaited<ReturnType<ReturnType<typeof sessionQuery>['executeTakeFirstOrThrow']>>;
@@ -34,13 +36,16 @@ const toSessionAccount = (row: AccountRow, tokenHash: string): SessionAccount =>
 export function createSessionRepository(db: Db) {
   /**
    * A session lookup runs on every request: its SQL is built and compiled once, here, and kept prepared
-   * by the connections; each request only binds its token hash and the current time (building a Kysely
-   * query costs more than sending it).
+   * by the connections; each request only binds its token hash (building a Kysely query costs more
+   * than sending it).
    */
   const precompiled = <R>(query: CompiledQuery<R>) => {
     const prepared = keepPrepared(query);
+    const tokenAt = prepared.parameters.indexOf(TOKEN);
+    if (tokenAt < 0 || prepared.parameters.indexOf(TOKEN, tokenAt + 1) >= 0) throw new Error('the session query binds its token once');
     return async (tokenHash: string): Promise<R | undefined> => {
-      const parameters = prepared.parameters.map((p) => (p === TOKEN ? tokenHash : p === NOW ? new Date() : p));
+      const parameters = prepared.parameters.slice();
+      parameters[tokenAt] = tokenHash;
       return (await db.executeQuery<R>({ ...prepared, parameters })).rows[0];
     };
   };
