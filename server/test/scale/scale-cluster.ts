@@ -26,12 +26,16 @@ export async function freePort(): Promise<number> {
 
 /**
  * Starts `node src/main.ts` (tsx as a loader, one process per server, so kill -9 really kills it) with
- * ROLE and PORT set; its output goes to `<logDir>/<name>.log`.
+ * ROLE and PORT set; its output goes to `<logDir>/<name>.log`. `preload`: more modules for `--import`
+ * (the load benchmark's event-loop probe).
  */
-export async function startServerProcess(name: string, role: 'web' | 'worker', env: Record<string, string>, logDir: string): Promise<ServerProcess> {
+export async function startServerProcess(
+  name: string, role: 'web' | 'worker', env: Record<string, string>, logDir: string, preload: string[] = [],
+): Promise<ServerProcess> {
   const port = await freePort();
   const log = fs.openSync(path.join(logDir, `${name}.log`), 'a');
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(SERVER_DIR, 'src', 'main.ts')], {
+  const imports = ['tsx', ...preload].flatMap((module) => ['--import', module]);
+  const child = spawn(process.execPath, [...imports, path.join(SERVER_DIR, 'src', 'main.ts')], {
     cwd: SERVER_DIR,
     env: { ...process.env, ...env, ROLE: role, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', log, log],
