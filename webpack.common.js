@@ -6,6 +6,7 @@ const TerserPlugin = require('terser-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { PrecompressPlugin } = require('./webpack.precompress');
 const { CompileHintsPlugin } = require('./webpack.compile-hints');
+const { BundleModulesPlugin } = require('./webpack.bundle-modules');
 
 const ROUTER_ENTRY = path.join(__dirname, 'webpack.router-entry.mjs');
 
@@ -16,6 +17,12 @@ const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'jotai', 'styled-c
 function isPackageModule(module) {
   const file = module.resource || '';
   return file === ROUTER_ENTRY || /[\\/]node_modules[\\/]/.test(file);
+}
+
+/** A module of the packages every page's first load runs (react, react-dom, the router, styled-components, jotai). */
+function isStartUpVendor(module) {
+  const file = module.resource || '';
+  return file === ROUTER_ENTRY || /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|styled-components|stylis|jotai)[\\/]/.test(file);
 }
 
 // Our own packages promise that a minor release only adds: a remote built against shared-ui or
@@ -34,7 +41,31 @@ function acceptedRange(name, version) {
   return `>=${exact} <${Number(exact.split('.')[0]) + 1}.0.0`;
 }
 
-function sharedModules(pkg) {
+/**
+ * The full entries of our own packages, which the shell never imports but provides for the remotes: one copy of
+ * the contract (with zod) and of shared-ui for the whole site, loaded with the first page that uses them (never
+ * on the first load: deploy/prerender/preloads.mjs leaves them out). Provided by file path, so the shell's
+ * build includes them without importing them.
+ */
+const PROVIDED_FOR_REMOTES = {
+  'api-client': require.resolve('api-client'),
+  'shared-ui': require.resolve('shared-ui'),
+  // What a signed-in studio page renders its first data with (shared-ui/src/first-render.ts); the shell itself
+  // only imports it, dynamically, to start the generation page's requests (shell/src/routes/route-table.ts).
+  'shared-ui/first-render': require.resolve('shared-ui/first-render'),
+  // The product's promises (api-client/src/promises.ts): the marketing and onboarding pages read them on their
+  // first load (deploy/prerender/preloads.mjs preloads it for the pages that need it), the studio's pages do not.
+  'api-client/promises': require.resolve('api-client/promises'),
+};
+
+/**
+ * What a build shares. The shell provides every shared package; a remote's production build only consumes
+ * them (`import: false`: no fallback copy in its files), so no page fetches a package twice from two builds
+ * (issue 31; deploy/bundle-duplicates.test.mjs). A remote therefore runs only under a shell that provides
+ * what it accepts, which the strict ranges already required. Development builds keep their fallbacks: a
+ * remote's standalone dev host has no shell.
+ */
+function sharedModules(pkg, { isShell, production }) {
   const versions = pkg.dependencies || {};
   const shared = {};
   for (const name of SINGLETONS) {
@@ -49,11 +80,23 @@ function sharedModules(pkg) {
   // api-client's start-up entry (client, settings, start-up calls; no zod) is shared on its own: the full
   // entry re-exports it, and the first load needs only it (api-client/src/runtime.ts).
   shared['api-client/runtime'] = { ...shared['api-client'] };
+  // The promises, likewise (api-client/src/promises.ts): the landing page's first load, not the studio's.
+  shared['api-client/promises'] = { ...shared['api-client'] };
   // shared-ui likewise: its start-up entry is what the first page of any route renders (shared-ui/src/start-up.ts).
   shared['shared-ui/start-up'] = { ...shared['shared-ui'] };
+  // And the first render of the studio's pages (shared-ui/src/first-render.ts): no form fields, viewer or previews.
+  shared['shared-ui/first-render'] = { ...shared['shared-ui'] };
   // Separate entry points of react and react-dom must be singletons too.
   shared['react-dom/client'] = { ...shared['react-dom'] };
   shared['react/jsx-runtime'] = { ...shared.react };
+  if (isShell) {
+    for (const [name, file] of Object.entries(PROVIDED_FOR_REMOTES)) {
+      const pkgName = name.split('/')[0];
+      shared[name] = { ...shared[name], import: file, version: require(path.join(__dirname, pkgName, 'package.json')).version };
+    }
+  } else if (production) {
+    for (const name of Object.keys(shared)) shared[name] = { ...shared[name], import: false };
+  }
   return shared;
 }
 
@@ -115,6 +158,16 @@ function federationRuntimePlugins(app) {
   return app.exposes ? [] : [PROVIDE_RUNTIME_PLUGIN];
 }
 
+/**
+ * The site's icon, the navigation's logo (shell/src/layout/brand.tsx) inline: without one the browser asks for
+ * /favicon.ico, and its 404 is an error in the console of every page (Lighthouse's best practices).
+ */
+const FAVICON = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 36 36"><rect width="36" height="36" rx="8" fill="#4f46e5"/>' +
+    '<circle cx="18" cy="19" r="7.5" fill="none" stroke="#fff" stroke-width="2.5"/><circle cx="18" cy="19" r="2.5" fill="#fff"/>' +
+    '<rect x="11" y="8" width="7" height="3" rx="1.5" fill="#fff"/></svg>',
+)}`;
+
 function htmlPage(title) {
   return `<!doctype html>
 <html lang="en">
@@ -122,6 +175,7 @@ function htmlPage(title) {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="theme-color" content="#111827">
+<link rel="icon" href="${FAVICON}">
 <title>${title}</title>
 </head>
 <body><div id="root"></div></body>
@@ -162,14 +216,18 @@ function federatedApp(app) {
           name: app.name,
           ...(app.exposes ? { filename: 'remoteEntry.js', exposes: app.exposes } : {}),
           remotes: {}, // the shell registers remotes at runtime from remotes.json
-          shared: sharedModules(pkg),
+          shared: sharedModules(pkg, { isShell: !app.exposes, production: mode === 'production' }),
+          // Take a shared package from the builds already registered (the shell provides them all) instead of
+          // first loading every remote's remoteEntry.js to compare versions ('version-first'), which a remote
+          // without fallbacks would trigger on every page.
+          shareStrategy: 'loaded-first',
           dts: false,
           manifest: true,
           experiments: federationExperiments(app, mode),
           runtimePlugins: federationRuntimePlugins(app),
         }),
         new HtmlWebpackPlugin({ templateContent: htmlPage(app.title) }),
-        ...(mode === 'production' ? [new CompileHintsPlugin(), new PrecompressPlugin()] : []),
+        ...(mode === 'production' ? [new CompileHintsPlugin(), new PrecompressPlugin(), new BundleModulesPlugin()] : []),
       ],
       optimization: {
         // Image names come from the asset module's own content hash, as in the prerender build, so the
@@ -183,13 +241,24 @@ function federatedApp(app) {
             // both (react-dom's entry and the router entry twice); package modules in two or more async
             // chunks now get one chunk per set of chunks that use them, whatever their size.
             packageDuplicates: { test: isPackageModule, chunks: 'async', minChunks: 2, minSize: 0, priority: -5, reuseExistingChunk: true },
-            // react, react/jsx-runtime, react-dom and react-dom/client are four shared modules the first load
-            // of every page runs; one file instead of four saves three requests' headers.
-            react: { test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, name: 'react', chunks: 'async', enforce: true, priority: 10 },
+            // What the first load of every page runs from node_modules: react with react-dom (four shared modules),
+            // the router (the slim entry), styled-components and jotai, in one file instead of four, which saves
+            // three requests' headers (~0.4 KB each on the wire; issue 31).
+            vendor: { test: isStartUpVendor, name: 'vendor', chunks: 'async', enforce: true, priority: 10 },
             // zod, which the full api-client (the contract's schemas) needs, under its own name: MF's manifest lists
             // a shared package's own chunk but not the chunks it depends on, so the shell finds this one by its
             // name among a page's files to prefetch it with the contract (shell/src/remotes/prefetch-next.ts).
             zod: { test: /[\\/]node_modules[\\/]zod[\\/]/, name: 'zod', chunks: 'async', enforce: true, priority: 10 },
+            // The promises (api-client/promises), which the shell provides and also reaches through the full
+            // api-client: MF's provider and the consumer's fallback each made a chunk of the same two modules, and the
+            // prerender preloaded both names. One named chunk, preloaded once (deploy/prerender/preloads.mjs).
+            promises: {
+              test: /[\\/]api-client[\\/]src[\\/](promises|contract[\\/]entities[\\/]promises)\.ts$/,
+              name: 'promises',
+              chunks: 'async',
+              enforce: true,
+              priority: 10,
+            },
           },
         },
       },
@@ -202,3 +271,4 @@ function federatedApp(app) {
 module.exports = federatedApp;
 module.exports.swcRule = swcRule;
 module.exports.ASSET_FILENAME = ASSET_FILENAME;
+module.exports.PROVIDED_FOR_REMOTES = Object.keys(PROVIDED_FOR_REMOTES);

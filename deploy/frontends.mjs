@@ -15,7 +15,7 @@ export const FRONTENDS = [
 ].map((f) => ({ ...f, dir: path.join(ROOT, f.pkg), dist: path.join(ROOT, f.pkg, 'dist') }));
 
 // Sources a frontend build depends on besides its own src/.
-const SHARED_INPUTS = ['shared-ui/src', 'api-client/src', 'webpack.common.js', 'webpack.router-entry.mjs', 'webpack.precompress.js', 'webpack.compile-hints.js'].map((p) => path.join(ROOT, p));
+const SHARED_INPUTS = ['shared-ui/src', 'api-client/src', 'webpack.common.js', 'webpack.router-entry.mjs', 'webpack.precompress.js', 'webpack.compile-hints.js', 'webpack.bundle-modules.js'].map((p) => path.join(ROOT, p));
 
 function newestMtime(target) {
   if (!fs.existsSync(target)) return 0;

@@ -8,8 +8,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import webpack from 'webpack';
 import { FRONTENDS, ROOT } from './frontends.mjs';
-import { normalisePageMeta, pageHtml, prerenderedFile } from './prerender/page-html.mjs';
-import { scriptPreloads } from './prerender/preloads.mjs';
+import { normalisePageMeta, pageHtml, prerenderedFile, withoutStartUpPreloads, withStartUpPreloads } from './prerender/page-html.mjs';
+import { scriptPreloads, startUpPreloads } from './prerender/preloads.mjs';
 
 const require = createRequire(import.meta.url);
 const { swcRule, ASSET_FILENAME } = require('../webpack.common.js');
@@ -100,7 +100,8 @@ function compileRenderer(pagesModule) {
 export async function prerender({ publicUrl } = {}) {
   process.env.NODE_ENV = 'production';
   fs.mkdirSync(CACHE, { recursive: true });
-  const indexHtml = fs.readFileSync(path.join(SHELL_DIST, 'index.html'), 'utf8');
+  const indexFile = path.join(SHELL_DIST, 'index.html');
+  const indexHtml = withoutStartUpPreloads(fs.readFileSync(indexFile, 'utf8'));
   const renderer = require(await compileRenderer(writePagesModule()));
   const outDir = path.join(SHELL_DIST, 'prerendered');
   fs.rmSync(outDir, { recursive: true, force: true });
@@ -121,6 +122,8 @@ export async function prerender({ publicUrl } = {}) {
     }
     console.log(`Prerendered for ${trainer}: ${pages.map((p) => p.path).join(', ')}`);
   }
+  // Every other page: the start-up files announced beside main.js.
+  fs.writeFileSync(indexFile, withStartUpPreloads(indexHtml, startUpPreloads()));
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -1,8 +1,8 @@
-// `npm test`: every package's tests, the server suite on PGlite (and again on PostgreSQL when
-// TEST_DATABASE_URL is set) and the e2e journeys in Chromium when one is installed. Jest runs first on
-// every core; then the e2e journeys, which spend most of their time waiting on the browser, run beside
-// the CPU-bound server suite, which has a lower priority (nice): it fills the idle cores without making
-// the browser miss its timeouts.
+// `npm test`: every package's tests, the check that no module is in two frontends' builds, the server suite
+// on PGlite (and again on PostgreSQL when TEST_DATABASE_URL is set) and the e2e journeys in Chromium when one
+// is installed. Jest runs first on every core; then the e2e journeys, which spend most of their time waiting
+// on the browser, run beside the CPU-bound server suite, which has a lower priority (nice): it fills the idle
+// cores without making the browser miss its timeouts.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -129,6 +129,19 @@ async function serverSuites(databaseUrl) {
   console.log(`\n=== server suites: ${((Date.now() - started) / 1000).toFixed(0)} s ===`);
 }
 
+/**
+ * `npm run test:bundles`: no module in the built files of two frontends (deploy/bundle-duplicates.test.mjs).
+ * It builds what is stale itself; one pass or failure per test in the totals.
+ */
+async function bundleDuplicates() {
+  const { status, output } = await run('one copy of each module (built frontends)', process.execPath,
+    ['--test', '--test-reporter=tap', path.join('deploy', 'bundle-duplicates.test.mjs')], { cwd: ROOT });
+  const count = (name) => Number(output.match(new RegExp(`^# ${name} (\\d+)$`, 'm'))?.[1] ?? 0);
+  if (status === 0 && count('pass') === 0) failures.push('one copy of each module (built frontends)');
+  totals.passed += count('pass');
+  totals.failed += count('fail');
+}
+
 async function e2e() {
   const chromium = findChromium();
   if (!chromium) {
@@ -153,6 +166,7 @@ if (withE2e && findChromium()) buildFrontends(); // before the tests: the build 
 if (!process.env.TEST_DATABASE_URL) {
   console.log('\n=== server (PostgreSQL): skipped — set TEST_DATABASE_URL to run the suite on a PostgreSQL server ===');
 }
+await bundleDuplicates();
 await jestProjects();
 await Promise.all([withE2e ? e2e() : Promise.resolve(), serverSuites(process.env.TEST_DATABASE_URL)]);
 console.log(`\n=== npm test: ${((Date.now() - started) / 1000).toFixed(0)} s ===`);

@@ -3,7 +3,10 @@
 // runtime entry holds is exported from there only, so the site has one client, one settings object and one
 // ApiError class (webpack resolves 'api-client/runtime' here to the shared singleton).
 export * from 'api-client/runtime';
+export * from 'api-client/promises';
 export * from './contract/define-call';
+// Download names: no first load downloads anything (they were in the runtime entry, ~0.5 KB on every page).
+export * from './contract/entities/download-names';
 // The pre-hash itself (bcrypt) is 'api-client/prehash', loaded by this with the first password sent.
 export * from './password/prehash-lazily';
 export * from './contract/common';

@@ -100,3 +100,19 @@ export function readPrerenderedPages(shellDist, trainer = 'flux-lora') {
   }
   return pages;
 }
+
+const START_UP_PRELOAD = /<link rel="preload" as="script" href="[^"]*" fetchpriority="low" data-start-up>\n?/g;
+
+/**
+ * index.html, which the server sends for every page that is not prerendered (the studio's, commerce's), with
+ * low-priority preloads of the start-up files (preloads.mjs startUpPreloads). Marked, so that a later prerender
+ * starts from the build's index.html again (withoutStartUpPreloads).
+ */
+export function withStartUpPreloads(indexHtml, preloads) {
+  const links = preloads.map((href) => `<link rel="preload" as="script" href="${escapeHtml(href)}" fetchpriority="low" data-start-up>\n`).join('');
+  return withoutStartUpPreloads(indexHtml).replace('</head>', () => `${links}</head>`);
+}
+
+export function withoutStartUpPreloads(html) {
+  return html.replace(START_UP_PRELOAD, '');
+}

@@ -12,8 +12,8 @@ export interface ScriptLoad {
   transferred: number;
   /** The decoded body. */
   raw: number;
-  /** Requested after the shell marked the page interactive (see `INTERACTIVE_MARK`). */
-  afterInteractive: boolean;
+  /** Requested after the mark `take` was given (the shell's `INTERACTIVE_MARK` unless told otherwise). */
+  afterMark: boolean;
 }
 
 export interface FirstLoad {
@@ -27,6 +27,8 @@ export interface FirstLoad {
 
 /** The performance mark the shell sets once the first page is hydrated and its effects ran. */
 export const INTERACTIVE_MARK = 'shell:interactive';
+/** The performance mark a page sets once its first data has rendered (shared-ui's usePageReady). */
+export const PAGE_READY_MARK = 'page:ready';
 
 interface Pending {
   url: string;
@@ -37,7 +39,7 @@ interface Pending {
 /** Records the scripts one page fetches through the DevTools protocol (the browser's own byte counts). */
 export class ScriptRecorder {
   private readonly pending = new Map<string, Pending>();
-  private readonly done: Array<Omit<ScriptLoad, 'afterInteractive'>> = [];
+  private readonly done: Array<Omit<ScriptLoad, 'afterMark'>> = [];
 
   private constructor(private readonly cdp: CDPSession) {
     cdp.on('Network.requestWillBeSent', (event) => {
@@ -71,21 +73,21 @@ export class ScriptRecorder {
 
   /**
    * Scripts finished so far, and forgets them (the next call reports only newer ones). A script counts as
-   * after-interactive when the page started fetching it after `INTERACTIVE_MARK` (the page's own clock).
+   * after the mark when the page started fetching it after the mark's first entry (the page's own clock).
    */
-  async take(page: Page): Promise<ScriptLoad[]> {
+  async take(page: Page, markName: string = INTERACTIVE_MARK): Promise<ScriptLoad[]> {
     const { mark, starts } = await page.evaluate((name) => {
       const marks = performance.getEntriesByName(name);
       return {
         mark: marks.length ? marks[0]!.startTime : Number.POSITIVE_INFINITY,
         starts: performance.getEntriesByType('resource').map((entry) => [entry.name, entry.startTime] as [string, number]),
       };
-    }, INTERACTIVE_MARK);
+    }, markName);
     const startOf = new Map<string, number>();
     for (const [url, start] of starts) if (!startOf.has(url)) startOf.set(url, start);
     const scripts = this.done.splice(0).map((s) => ({
       ...s,
-      afterInteractive: (startOf.get(s.url) ?? 0) > mark,
+      afterMark: (startOf.get(s.url) ?? 0) > mark,
     }));
     return scripts.sort((a, b) => b.transferred - a.transferred);
   }

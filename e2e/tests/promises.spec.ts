@@ -1,4 +1,4 @@
-import { promiseContradictions } from 'api-client/runtime';
+import { promiseContradictions } from 'api-client/promises';
 import { expect, test } from './a11y';
 
 // Every page a visitor reads states the same times, counts, costs and retention (docs/promises.md): the

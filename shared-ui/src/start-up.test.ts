@@ -1,5 +1,6 @@
-// The start-up entry is its own Module Federation singleton, so a module outside it that reached one of its
-// modules by a relative path would bundle a second copy (a second session atom, alert queue or query cache).
+// The start-up and first-render entries are Module Federation singletons of their own, so a module outside one
+// that reached one of its modules by a relative path would bundle a second copy (a second session atom, alert
+// queue or query cache, or a component in two files the same page loads).
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -18,10 +19,10 @@ function relativeImports(file: string): string[] {
   return [...source.matchAll(RELATIVE_IMPORT)].map((match) => resolveModule(file, match[1] as string));
 }
 
-/** Every module the start-up entry reaches through relative imports. */
-function startUpModules(): Set<string> {
+/** Every module an entry reaches through relative imports. */
+function entryModules(entry: string): Set<string> {
   const reached = new Set<string>();
-  const queue = relativeImports(path.join(SRC, 'start-up.ts'));
+  const queue = relativeImports(path.join(SRC, entry));
   while (queue.length > 0) {
     const file = queue.pop()!;
     if (reached.has(file)) continue;
@@ -39,8 +40,10 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
+const ENTRIES = ['start-up.ts', 'first-render.ts'];
+
 describe('shared-ui/start-up', () => {
-  const startUp = startUpModules();
+  const startUp = entryModules('start-up.ts');
 
   it('holds the theme, the feedback hosts, the session and the query cache', () => {
     const names = [...startUp].map((file) => path.relative(SRC, file));
@@ -48,11 +51,20 @@ describe('shared-ui/start-up', () => {
       'theme/theme.ts', 'feedback/alert.atom.ts', 'feedback/snackbar.atom.ts', 'session/session.atom.ts', 'data/query-cache.ts',
     ]));
   });
+});
+
+describe.each(ENTRIES)('shared-ui entry %s', (entry) => {
+  const own = entryModules(entry);
+  const others = ENTRIES.filter((name) => name !== entry).flatMap((name) => [...entryModules(name)]);
+
+  it('shares no module with the other singleton entries', () => {
+    expect(others.filter((file) => own.has(file)).map((file) => path.relative(SRC, file))).toEqual([]);
+  });
 
   it('is reached from the rest of shared-ui only through its package path', () => {
-    const outside = sourceFiles(SRC).filter((file) => !startUp.has(file) && path.basename(file) !== 'start-up.ts');
+    const outside = sourceFiles(SRC).filter((file) => !own.has(file) && !ENTRIES.includes(path.basename(file)));
     const offenders = outside.flatMap((file) =>
-      relativeImports(file).filter((target) => startUp.has(target)).map((target) => `${path.relative(SRC, file)} → ${path.relative(SRC, target)}`));
+      relativeImports(file).filter((target) => own.has(target)).map((target) => `${path.relative(SRC, file)} → ${path.relative(SRC, target)}`));
     expect(offenders).toEqual([]);
   });
 });

@@ -24,11 +24,12 @@ export { SnackbarHost, SNACKBAR_AUTO_HIDE_MS } from './feedback/snackbar-host';
 export type { SnackbarOptions } from './feedback/snackbar.atom';
 
 export { sessionAtom, type Session, type SessionStatus } from './session/session.atom';
-export { useSession, type UseSession } from './session/use-session';
+export { useSession, startSessionCheck, type UseSession } from './session/use-session';
 
 export { encodeBase64Param, decodeBase64Param } from './routing/base64-param';
 export { loginPath } from './routing/login-path';
 export { usePageMeta, type PageMeta } from './routing/use-page-meta';
+export { usePageReady, PAGE_READY_MARK } from './routing/use-page-ready';
 
 export { formatCredits } from './format/format-credits';
 export { creditsText, spendLabel } from './credits/spend-label';
@@ -39,7 +40,7 @@ export { useImpression } from './analytics/use-impression';
 
 export { useApiQuery, type ApiQueryOptions, type ApiQueryResult } from './data/use-api-query';
 export {
-  invalidateApiQueries, setApiQueryData, getApiQueryData, clearApiQueryCache,
+  invalidateApiQueries, setApiQueryData, getApiQueryData, clearApiQueryCache, preloadApiQuery,
   type QueryContext, type QueryFetcher, type QueryState, type QuerySnapshot,
 } from './data/query-cache';
 export type { QueryKey } from './data/query-key';

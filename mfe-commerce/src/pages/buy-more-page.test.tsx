@@ -7,12 +7,11 @@ import BuyMorePage from './buy-more-page';
 
 jest.mock('shared-ui', () => jest.requireActual('shared-ui/testing'));
 // shared-ui's logEvent sends through api-client/runtime: no request leaves the test.
-jest.mock('api-client/runtime', () => ({ ...jest.requireActual('api-client/runtime'), logAnalyticsEvent: jest.fn(() => Promise.resolve({ status: 'success' })) }));
+jest.mock('api-client/runtime', () => ({ ...jest.requireActual('api-client/runtime'), logAnalyticsEvent: jest.fn(() => Promise.resolve({ status: 'success' })), getGenStatus: jest.fn() }));
 jest.mock('api-client', () => ({
   ...jest.requireActual('api-client'),
   getPackages: jest.fn(),
   getPhotoPacks: jest.fn(),
-  getGenStatus: jest.fn(),
   logAnalyticsEvent: jest.fn(() => Promise.resolve({ status: 'success' })),
 }));
 

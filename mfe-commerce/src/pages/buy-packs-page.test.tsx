@@ -9,12 +9,11 @@ import BuyPacksPage, { personaFromQuery } from './buy-packs-page';
 
 jest.mock('shared-ui', () => jest.requireActual('shared-ui/testing'));
 // shared-ui's logEvent sends through api-client/runtime: no request leaves the test.
-jest.mock('api-client/runtime', () => ({ ...jest.requireActual('api-client/runtime'), logAnalyticsEvent: jest.fn(() => Promise.resolve({ status: 'success' })) }));
+jest.mock('api-client/runtime', () => ({ ...jest.requireActual('api-client/runtime'), logAnalyticsEvent: jest.fn(() => Promise.resolve({ status: 'success' })), getGenStatus: jest.fn() }));
 jest.mock('api-client', () => ({
   ...jest.requireActual('api-client'),
   getPhotoPacks: jest.fn(),
   checkoutPhotoPack: jest.fn(),
-  getGenStatus: jest.fn(),
   // The free preview's part of the page has tests of its own (buy-packs-preview.test.tsx).
   getMyPreview: jest.fn(() => Promise.resolve({ preview: null, available: false, reason: 'used', retentionHours: 24 })),
   logAnalyticsEvent: jest.fn(() => Promise.resolve({ status: 'success' })),

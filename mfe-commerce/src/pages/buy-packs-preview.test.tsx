@@ -7,11 +7,10 @@ import { pack, PACKS } from '../test/commerce-fixtures';
 import BuyPacksPage from './buy-packs-page';
 
 jest.mock('shared-ui', () => jest.requireActual('shared-ui/testing'));
-jest.mock('api-client/runtime', () => ({ ...jest.requireActual('api-client/runtime'), logAnalyticsEvent: jest.fn(() => Promise.resolve({ status: 'success' })) }));
+jest.mock('api-client/runtime', () => ({ ...jest.requireActual('api-client/runtime'), logAnalyticsEvent: jest.fn(() => Promise.resolve({ status: 'success' })), getGenStatus: jest.fn() }));
 jest.mock('api-client', () => ({
   ...jest.requireActual('api-client'),
   getPhotoPacks: jest.fn(),
-  getGenStatus: jest.fn(),
   getMyPreview: jest.fn(),
   getPreview: jest.fn(),
   // The price story's plans are not what these tests are about: they never answer.

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { errorMessage, NO_PHOTO_PACKS_MESSAGE, PHOTO_PACKS_LOAD_FAILED_MESSAGE, type PhotoPack } from 'api-client';
-import { Banner, Button, formatCredits, Page, PageTitle, Stack, theme, useGenStatusQuery, usePageMeta, VisuallyHidden } from 'shared-ui';
+import { Banner, Button, formatCredits, Page, PageTitle, Stack, theme, useGenStatusQuery, usePageMeta, usePageReady, VisuallyHidden } from 'shared-ui';
 import { MyPacksList } from '../features/my-packs/components/my-packs-list';
 import { PackLoader } from '../features/pack-generation/components/pack-loader';
 import { useGenerateWithLatestModel } from '../features/pack-generation/hooks/use-generate-with-latest-model';
@@ -56,6 +56,7 @@ export default function PacksPage() {
     if (balance.status === 'error') void balance.refetch();
   };
   const credits = balance.status === 'success' ? balance.data.credits : null;
+  usePageReady(packs.status === 'success' && credits !== null);
 
   const offered = packs.status === 'success' ? creditPacks(packs.data) : [];
   let body;

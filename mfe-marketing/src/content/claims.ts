@@ -1,6 +1,7 @@
 // The landing page's pricing claims (studio cost, the subscriber saving, pack size and time), read from the
 // promises of api-client (docs/promises.md), so no page can say otherwise.
-import { firstPackMinutes, PACK_IMAGE_COUNT, PROMISE } from 'api-client/runtime';
+import { PACK_IMAGE_COUNT } from 'api-client/runtime';
+import { firstPackMinutes, PROMISE } from 'api-client/promises';
 import type { ClaimItem } from './content.types';
 
 export const CLAIMS_TITLE = 'Studio quality, without the studio bill';

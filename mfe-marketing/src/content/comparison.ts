@@ -1,5 +1,5 @@
 // The landing page's comparison of three generators. Competitors stay generic on purpose.
-import { firstPackMinutes } from 'api-client/runtime';
+import { firstPackMinutes } from 'api-client/promises';
 
 export interface ComparisonColumn {
   name: string;

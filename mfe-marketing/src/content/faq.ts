@@ -1,7 +1,8 @@
 // The landing page's 11 FAQ items. Times, counts, the subscriber saving, the studio cost and the selfie retention
 // come from api-client's promises (docs/promises.md); claims about credits and packs must match
 // docs/credits-and-payments.md and docs/photo-packs.md; refunds, ownership and studio cost are marketing copy.
-import { firstPackBreakdown, MAX_TRAINING_IMAGES, MIN_TRAINING_IMAGES, PROMISE, selfieRetentionDays, selfieRetentionText } from 'api-client/runtime';
+import { MAX_TRAINING_IMAGES, MIN_TRAINING_IMAGES } from 'api-client/runtime';
+import { firstPackBreakdown, PROMISE, selfieRetentionDays, selfieRetentionText } from 'api-client/promises';
 import type { FaqItem } from './content.types';
 
 /** The FAQ with the configured selfie retention (runtime-config; its default while prerendering). */

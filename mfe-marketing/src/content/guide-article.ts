@@ -1,5 +1,5 @@
 // The guide article at /articles/flux-loras-ultimate-guide: real, useful content with sign-up links.
-import { PROMISE } from 'api-client/runtime';
+import { PROMISE } from 'api-client/promises';
 
 export interface ArticleSection {
   heading: string;

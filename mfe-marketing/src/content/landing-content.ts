@@ -1,5 +1,5 @@
 // Landing content, one entry per landing path. The page picks its entry by URL path.
-import { PROMISE } from 'api-client/runtime';
+import { PROMISE } from 'api-client/promises';
 import type { LandingContent } from './content.types';
 import { HERO_ILLUSTRATION, PERSONA_IMAGES, RESULTS, SHOWCASE_SELFIES } from './illustrations';
 import { LANDING_PATHS, PAGE_META, type LandingPath } from './page-meta';

@@ -1,6 +1,6 @@
 // Title, description and canonical of every public marketing route; the build-time prerenderer bundles it
 // with the pages. Its promises (times, counts, costs) come from api-client's (docs/promises.md).
-import { PROMISE } from 'api-client/runtime';
+import { PROMISE } from 'api-client/promises';
 
 export interface MarketingPageMeta {
   title: string;

@@ -1,6 +1,6 @@
 // Every promise the marketing pages make (times, selfie counts, studio cost, the subscriber saving, the
 // selfie retention) agrees with api-client's promises (docs/promises.md): all their text, checked at once.
-import { promiseContradictions } from 'api-client/runtime';
+import { promiseContradictions } from 'api-client/promises';
 import * as claims from './claims';
 import * as comparison from './comparison';
 import * as faceGallery from './face-gallery';

@@ -1,4 +1,4 @@
-import { PROMISE } from 'api-client/runtime';
+import { PROMISE } from 'api-client/promises';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { useImpression } from 'shared-ui/start-up';

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { ALL_MODELS_ID, apiFileUrl, type ModelStatus, type ModelType, NEW_MODEL_ID } from 'api-client';
-import { focusRing, theme } from 'shared-ui';
+import type { ModelStatus, ModelType } from 'api-client';
+import { ALL_MODELS_ID, apiFileUrl, NEW_MODEL_ID } from 'api-client/runtime';
+import { focusRing, theme } from 'shared-ui/start-up';
 import { modelLabel } from '../lib/model-label';
 import { ScrollStrip } from './scroll-strip';
 

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { focusRing, theme } from 'shared-ui';
+import { focusRing, theme } from 'shared-ui/start-up';
 
 /** The prompt box's label and text area, one look wherever a prompt is written (gen, the image editor). */
 export const PromptLabel = styled.label`

@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
-import { focusRing, media, theme } from 'shared-ui';
+import { focusRing, media, theme } from 'shared-ui/start-up';
 
 /** My Photos (gen), Templates and Packs: the studio's sections, shown atop gen and templates. */
 export const STUDIO_TABS = [

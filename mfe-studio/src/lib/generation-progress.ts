@@ -1,4 +1,4 @@
-import { PROGRESS_CAP } from 'shared-ui';
+import { PROGRESS_CAP } from 'shared-ui/start-up';
 
 /** A generation of n images is expected to take 20 s × √n (700 ms in mock mode). */
 export const BASE_DURATION_MS = 20_000;

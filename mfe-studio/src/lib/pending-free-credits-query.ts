@@ -1,5 +1,5 @@
-import { getPendingFreeCredits } from 'api-client';
-import { useApiQuery, type ApiQueryOptions, type ApiQueryResult } from 'shared-ui';
+import { getPendingFreeCredits } from 'api-client/runtime';
+import { useApiQuery, type ApiQueryOptions, type ApiQueryResult } from 'shared-ui/start-up';
 
 type PendingFreeCreditsReply = Awaited<ReturnType<typeof getPendingFreeCredits>>;
 

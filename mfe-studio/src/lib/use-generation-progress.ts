@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { PROGRESS_TICK_MS } from 'shared-ui';
+import { PROGRESS_TICK_MS } from 'shared-ui/start-up';
 import { progressAt, remainingText } from './generation-progress';
 
 /** How long a finished bar stays full before it goes away. */

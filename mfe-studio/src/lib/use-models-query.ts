@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { getModels, type ModelsReply } from 'api-client';
-import { MOBILE_BREAKPOINT, useApiQuery, type ApiQueryResult } from 'shared-ui';
+import type { ModelsReply } from 'api-client';
+import { getModels } from 'api-client/runtime';
+import { MOBILE_BREAKPOINT, useApiQuery, type ApiQueryResult } from 'shared-ui/start-up';
 
 const isMobile = () => typeof window.matchMedia === 'function' && window.matchMedia(`(max-width: ${MOBILE_BREAKPOINT}px)`).matches;
 

@@ -9,6 +9,8 @@ import { image } from '../test/gen-fixtures';
 import DeletedImagesPage from './deleted-images-page';
 
 jest.mock('shared-ui', () => jest.requireActual('shared-ui/testing'));
+// The image actions take the snackbar from shared-ui's start-up entry: the same spies through it.
+jest.mock('shared-ui/start-up', () => jest.requireActual('shared-ui/testing/start-up'));
 jest.mock('api-client', () => ({
   ...jest.requireActual('api-client'),
   getDeletedImages: jest.fn(),

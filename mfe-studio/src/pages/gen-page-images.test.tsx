@@ -10,12 +10,18 @@ import { baseModel, genStatus, image, loraModel } from '../test/gen-fixtures';
 import GenPage from './gen-page';
 
 jest.mock('shared-ui', () => jest.requireActual('shared-ui/testing'));
+// The page's first render takes shared-ui's start-up and first-render entries: the same spies through them.
+jest.mock('shared-ui/start-up', () => jest.requireActual('shared-ui/testing/start-up'));
 jest.mock('../lib/reload-page', () => ({ reloadPage: jest.fn() }));
-jest.mock('api-client', () => ({
-  ...jest.requireActual('api-client'),
+// The first data's calls are api-client/runtime's (schema-free); 'api-client' re-exports these mocks.
+jest.mock('api-client/runtime', () => ({
+  ...jest.requireActual('api-client/runtime'),
   getGenStatus: jest.fn(),
   getModels: jest.fn(),
   getPendingFreeCredits: jest.fn(),
+}));
+jest.mock('api-client', () => ({
+  ...jest.requireActual('api-client'),
   getMyPackPurchases: jest.fn(() => Promise.resolve({ status: 'success', purchases: [], pendingPurchaseId: null })),
   updateLatestModel: jest.fn(),
   generateImages: jest.fn(),
@@ -162,7 +168,8 @@ describe('GenPage: viewer', () => {
   it('opens the image full screen with its prompt, and Refine this prompt fills the prompt area', async () => {
     await renderGen();
     await userEvent.click(screen.getByRole('button', { name: 'Open image 1' }));
-    const viewer = screen.getByRole('dialog', { name: 'Photo of Anna' });
+    // The viewer's code loads with its first opening (not part of the page's first render).
+    const viewer = await screen.findByRole('dialog', { name: 'Photo of Anna' });
     expect(within(viewer).getByText('prompt of a1')).toBeInTheDocument();
     expect(within(viewer).getByRole('link', { name: 'Download' })).toHaveAttribute('href', '/ai-photographer/files/a1.jpg?download=prompt-of-a1.jpg');
     expect(document.body.style.overflow).toBe('hidden');

@@ -8,11 +8,17 @@ import { baseModel, genStatus, image, loraModel } from '../test/gen-fixtures';
 import GenPage from './gen-page';
 
 jest.mock('shared-ui', () => jest.requireActual('shared-ui/testing'));
-jest.mock('api-client', () => ({
-  ...jest.requireActual('api-client'),
+// The page's first render takes shared-ui's start-up and first-render entries: the same spies through them.
+jest.mock('shared-ui/start-up', () => jest.requireActual('shared-ui/testing/start-up'));
+// The first data's calls are api-client/runtime's (schema-free); 'api-client' re-exports these mocks.
+jest.mock('api-client/runtime', () => ({
+  ...jest.requireActual('api-client/runtime'),
   getGenStatus: jest.fn(),
   getModels: jest.fn(),
   getPendingFreeCredits: jest.fn(),
+}));
+jest.mock('api-client', () => ({
+  ...jest.requireActual('api-client'),
   getMyPackPurchases: jest.fn(() => Promise.resolve({ status: 'success', purchases: [], pendingPurchaseId: null })),
   updateLatestModel: jest.fn(),
   generateImages: jest.fn(),
@@ -91,7 +97,8 @@ describe('GenPage: likeness', () => {
     await generate(1);
     await waitFor(() => expect(screen.getByText('1 photo ready')).toBeInTheDocument());
     await userEvent.click(within(list).getByRole('button', { name: 'Open image 1' }));
-    expect(within(screen.getByRole('dialog')).queryByText(/Likeness/)).toBeNull();
+    // The viewer's code loads with its first opening (not part of the page's first render).
+    expect(within(await screen.findByRole('dialog')).queryByText(/Likeness/)).toBeNull();
     await userEvent.keyboard('{Escape}');
     // The background scoring has run: the models are asked again and list the photo with its score.
     const scored = loraModel('7', 'Anna', { Images: [image('n0', { likeness: 0.92 }), ...anna.Images] });

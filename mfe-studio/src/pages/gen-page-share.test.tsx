@@ -9,11 +9,17 @@ import { baseModel, genStatus, image, loraModel } from '../test/gen-fixtures';
 import GenPage from './gen-page';
 
 jest.mock('shared-ui', () => jest.requireActual('shared-ui/testing'));
-jest.mock('api-client', () => ({
-  ...jest.requireActual('api-client'),
+// The page's first render takes shared-ui's start-up and first-render entries: the same spies through them.
+jest.mock('shared-ui/start-up', () => jest.requireActual('shared-ui/testing/start-up'));
+// The first data's calls are api-client/runtime's (schema-free); 'api-client' re-exports these mocks.
+jest.mock('api-client/runtime', () => ({
+  ...jest.requireActual('api-client/runtime'),
   getGenStatus: jest.fn(),
   getModels: jest.fn(),
   getPendingFreeCredits: jest.fn(),
+}));
+jest.mock('api-client', () => ({
+  ...jest.requireActual('api-client'),
   getMyPackPurchases: jest.fn(() => Promise.resolve({ status: 'success', purchases: [], pendingPurchaseId: null })),
   updateLatestModel: jest.fn(),
   getImageDetails: jest.fn(),
@@ -64,7 +70,8 @@ describe('GenPage: sharing', () => {
   it("opens it over the viewer from the viewer's Share; Escape closes the dialog, not the viewer", async () => {
     const list = await renderGen();
     await userEvent.click(within(list).getByRole('button', { name: 'Open image 1' }));
-    const viewer = screen.getByRole('dialog', { name: 'Photo of Anna' });
+    // The viewer's code loads with its first opening (not part of the page's first render).
+    const viewer = await screen.findByRole('dialog', { name: 'Photo of Anna' });
     const share = within(viewer).getByRole('button', { name: 'Share' });
     await userEvent.click(share);
     await shareDialog();

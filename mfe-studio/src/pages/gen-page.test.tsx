@@ -10,11 +10,17 @@ import { baseModel, genStatus, image, loraModel } from '../test/gen-fixtures';
 import GenPage from './gen-page';
 
 jest.mock('shared-ui', () => jest.requireActual('shared-ui/testing'));
-jest.mock('api-client', () => ({
-  ...jest.requireActual('api-client'),
+// The page's first render takes shared-ui's start-up and first-render entries: the same spies through them.
+jest.mock('shared-ui/start-up', () => jest.requireActual('shared-ui/testing/start-up'));
+// The first data's calls are api-client/runtime's (schema-free); 'api-client' re-exports these mocks.
+jest.mock('api-client/runtime', () => ({
+  ...jest.requireActual('api-client/runtime'),
   getGenStatus: jest.fn(),
   getModels: jest.fn(),
   getPendingFreeCredits: jest.fn(),
+}));
+jest.mock('api-client', () => ({
+  ...jest.requireActual('api-client'),
   getMyPackPurchases: jest.fn(() => Promise.resolve({ status: 'success', purchases: [], pendingPurchaseId: null })),
   updateLatestModel: jest.fn(),
   generateImages: jest.fn(),

@@ -15,9 +15,13 @@ import {
 import TemplatesPage from './templates-page';
 
 jest.mock('shared-ui', () => jest.requireActual('shared-ui/testing'));
+// The first data's calls are api-client/runtime's (schema-free); 'api-client' re-exports these mocks.
+jest.mock('api-client/runtime', () => ({
+  ...jest.requireActual('api-client/runtime'),
+  getModels: jest.fn(),
+}));
 jest.mock('api-client', () => ({
   ...jest.requireActual('api-client'),
-  getModels: jest.fn(),
   updateLatestModel: jest.fn(),
   getTemplateCategories: jest.fn(),
   getTemplateImages: jest.fn(),

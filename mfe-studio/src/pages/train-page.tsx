@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { errorMessage, type TrainOverview } from 'api-client';
-import { Banner, Button, LoadingView, Page, PageTitle, Stack, usePageMeta } from 'shared-ui';
+import { Banner, Button, LoadingView, Page, PageTitle, Stack, usePageMeta, usePageReady } from 'shared-ui';
 import { RulesScreen } from '../features/rules/components/rules-screen';
 import { NotEnoughCredits } from '../features/training/components/not-enough-credits';
 import { TrainingInProgress } from '../features/training/components/training-in-progress';
@@ -27,6 +27,7 @@ export default function TrainPage() {
   const query = useTrainOverview();
   // undefined: nothing dismissed; the id (possibly null) of the result notice the user hid.
   const [dismissedResultId, setDismissedResultId] = useState<string | null | undefined>(undefined);
+  usePageReady(query.status === 'success');
 
   if (query.status === 'loading') return <LoadingView text="Loading" />;
   if (query.status === 'error') {

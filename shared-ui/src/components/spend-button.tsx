@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Button, creditsText, spendLabel, VisuallyHidden, type ButtonProps } from 'shared-ui/start-up';
-import { BUY_CREDITS_PATH } from '../credits/use-credit-shortfall';
+import { BUY_CREDITS_PATH } from '../credits/buy-credits-path';
 import { ButtonLink } from './button-link';
 
 export interface SpendButtonProps extends Omit<ButtonProps, 'children' | 'loading'> {

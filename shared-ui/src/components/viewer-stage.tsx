@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { media, theme } from 'shared-ui/start-up';
-import { isVideoSource } from './media-source';
+import { isVideoSource } from 'shared-ui/first-render';
 import { useSwipe } from './use-viewer-navigation';
 import { viewerControl } from './viewer-control';
 import { ChevronIcon } from './viewer-icons';

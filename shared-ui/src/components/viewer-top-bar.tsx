@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { media, VisuallyHidden } from 'shared-ui/start-up';
-import { downloadHref, downloadName } from './media-source';
+import { downloadHref, downloadName } from 'shared-ui/first-render';
 import { viewerControl } from './viewer-control';
 import { CloseIcon, DownloadIcon } from './viewer-icons';
 

@@ -1,13 +1,12 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { getGenStatus, type AccountInfo, type GenStatus } from 'api-client';
-import { getAccountInfo } from 'api-client/runtime';
+import type { AccountInfo, GenStatus } from 'api-client';
+import { getAccountInfo, getGenStatus } from 'api-client/runtime';
 import { clearApiQueryCache } from '../data/query-cache';
 import { useGenStatusQuery } from '../queries/gen-status-query';
 import { useCreditBalance } from './credit-balance';
 import { refreshCreditBalance } from './refresh-credit-balance';
 
-jest.mock('api-client/runtime', () => ({ ...jest.requireActual('api-client/runtime'), getAccountInfo: jest.fn() }));
-jest.mock('api-client', () => ({ ...jest.requireActual('api-client'), getGenStatus: jest.fn() }));
+jest.mock('api-client/runtime', () => ({ ...jest.requireActual('api-client/runtime'), getAccountInfo: jest.fn(), getGenStatus: jest.fn() }));
 
 const account = jest.mocked(getAccountInfo);
 const genStatus = jest.mocked(getGenStatus);

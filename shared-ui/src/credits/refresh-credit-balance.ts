@@ -1,5 +1,5 @@
 import { ACCOUNT_INFO_KEY, invalidateApiQueries } from 'shared-ui/start-up';
-import { GEN_STATUS_KEY } from '../queries/gen-status-query';
+import { GEN_STATUS_KEY } from '../queries/gen-page-data';
 
 /**
  * After anything that spends, grants or refunds credits: every balance on screen asks again (the

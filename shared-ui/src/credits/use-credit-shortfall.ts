@@ -3,11 +3,9 @@ import { useNavigate } from 'react-router-dom';
 import { NOT_ENOUGH_CREDITS_MESSAGE } from 'api-client';
 import { getAccountInfo } from 'api-client/runtime';
 import { creditsText, useAlert } from 'shared-ui/start-up';
-import { refreshCreditBalance } from './refresh-credit-balance';
+import { BUY_CREDITS_PATH, refreshCreditBalance } from 'shared-ui/first-render';
 
 export const NOT_ENOUGH_CREDITS_TITLE = 'Not enough credits';
-/** Where credits are bought (the spec sends a short balance to pricing). */
-export const BUY_CREDITS_PATH = '/pricing';
 
 /** The spec's text, then what the action costs and what the user has, so the refusal explains itself. */
 export function shortfallMessage(cost: number, balance: number | null): string {

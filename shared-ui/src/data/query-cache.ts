@@ -46,7 +46,39 @@ function publish(entry: Entry): void {
 
 type Outcome = { ok: true; data: unknown } | { ok: false; error: unknown };
 
-async function askWithRetries(observer: QueryObserver<unknown>, signal: AbortSignal): Promise<Outcome | null> {
+/** A preloaded answer is taken within this time of its request; an older one is dropped unread. */
+const PRELOAD_TTL_MS = 30_000;
+/** Requests started before anyone reads their key (preloadApiQuery): hash → its request. */
+const preloads = new Map<string, { answer: Promise<unknown>; at: number }>();
+
+/**
+ * Asks for `key` now, before any component reads it: the shell starts a page's first data with its own
+ * start-up, in parallel with the page's JavaScript. The first component that reads the key takes this
+ * answer instead of asking again; a failed preload is forgotten, and the component asks as it would have.
+ */
+export function preloadApiQuery<T>(key: QueryKey, fetcher: QueryFetcher<T>): void {
+  const hash = hashQueryKey(key);
+  if (entries.has(hash) || preloads.has(hash)) return;
+  const answer = fetcher({ signal: new AbortController().signal });
+  answer.catch(() => preloads.delete(hash));
+  preloads.set(hash, { answer, at: Date.now() });
+}
+
+/** The preloaded request for `hash`, once: fresh, or nothing. */
+function takePreload(hash: string): Promise<unknown> | undefined {
+  const preload = preloads.get(hash);
+  preloads.delete(hash);
+  return preload && Date.now() - preload.at < PRELOAD_TTL_MS ? preload.answer : undefined;
+}
+
+async function askWithRetries(observer: QueryObserver<unknown>, signal: AbortSignal, preloaded?: Promise<unknown>): Promise<Outcome | null> {
+  if (preloaded) {
+    try {
+      return { ok: true, data: await preloaded };
+    } catch {
+      if (signal.aborted) return null; // the preload failed: ask again below, as without it
+    }
+  }
   for (let attempt = 0; ; attempt += 1) {
     try {
       return { ok: true, data: await observer.fetcher({ signal }) };
@@ -60,7 +92,7 @@ async function askWithRetries(observer: QueryObserver<unknown>, signal: AbortSig
 }
 
 async function settle(entry: Entry, observer: QueryObserver<unknown>, controller: AbortController): Promise<void> {
-  const outcome = await askWithRetries(observer, controller.signal);
+  const outcome = await askWithRetries(observer, controller.signal, takePreload(hashQueryKey(entry.key)));
   // Cancelled: whoever aborted (unmount, invalidation) owns the entry now.
   if (!outcome || controller.signal.aborted) return;
   entry.run = undefined;
@@ -160,6 +192,7 @@ export function setApiQueryData<T>(key: QueryKey, update: (data: T) => T): void 
 
 /** Forgets everything and cancels every request (tests, between cases). */
 export function clearApiQueryCache(): void {
+  preloads.clear();
   for (const entry of entries.values()) {
     entry.run?.controller.abort();
     clearTimeout(entry.pollTimer);

@@ -1,6 +1,6 @@
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { ApiError } from 'api-client/runtime';
-import { clearApiQueryCache, invalidateApiQueries, setApiQueryData, type QueryContext } from './query-cache';
+import { clearApiQueryCache, invalidateApiQueries, preloadApiQuery, setApiQueryData, type QueryContext } from './query-cache';
 import type { QueryKey } from './query-key';
 import { useApiQuery, type ApiQueryOptions } from './use-api-query';
 
@@ -277,5 +277,34 @@ describe('invalidation and local updates', () => {
     expect(second.result.current.status).toBe('loading');
     await waitFor(() => expect(second.result.current.status).toBe('success'));
     expect(fetcher).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('preloadApiQuery', () => {
+  it("hands its request to the first component that reads the key, which asks nothing itself", async () => {
+    const preload = controlledFetcher<string>();
+    const own = jest.fn(async () => 'asked again');
+    preloadApiQuery(['gen-status'], preload.fetcher);
+    const sut = useQuery(['gen-status'], own);
+    expect(sut.result.current).toMatchObject({ status: 'loading', isFetching: true });
+    await act(async () => preload.last().resolve('preloaded'));
+    expect(sut.result.current).toMatchObject({ status: 'success', data: 'preloaded' });
+    expect(own).not.toHaveBeenCalled();
+  });
+
+  it('is forgotten when it failed: the component asks as it would have', async () => {
+    const preload = controlledFetcher<string>();
+    preloadApiQuery(['models'], preload.fetcher);
+    await act(async () => preload.last().reject(new ApiError('Unauthorized', 401, {})));
+    const sut = useQuery(['models'], async () => 'own answer');
+    await waitFor(() => expect(sut.result.current).toMatchObject({ status: 'success', data: 'own answer' }));
+  });
+
+  it('starts nothing for a key already in the cache', async () => {
+    const sut = useQuery(['account-info'], async () => 'cached');
+    await waitFor(() => expect(sut.result.current.status).toBe('success'));
+    const preload = jest.fn(async () => 'late');
+    preloadApiQuery(['account-info'], preload);
+    expect(preload).not.toHaveBeenCalled();
   });
 });

@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
-import { ApiError, apiFileUrl, DOWNLOAD_FAILED_MESSAGE, errorMessage } from 'api-client/runtime';
+import { DOWNLOAD_FAILED_MESSAGE } from 'api-client';
+import { ApiError, apiFileUrl, errorMessage } from 'api-client/runtime';
 import { useAlert } from 'shared-ui/start-up';
-import { useApiMutation } from './use-api-mutation';
+import { useApiMutation } from 'shared-ui/first-render';
 
 /**
  * Hands a signed download link to the browser. The server answers it with Content-Disposition: attachment,

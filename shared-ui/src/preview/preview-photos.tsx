@@ -3,7 +3,7 @@ import styled, { keyframes } from 'styled-components';
 import { PACK_IMAGE_COUNT, apiFileUrl } from 'api-client/runtime';
 import { PREVIEW_IMAGE_COUNT, type Persona, type PreviewImage } from 'api-client';
 import { media, ProgressBar, theme, VisuallyHidden } from 'shared-ui/start-up';
-import { ButtonLink } from '../components/button-link';
+import { ButtonLink } from 'shared-ui/first-render';
 import { logPreviewEvent, type PreviewPlace } from './preview-analytics';
 import { previewPackPath } from './preview-links';
 

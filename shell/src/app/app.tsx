@@ -1,13 +1,9 @@
 import { BrowserRouter, StaticRouter } from 'react-router-dom';
 import { runtimeSettings } from 'api-client/runtime';
 import { ShellRoutes } from '../routes/build-routes';
+import { routerBasename } from '../runtime/router-basename';
 
-/** A staging deployment serves the site under a sub-path; '' or '/' means the origin's root. */
-export function routerBasename(basePath: string): string {
-  const trimmed = basePath.trim().replace(/\/+$/, '');
-  if (!trimmed) return '/';
-  return trimmed.startsWith('/') ? trimmed : `/${trimmed}`;
-}
+export { routerBasename };
 
 /**
  * The site. `prerenderPath` renders one path without a browser (the build-time prerender); the

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { focusRing, MOBILE_BREAKPOINT, NAV_HEIGHT, theme } from 'shared-ui/start-up';
+import { prefetchOnIntent } from '../remotes/prefetch-next';
 import type { NavLinkItem } from './nav-links';
 
 const MENU_ID = 'mobile-menu';
@@ -139,7 +140,7 @@ export function MobileMenu({ links }: { links: NavLinkItem[] }) {
       <Backdrop $open={open} aria-hidden="true" onClick={close} />
       <Panel ref={panelRef} id={MENU_ID} aria-label="Menu links" $open={open} aria-hidden={!open} inert={!open}>
         {links.map((link) => (
-          <MenuLink key={link.label} to={link.to} onClick={() => setOpen(false)}>
+          <MenuLink key={link.label} to={link.to} onClick={() => setOpen(false)} onPointerDown={() => prefetchOnIntent(link.to)} onFocus={() => prefetchOnIntent(link.to)}>
             {link.label}
           </MenuLink>
         ))}

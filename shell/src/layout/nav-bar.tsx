@@ -4,6 +4,7 @@ import { focusRing, media, NAV_HEIGHT, theme, useSession } from 'shared-ui/start
 import { Brand } from './brand';
 import { CreditBalanceChip } from './credit-balance-chip';
 import { MobileMenu } from './mobile-menu';
+import { prefetchOnIntent } from '../remotes/prefetch-next';
 import { navLinks } from './nav-links';
 
 const Bar = styled.header`
@@ -79,7 +80,13 @@ export function NavBar() {
           <CreditBalanceChip />
           <DesktopLinks aria-label="Main">
             {links.map((link) => (
-              <NavButton key={link.label} to={link.to} data-primary={emphasiseLast || undefined}>
+              <NavButton
+                key={link.label}
+                to={link.to}
+                data-primary={emphasiseLast || undefined}
+                onPointerEnter={() => prefetchOnIntent(link.to)}
+                onFocus={() => prefetchOnIntent(link.to)}
+              >
                 {link.label}
               </NavButton>
             ))}

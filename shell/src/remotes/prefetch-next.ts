@@ -1,38 +1,67 @@
-import { getInstance, preloadRemote } from '@module-federation/enhanced/runtime';
+import { loadShare, preloadRemote } from '@module-federation/enhanced/runtime';
 import { isLandingPath } from '../layout/nav-links';
+import { routeFor } from '../routes/route-start';
 import type { RemoteModule } from '../routes/route-table';
 
 /**
  * The page a visitor most likely opens next from where they are: a landing page leads into the onboarding
- * funnel, gen to pricing when the credits run out. Its remote is fetched while the browser is idle, so
- * that step costs no wait.
+ * funnel. Its remote is fetched while the browser is idle, so that step costs no wait. Other pages prefetch
+ * on intent instead (prefetchOnIntent): gen's way to pricing is taken by few visits, and its 20 KB (with the
+ * contract it brings, ~60 KB) would double what the page itself loads after its first data (issue 31).
  */
 export function nextLikelyPage(pathname: string): RemoteModule | null {
   if (isLandingPath(pathname)) return { remote: 'onboarding', module: './OnboardingPage' };
-  if (pathname === '/gen') return { remote: 'commerce', module: './PricingPage' };
   return null;
 }
 
 type IdleScheduler = (callback: () => void) => void;
 
-const whenIdle: IdleScheduler = (callback) => {
+export const whenIdle: IdleScheduler = (callback) => {
   if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(callback, { timeout: 5000 });
   else window.setTimeout(callback, 1);
 };
 
+/** The mark a page sets once its first data has rendered (shared-ui's usePageReady). */
+const PAGE_READY_MARK = 'page:ready';
+/** A page that never marks (an error, a remote from before the mark) still gets its prefetch. */
+const PAGE_READY_WAIT_MS = 10_000;
+
+/**
+ * Idle time once the page has marked `page:ready`: the next page's files must not compete with the ones the
+ * current page still needs (the shell is interactive long before a remote's page has its data).
+ */
+export const whenPageReadyAndIdle: IdleScheduler = (callback) => {
+  const marked = () => typeof performance.getEntriesByName === 'function' && performance.getEntriesByName(PAGE_READY_MARK).length > 0;
+  if (marked() || typeof PerformanceObserver === 'undefined') {
+    whenIdle(callback);
+    return;
+  }
+  let done = false;
+  const go = () => {
+    if (done) return;
+    done = true;
+    observer.disconnect();
+    window.clearTimeout(timer);
+    whenIdle(callback);
+  };
+  const observer = new PerformanceObserver((list) => {
+    if (list.getEntriesByName(PAGE_READY_MARK).length) go();
+  });
+  observer.observe({ type: 'mark' });
+  const timer = window.setTimeout(go, PAGE_READY_WAIT_MS);
+};
+
 const prefetched = new Set<string>();
 
-/** A shared package to prefetch, with the named library chunks it needs that MF's manifest does not list under it. */
-export interface PrefetchedPackage {
-  name: string;
-  libraries?: string[];
-}
+/**
+ * The full entries of the shared packages whose start-up entries are all the first load has. The shell
+ * provides them and the remotes' production builds carry no copy (webpack.common.js), so there is one file
+ * of each for the whole site.
+ */
+const PREFETCHED_SHARED = ['api-client', 'shared-ui'];
 
-/** The full entries of the shared packages whose start-up entries are all the first load has. */
-const PREFETCHED_SHARED: PrefetchedPackage[] = [{ name: 'api-client', libraries: ['zod'] }, { name: 'shared-ui' }];
-
-/** Fetches the remote entry, the page's own chunks and the API contract (not run) once the browser is idle; at most once each. */
-export function prefetchWhenIdle(target: RemoteModule, schedule: IdleScheduler = whenIdle): void {
+/** Fetches the remote entry, the page's own chunks and the API contract (not run) once the page is ready and the browser idle; at most once each. */
+export function prefetchWhenIdle(target: RemoteModule, schedule: IdleScheduler = whenPageReadyAndIdle): void {
   const key = `${target.remote}/${target.module}`;
   if (prefetched.has(key)) return;
   prefetched.add(key);
@@ -41,59 +70,32 @@ export function prefetchWhenIdle(target: RemoteModule, schedule: IdleScheduler =
     Promise.resolve()
       .then(() => Promise.all([
         preloadRemote([{ nameOrAlias: target.remote, exposes: [target.module] }]),
-        // Every page past the landing pages calls the API through the contract (api-client with its schemas)
-        // and most use shared-ui's full entry (form fields, viewers), neither on the first load: fetched here
-        // too, not run, so the next page needs less new JavaScript.
-        prefetchSharedOf(target.remote, PREFETCHED_SHARED),
+        // Every page past the landing pages calls the API through the contract (api-client with its schemas
+        // and zod) and most use shared-ui's full entry (form fields, viewers), neither on the first load:
+        // fetched here too, not run, so the next page needs less new JavaScript.
+        prefetchShared(PREFETCHED_SHARED),
       ]))
       .catch(() => prefetched.delete(key));
   });
 }
 
-interface ManifestShared {
-  name: string;
-  assets?: { js?: { sync?: string[] } };
-}
-interface ManifestExpose {
-  assets?: { js?: { sync?: string[]; async?: string[] } };
-}
-interface RemoteManifest {
-  metaData?: { publicPath?: string };
-  shared?: ManifestShared[];
-  exposes?: ManifestExpose[];
-}
+const runNow: IdleScheduler = (callback) => callback();
 
-/** Whether a shared package is already loaded (or loading) from some build: the page will use that copy. */
-function inUse(name: string): boolean {
-  const versions = getInstance()?.shareScopeMap?.default?.[name] ?? {};
-  return Object.values(versions).some((shared) => shared.loaded || shared.loading);
+/**
+ * A link the visitor points at, touches or tabs to: the page behind it is prefetched at once (its remote's
+ * files, the contract and shared-ui's full entry), most often before the click that opens it lands. Links
+ * within the site only, by their path (`/pricing?x=1` → the pricing page); at most once per page.
+ */
+export function prefetchOnIntent(to: string): void {
+  const entry = routeFor(to.split(/[?#]/)[0] ?? to);
+  if (entry) prefetchWhenIdle(entry, runNow);
 }
 
 /**
- * Fetches (does not run) the files of the shared packages as the remote's own build provides them: the
- * remote's mf-manifest.json lists them, and the exposed pages' files hold the named library chunks
- * (`zod.<hash>.js`) they need. The files go into the HTTP cache, where the remote finds them. A package
- * already in use is skipped: the remote will share that copy, not fetch its own.
+ * Fetches the files of shared packages from the build the site will take them from, through the MF runtime's
+ * `loadShare`: it loads the package's chunks (the contract's with zod's) and hands back the module's factory,
+ * which runs only when a page imports the package. Already loaded or loading: nothing more is fetched.
  */
-export async function prefetchSharedOf(remote: string, packages: PrefetchedPackage[]): Promise<void> {
-  const wanted = packages.filter((pkg) => !inUse(pkg.name));
-  if (!wanted.length) return;
-  const registered = getInstance()?.options.remotes.find((entry) => entry.name === remote);
-  const manifestUrl = registered && 'entry' in registered ? registered.entry : undefined;
-  if (!manifestUrl?.endsWith('.json')) return; // a remote registered by its remoteEntry.js has no manifest
-  const manifest = (await (await fetch(manifestUrl)).json()) as RemoteManifest;
-  const publicPath = manifest.metaData?.publicPath;
-  const base = publicPath && publicPath !== 'auto' ? new URL(publicPath, manifestUrl).href : manifestUrl;
-  const shared = manifest.shared?.filter((entry) => wanted.some((pkg) => pkg.name === entry.name)) ?? [];
-  const libraries = wanted.flatMap((pkg) => pkg.libraries ?? []);
-  const pageFiles = (manifest.exposes ?? []).flatMap((entry) => [...(entry.assets?.js?.sync ?? []), ...(entry.assets?.js?.async ?? [])]);
-  const libraryFiles = pageFiles.filter((file) => libraries.some((name) => file.startsWith(`${name}.`)));
-  const files = new Set([...shared.flatMap((entry) => entry.assets?.js?.sync ?? []), ...libraryFiles]);
-  for (const file of files) {
-    const link = document.createElement('link');
-    link.rel = 'prefetch';
-    link.as = 'script';
-    link.href = new URL(file, base).href;
-    document.head.append(link);
-  }
+export async function prefetchShared(names: readonly string[]): Promise<void> {
+  await Promise.all(names.map((name) => loadShare(name)));
 }

@@ -24,13 +24,23 @@ export class RemoteErrorBoundary extends Component<Props, State> {
     return { failed: true, mismatch: versionMismatch(error) };
   }
 
+  /**
+   * The mismatch with the remote named: MF's message names the consumer from its fallback's share info, and a
+   * remote's production build has no fallback (webpack.common.js, `import: false`), so it says "undefined".
+   */
+  private namedMismatch(): VersionMismatch | null {
+    const { mismatch } = this.state;
+    if (!mismatch || mismatch.remote !== 'undefined') return mismatch;
+    return { ...mismatch, remote: this.props.name.split('/')[0] ?? mismatch.remote };
+  }
+
   override componentDidCatch(error: Error, info: ErrorInfo): void {
     console.error(`Remote ${this.props.name} failed`, error, info.componentStack);
   }
 
   override render(): ReactNode {
     if (this.state.failed) {
-      return <RemoteErrorView onRetry={this.props.onRetry} compact={this.props.compact} mismatch={this.state.mismatch} />;
+      return <RemoteErrorView onRetry={this.props.onRetry} compact={this.props.compact} mismatch={this.namedMismatch()} />;
     }
     return this.props.children;
   }

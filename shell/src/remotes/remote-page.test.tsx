@@ -50,6 +50,14 @@ describe('a remote page', () => {
     expect(screen.queryByText(REMOTE_LOAD_FAILED_MESSAGE)).toBeNull();
   });
 
+  it('names the remote when the runtime cannot (a remote built without fallbacks is "undefined" in its message)', async () => {
+    mocked.loadRemote.mockRejectedValue(new Error(
+      '[ Federation Runtime ]: Version 0.1.0 from shell of shared singleton module shared-ui/start-up does not satisfy the requirement of undefined which needs >=1.0.0 <2.0.0)',
+    ));
+    await renderShell('/');
+    expect(await screen.findByText('marketing needs shared-ui >=1.0.0 <2.0.0; this site has 0.1.0.')).toBeInTheDocument();
+  });
+
   it('treats a module without a default export as a failed load', async () => {
     mocked.loadRemote.mockResolvedValue(null);
     await renderShell('/');

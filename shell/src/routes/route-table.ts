@@ -18,7 +18,12 @@ export interface RouteEntry extends RemoteModule {
   title?: string;
   /** For admins only, this module is loaded and passed to the page as its `adminPanel` prop. */
   adminPanel?: RemoteModule;
+  /** Starts the page's first API requests when the site opens on it, before its files have arrived (route-start.ts). */
+  preloadData?: () => Promise<void>;
 }
+
+/** The generation page's gen-status and models, read by its first render (shared-ui's first-render entry). */
+const preloadGenPage = () => import('shared-ui/first-render').then(({ preloadGenPageData }) => preloadGenPageData());
 
 export const SITE_TITLE = 'AI Photographer';
 
@@ -47,7 +52,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: '/train', remote: 'studio', module: './TrainPage', access: 'protected', title: 'Train a model' },
   { path: '/models', remote: 'studio', module: './ModelsPage', access: 'protected', title: 'My Models' },
   { path: '/edit-model/:modelId', remote: 'studio', module: './EditModelPage', access: 'protected', title: 'Edit model' },
-  { path: '/gen', remote: 'studio', module: './GenPage', access: 'protected', title: 'Generate Images' },
+  { path: '/gen', remote: 'studio', module: './GenPage', access: 'protected', title: 'Generate Images', preloadData: preloadGenPage },
   { path: '/templates', remote: 'studio', module: './TemplatesPage', access: 'protected', title: 'Templates' },
   { path: '/template-complete/:fileId', remote: 'studio', module: './TemplateCompletePage', access: 'protected', title: 'Your photo' },
   { path: '/edit/:fileId', remote: 'studio', module: './EditImagePage', access: 'protected', title: 'Edit image' },

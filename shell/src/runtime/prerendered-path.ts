@@ -1,5 +1,5 @@
 import { ROUTE_TABLE, type RouteEntry } from '../routes/route-table';
-import { routerBasename } from '../app/app';
+import { routerBasename } from './router-basename';
 
 /**
  * The prerender marks `#root` with the path it rendered and the base path its links assume

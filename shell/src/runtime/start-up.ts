@@ -1,16 +1,26 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { configureApi, fetchRuntimeConfig, setRuntimeSettings } from 'api-client/runtime';
+import { startSessionCheck } from 'shared-ui/start-up';
+import { pathWithinSite, startRouteLoads } from '../routes/route-start';
 import { fetchRemotesConfig, type RemotesConfig } from './remotes-config';
+import { routerBasename } from './router-basename';
 
 /**
  * Everything that must happen before any remote renders: where the API is, the runtime settings
- * every remote reads (base path, password salt, ...), and where each remote's files are.
+ * every remote reads (base path, password salt, ...), and where each remote's files are. Then the page the
+ * visitor opened starts loading its files and first data (routes/route-start.ts). The site's entry (index.ts)
+ * begins this as soon as main.js runs, while react-dom and the shell's own chunks are still on their way.
  */
 export async function startUp(): Promise<RemotesConfig> {
   const config = await fetchRemotesConfig();
   configureApi({ baseURL: config.apiBase });
-  setRuntimeSettings(await fetchRuntimeConfig());
+  // The session, asked now rather than after the first render: a protected page waits for it.
+  startSessionCheck();
   // Entries may be relative to the site ("/remotes/x/mf-manifest.json"): the MF runtime wants absolute URLs.
   registerRemotes(Object.entries(config.remotes).map(([name, entry]) => ({ name, entry: new URL(entry, document.baseURI).href })));
+  // The server gives every page a <base href> of its base path (the runtime settings' basePath), so the page is
+  // known before those settings arrive: its loads go out beside the runtime-config request.
+  startRouteLoads(pathWithinSite(window.location.pathname, routerBasename(new URL(document.baseURI).pathname)));
+  setRuntimeSettings(await fetchRuntimeConfig());
   return config;
 }

@@ -35,8 +35,6 @@ export const likenessRefundSchema = z.enum(LIKENESS_REFUNDS).nullable();
 /** The score with its band and, for a miss, what it gave back: what the viewer and pack-inspect show. */
 export const likenessVerdictFields = { likeness: likenessSchema, likenessBand: likenessBandSchema, likenessRefund: likenessRefundSchema };
 
-/** A photo just made: its score comes later (gen answers before scoring). */
-export const UNSCORED = { likeness: null, likenessBand: null, likenessRefund: null } as const;
 
 /** An image as generation replies name it. */
 export const imageRefSchema = z.object({ url: z.string(), fileId: z.string() });

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+// A pure function: reached by its file (as the routes and limits are), not through the runtime entry, which would
+// close an import cycle (runtime → start-up calls' types → models → model → here).
+import { splitCharacteristics } from './gen-page-values';
 
 /** What a model shows. Only man and woman get photo packs and templates. */
 export const MODEL_CLASSES = ['man', 'woman', 'person', 'couple', 'dog', 'cat', 'rabbit', 'other'] as const;
@@ -43,13 +46,6 @@ export const ALL_CHARACTERISTICS: readonly Characteristic[] = CHARACTERISTIC_GRO
 
 const known = new Set<string>(ALL_CHARACTERISTICS);
 
-/** Splits the comma-joined wire form into its entries ('' is none). */
-export function splitCharacteristics(value: string): string[] {
-  return value
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter((entry) => entry !== '');
-}
 
 export const UNKNOWN_CHARACTERISTIC_MESSAGE = 'Unknown characteristic';
 

@@ -29,6 +29,3 @@ export type ThinModel = z.infer<typeof thinModelSchema>;
 export const modelSchema = thinModelSchema.extend({ Images: z.array(imageSchema) });
 export type Model = z.infer<typeof modelSchema>;
 
-/** Ids of the gen page's pseudo-entries New model and All models, which lead to other pages. */
-export const NEW_MODEL_ID = '-1';
-export const ALL_MODELS_ID = '-2';

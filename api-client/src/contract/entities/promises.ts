@@ -1,10 +1,10 @@
 // Every number the site promises a visitor or a buyer, in one place (docs/promises.md): the landing page,
 // the FAQ, onboarding, the pricing and confirmation pages, the train page, the e-mails and the privacy
-// policy read them from here, and `promiseContradictions` finds any page that says otherwise. Part of
-// api-client/runtime: the landing page reads it on its first load.
-import { MAX_TRAINING_IMAGES, MIN_TRAINING_IMAGES, PACK_IMAGE_COUNT } from './limits';
-import { DEFAULT_TRAINER, TRAINERS } from './trainers';
-import { runtimeSettings } from '../../http/runtime-settings';
+// policy read them from here, and `promiseContradictions` finds any page that says otherwise. Its own entry,
+// api-client/promises (a singleton of its own): the landing page reads it on its first load, the signed-in
+// studio's first render does not. The runtime entry's settings and limits are reached through its package path,
+// so the site keeps one copy of them.
+import { DEFAULT_TRAINER, MAX_TRAINING_IMAGES, MIN_TRAINING_IMAGES, PACK_IMAGE_COUNT, runtimeSettings, TRAINERS } from 'api-client/runtime';
 
 /** A pack's photos once the model is trained: its 30 images are made at once, in a few minutes. */
 export const PACK_ESTIMATE_MINUTES = 5;

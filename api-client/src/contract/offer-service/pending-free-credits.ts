@@ -1,13 +1,12 @@
 import { z } from 'zod';
-import { callApi, type CallOptions } from 'api-client/runtime';
+import { pendingFreeCreditsRoute } from '../start-up-routes';
 import { defineCall, emptyRequest } from '../define-call';
 
 export const pendingFreeCreditsCall = defineCall({
-  path: 'offer-service/pending-free-credits',
-  method: 'GET',
+  ...pendingFreeCreditsRoute,
   access: 'user',
   summary: 'Offer credits awarded but not yet added to the balance',
   request: emptyRequest,
   reply: z.object({ status: z.literal('success'), pendingCredits: z.number().int() }),
 });
-export const getPendingFreeCredits = (options?: CallOptions) => callApi(pendingFreeCreditsCall, {}, options);
+// getPendingFreeCredits is a start-up call (api-client/runtime), read by the generation page's first render.

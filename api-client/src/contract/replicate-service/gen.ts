@@ -5,13 +5,10 @@ import { fileIdSchema, modelIdSchema } from '../entities/ids';
 import { generatedImageRefSchema } from '../entities/image';
 import { MAX_IMAGES_PER_GENERATION, MIN_IMAGES_PER_GENERATION, PROMPT_MAX } from '../entities/limits';
 
-/** What the generation page and the gen call show. See docs/generation-and-images.md#the-gen-call. */
-export const NO_MODELS_MESSAGE = 'Please create a model first';
-export const NO_MODEL_SELECTED_MESSAGE = 'No model selected';
-export const PROMPT_NEEDS_MODEL_MESSAGE = "Prompt must include the word 'model'";
+// What the generation page checks before it sends (NO_MODELS_MESSAGE, NO_MODEL_SELECTED_MESSAGE,
+// PROMPT_NEEDS_MODEL_MESSAGE, MODEL_NOT_READY_MESSAGE) lives with the schema-free values
+// (entities/gen-page-values.ts, api-client/runtime): the page's first render has no zod.
 export const NOT_ENOUGH_CREDITS_MESSAGE = "You don't have enough credits to purchase this item";
-/** A model whose training has not succeeded: only succeeded models can be used. */
-export const MODEL_NOT_READY_MESSAGE = 'Model is not ready to use';
 /**
  * A prompt that breaks the rules the user accepted; checked before any credit is spent
  * (docs/generation-and-images.md#prompt-rules).

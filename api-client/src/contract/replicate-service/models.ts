@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { callApi, type CallOptions } from 'api-client/runtime';
+import { modelsRoute } from '../start-up-routes';
 import { defineCall, type RequestOf, type ReplyOf } from '../define-call';
 import { modelSchema } from '../entities/model';
 
@@ -7,8 +7,7 @@ import { modelSchema } from '../entities/model';
 export const MODELS_STATUSES = ['success', 'no-subscription'] as const;
 
 export const modelsCall = defineCall({
-  path: 'replicate-service/models',
-  method: 'POST',
+  ...modelsRoute,
   access: 'user',
   summary: "The user's models with their images (newest first), the base model first",
   request: z.object({ isMobile: z.boolean().optional().default(false) }),
@@ -21,4 +20,4 @@ export const modelsCall = defineCall({
 });
 export type ModelsRequest = RequestOf<typeof modelsCall>;
 export type ModelsReply = ReplyOf<typeof modelsCall>;
-export const getModels = (request: ModelsRequest = {}, options?: CallOptions) => callApi(modelsCall, request, options);
+// getModels is a start-up call (api-client/runtime): the generation page renders from it before zod loads.

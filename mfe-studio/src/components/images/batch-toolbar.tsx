@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button, media, theme } from 'shared-ui';
+import { Button, media, theme } from 'shared-ui/start-up';
 
 interface BatchToolbarProps {
   count: number;

@@ -1,12 +1,15 @@
-import { apiFileUrl } from 'api-client';
-import type { ReactNode } from 'react';
+import { apiFileUrl } from 'api-client/runtime';
+import { lazy, Suspense, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { ImageGrid, theme } from 'shared-ui';
+import { theme } from 'shared-ui/start-up';
+import { ImageGrid } from 'shared-ui/first-render';
 import type { Selection } from '../../lib/images/use-selection';
 import type { ImageItem } from '../../lib/images/image-item';
-import { BatchToolbar } from './batch-toolbar';
 import { CheckIcon, HeartIcon } from './icons';
 import { TileButton } from './tile-buttons';
+
+// Shown only once photos are selected: not part of the gallery's first render.
+const BatchToolbar = lazy(() => import('./batch-toolbar').then((m) => ({ default: m.BatchToolbar })));
 
 export interface ImageGalleryProps {
   images: readonly ImageItem[];
@@ -57,9 +60,13 @@ export function ImageGallery(props: ImageGalleryProps) {
   const selected = images.filter((image) => selection.selected.has(image.fileId));
   return (
     <>
-      <BatchToolbar count={selected.length} onClear={selection.clear}>
-        {renderBatchActions(selected)}
-      </BatchToolbar>
+      {selected.length > 0 && (
+        <Suspense fallback={null}>
+          <BatchToolbar count={selected.length} onClear={selection.clear}>
+            {renderBatchActions(selected)}
+          </BatchToolbar>
+        </Suspense>
+      )}
       {images.length === 0 ? (
         <Empty>{emptyText}</Empty>
       ) : (

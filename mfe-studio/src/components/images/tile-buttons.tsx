@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { focusRing, theme } from 'shared-ui';
+import { focusRing, theme } from 'shared-ui/start-up';
 
 /** Round see-through buttons over the photo; always visible, so they work on touch screens too. */
 export const TileButton = styled.button<{ $active?: boolean }>`

@@ -1,6 +1,5 @@
-import {
-  ALL_MODELS_ID, NEW_MODEL_ID, type Model, type ModelClass, type ModelStatus, type ModelType,
-} from 'api-client';
+import type { Model, ModelClass, ModelStatus, ModelType } from 'api-client';
+import { ALL_MODELS_ID, NEW_MODEL_ID } from 'api-client/runtime';
 import type { ImageItem } from '../../lib/images/image-item';
 
 /** A model as the generation page holds it. */

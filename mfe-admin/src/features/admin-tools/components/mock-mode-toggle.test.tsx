@@ -4,7 +4,9 @@ import { getGenStatus, toggleMockMode, type GenStatus } from 'api-client';
 import { MockModeToggle } from './mock-mode-toggle';
 
 jest.mock('shared-ui', () => jest.requireActual('shared-ui/testing'));
-jest.mock('api-client', () => ({ ...jest.requireActual('api-client'), toggleMockMode: jest.fn(), getGenStatus: jest.fn() }));
+// gen-status is a start-up call (api-client/runtime); 'api-client' re-exports the mock.
+jest.mock('api-client/runtime', () => ({ ...jest.requireActual('api-client/runtime'), getGenStatus: jest.fn() }));
+jest.mock('api-client', () => ({ ...jest.requireActual('api-client'), toggleMockMode: jest.fn() }));
 
 const genStatus = jest.mocked(getGenStatus);
 const toggle = jest.mocked(toggleMockMode);

@@ -1,4 +1,4 @@
-import { PROMISE } from 'api-client/runtime';
+import { PROMISE } from 'api-client/promises';
 import styled from 'styled-components';
 import { media, MOBILE_BREAKPOINT, theme } from 'shared-ui/start-up';
 import { CtaLink } from '../../../components/cta-link';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import styled from 'styled-components';
 import { Button, ProgressBar, Stack, theme } from 'shared-ui';
-import { PROMISE } from 'api-client/runtime';
+import { PROMISE } from 'api-client/promises';
 import { TRAINING_DEMO_MS } from '../content/slides';
 import type { OnboardingSlide } from '../content/slide.types';
 import { useFakeProgress } from '../hooks/use-fake-progress';

@@ -1,5 +1,6 @@
 import type { Persona } from 'api-client';
-import { PACK_IMAGE_COUNT, PROMISE } from 'api-client/runtime';
+import { PACK_IMAGE_COUNT } from 'api-client/runtime';
+import { PROMISE } from 'api-client/promises';
 import { RESULTS } from './illustrations';
 import type { DemoPrompt } from './slide.types';
 

@@ -1,4 +1,4 @@
-import { PROMISE } from 'api-client/runtime';
+import { PROMISE } from 'api-client/promises';
 import { PREVIEW_OFFER } from 'shared-ui';
 import type { Persona } from 'api-client';
 import { DEMO_SELFIES } from './illustrations';

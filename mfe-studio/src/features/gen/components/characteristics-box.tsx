@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { splitCharacteristics } from 'api-client';
-import { focusRing, theme } from 'shared-ui';
+import { splitCharacteristics } from 'api-client/runtime';
+import { focusRing, theme } from 'shared-ui/start-up';
 import type { GenModel } from '../gen-model';
 
 const Box = styled.section`

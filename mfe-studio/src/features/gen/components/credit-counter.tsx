@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { formatCredits, theme } from 'shared-ui';
+import { formatCredits, theme } from 'shared-ui/start-up';
 
 const Box = styled.div`
   display: grid;

@@ -1,6 +1,6 @@
 import { forwardRef } from 'react';
 import styled from 'styled-components';
-import { media, theme } from 'shared-ui';
+import { media, theme } from 'shared-ui/start-up';
 import type { GenModel } from '../gen-model';
 import { nextImageCount } from '../gen-validation';
 import { CharacteristicsBox } from './characteristics-box';

@@ -1,6 +1,7 @@
+import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
-import { Button, ButtonLink } from 'shared-ui';
-import { DownloadSelectionButton } from '../../../components/images/download-selection-button';
+import { Button } from 'shared-ui/start-up';
+import { ButtonLink } from 'shared-ui/first-render';
 import { ShareIcon, TrashIcon } from '../../../components/images/icons';
 import { ImageGallery } from '../../../components/images/image-gallery';
 import { TileButton } from '../../../components/images/tile-buttons';
@@ -8,6 +9,10 @@ import type { ImageActions } from '../../../lib/images/use-image-actions';
 import type { Selection } from '../../../lib/images/use-selection';
 import type { ImageItem } from '../../../lib/images/image-item';
 import { UPLOAD_IMAGE_PATH } from '../../../lib/image-edit-paths';
+
+// Shown only with a selection; it brings the zip download (shared-ui's full entry), not needed to show the photos.
+const DownloadSelectionButton = lazy(() =>
+  import('../../../components/images/download-selection-button').then((m) => ({ default: m.DownloadSelectionButton })));
 
 export const EMPTY_GALLERY_TEXT = 'No photos yet — write a prompt and press Generate';
 /** The gallery's id: new photos scroll it into view on phones. */
@@ -66,7 +71,9 @@ export function GenGallery({ images, selection, actions, onOpen, onShare }: GenG
             <Button variant="secondary" onClick={() => runBatch(actions.likeMany, selected)}>
               Like
             </Button>
-            <DownloadSelectionButton selected={selected} />
+            <Suspense fallback={null}>
+              <DownloadSelectionButton selected={selected} />
+            </Suspense>
             <Button variant="danger" onClick={() => runBatch(actions.deleteMany, selected)}>
               Delete
             </Button>

@@ -1,8 +1,11 @@
+import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
 import type { GenStatus } from 'api-client';
-import { PageTitle } from 'shared-ui';
+import { PageTitle } from 'shared-ui/start-up';
 import { CreditCounter } from './credit-counter';
-import { MockModeIndicator } from './mock-mode-indicator';
+
+// Admins only: not in everyone's first render.
+const MockModeIndicator = lazy(() => import('./mock-mode-indicator').then((m) => ({ default: m.MockModeIndicator })));
 
 const Header = styled.div`
   display: flex;
@@ -29,7 +32,11 @@ export function GenHeader({ status, pendingCredits }: { status: GenStatus; pendi
     <Header>
       <Title>Generate Images</Title>
       <Meta>
-        {status.isAdmin && <MockModeIndicator enabled={status.isMockMode} />}
+        {status.isAdmin && (
+          <Suspense fallback={null}>
+            <MockModeIndicator enabled={status.isMockMode} />
+          </Suspense>
+        )}
         <CreditCounter credits={status.credits} pendingCredits={pendingCredits} />
       </Meta>
     </Header>

@@ -1,12 +1,13 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type { GenStatus } from 'api-client';
-import { decodeBase64Param, media } from 'shared-ui';
+import { decodeBase64Param, media } from 'shared-ui/start-up';
 import { imageBrowse } from '../../../components/images/image-browse';
 import { ModelTabs } from '../../../components/model-tabs';
 import { StudioTabs } from '../../../components/studio-tabs';
 import type { ImageItem } from '../../../lib/images/image-item';
+import { preloadImageActions } from '../../../lib/images/use-image-actions';
 import type { useGenModels } from '../hooks/use-gen-models';
 import { useGenImageActions } from '../hooks/use-gen-image-actions';
 import { usePendingFreeCredits } from '../hooks/use-pending-free-credits';
@@ -15,7 +16,6 @@ import { GenBanners } from './gen-banners';
 import { GenControls } from './gen-controls';
 import { GenGallery } from './gen-gallery';
 import { GenHeader } from './gen-header';
-import { GenViewer } from './gen-viewer';
 import { NewImagesStatus } from './new-images-status';
 
 interface GenWorkspaceProps {
@@ -33,6 +33,15 @@ export interface ShareDialogSlot {
   /** A share earned credits: the pending free credits line asks again. */
   onCreditsAwarded: () => void;
 }
+
+// The viewer (shared-ui's image viewer, editing links, profile picture) and the photos' actions load when the
+// photos or controls are first pointed at or focused, not with the page's first render.
+const loadViewer = () => import('./gen-viewer');
+const GenViewer = lazy(() => loadViewer().then((m) => ({ default: m.GenViewer })));
+const preloadOnIntent = () => {
+  void loadViewer().catch(() => undefined);
+  preloadImageActions();
+};
 
 const Layout = styled.div`
   display: grid;
@@ -85,7 +94,7 @@ export function GenWorkspace({ status, models, addCredits, refreshCredits, rende
       <StudioTabs />
       <GenBanners status={status} />
       <ModelTabs models={models.models} selectedId={selected?.modelId ?? null} onSelect={models.select} />
-      <Columns>
+      <Columns onPointerOver={preloadOnIntent} onFocus={preloadOnIntent}>
         <GenControls
           ref={promptRef}
           selected={selected}
@@ -101,18 +110,20 @@ export function GenWorkspace({ status, models, addCredits, refreshCredits, rende
       </Columns>
       <NewImagesStatus notice={run.newImages} />
       {viewing && selected && (
-        <GenViewer
-          image={viewing}
-          model={selected}
-          generating={run.generating}
-          credits={status.credits}
-          progress={run.progress}
-          browse={imageBrowse(visibleImages, viewing, setViewing)}
-          onClose={() => setViewing(null)}
-          onRefine={onRefine}
-          onGenerateAgain={run.generateAgain}
-          onShare={setSharing}
-        />
+        <Suspense fallback={null}>
+          <GenViewer
+            image={viewing}
+            model={selected}
+            generating={run.generating}
+            credits={status.credits}
+            progress={run.progress}
+            browse={imageBrowse(visibleImages, viewing, setViewing)}
+            onClose={() => setViewing(null)}
+            onRefine={onRefine}
+            onGenerateAgain={run.generateAgain}
+            onShare={setSharing}
+          />
+        </Suspense>
       )}
       {/* Beside the viewer, not inside it: the dialog stacks above it and hands focus back to its Share button. */}
       {sharing && renderShareDialog({ image: sharing, onClose: () => setSharing(null), onCreditsAwarded: () => void pending.refresh() })}

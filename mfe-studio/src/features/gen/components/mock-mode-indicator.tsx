@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { media, theme } from 'shared-ui';
+import { media, theme } from 'shared-ui/start-up';
 
 const Pill = styled.p<{ $on: boolean }>`
   display: inline-flex;

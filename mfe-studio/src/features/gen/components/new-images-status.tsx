@@ -1,4 +1,4 @@
-import { VisuallyHidden } from 'shared-ui';
+import { VisuallyHidden } from 'shared-ui/start-up';
 import type { NewImagesNotice } from '../hooks/use-new-images-notice';
 
 /** The live region that announces new photos; a new key makes the same words heard again. */

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Banner, ButtonLink } from 'shared-ui';
+import { Banner, ButtonLink } from 'shared-ui/first-render';
 
 export const PENDING_PACK_TITLE = 'Your pack is ready to generate';
 

@@ -1,7 +1,8 @@
 import { forwardRef, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { CREDITS_PER_IMAGE, MAX_IMAGES_PER_GENERATION, PROMPT_MAX } from 'api-client';
-import { Button, creditsText, ProgressBar, SpendButton, theme } from 'shared-ui';
+import { CREDITS_PER_IMAGE, MAX_IMAGES_PER_GENERATION, PROMPT_MAX } from 'api-client/runtime';
+import { Button, creditsText, ProgressBar, theme } from 'shared-ui/start-up';
+import { SpendButton } from 'shared-ui/first-render';
 import { progressPercent } from '../../../lib/generation-progress';
 import { PromptArea, PromptLabel } from '../../../components/prompt-field-parts';
 

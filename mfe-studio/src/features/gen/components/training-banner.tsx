@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router-dom';
-import { Banner, Button } from 'shared-ui';
+import { Button } from 'shared-ui/start-up';
+import { Banner } from 'shared-ui/first-render';
 
 /** Shown while one of the user's models trains, with CHECK STATUS leading to train. */
 export function TrainingBanner({ modelName }: { modelName: string }) {

@@ -1,5 +1,4 @@
 import { useCallback, useEffect } from 'react';
-import { deleteBlockedMessage } from '../../../lib/images/delete-guard';
 import type { ImageItem } from '../../../lib/images/image-item';
 import { useImageActions } from '../../../lib/images/use-image-actions';
 import { useSelection } from '../../../lib/images/use-selection';
@@ -12,9 +11,13 @@ import type { useGenModels } from './use-gen-models';
 export function useGenImageActions(models: ReturnType<typeof useGenModels>, visibleImages: readonly ImageItem[]) {
   const { selected, patchImages } = models;
   const selection = useSelection();
+  // The guard's messages are the contract's: loaded with the first delete (the page renders without zod).
   const blockDelete = useCallback(
-    (images: readonly ImageItem[], kind: 'single' | 'batch') =>
-      selected ? deleteBlockedMessage({ name: selected.name, remaining: visibleImages.length }, images.length, kind) : null,
+    async (images: readonly ImageItem[], kind: 'single' | 'batch') => {
+      if (!selected) return null;
+      const { deleteBlockedMessage } = await import('../../../lib/images/delete-guard');
+      return deleteBlockedMessage({ name: selected.name, remaining: visibleImages.length }, images.length, kind);
+    },
     [selected, visibleImages.length],
   );
   const actions = useImageActions({ patch: patchImages, deleteBlockedMessage: blockDelete });

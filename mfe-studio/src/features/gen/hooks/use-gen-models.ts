@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ALL_MODELS_ID, NEW_MODEL_ID, updateLatestModel } from 'api-client';
+import { ALL_MODELS_ID, NEW_MODEL_ID } from 'api-client/runtime';
 import { applyImageChanges, mergeImageChanges, type ImageChanges, type ImageItem } from '../../../lib/images/image-item';
+import { loadContract } from '../../../lib/contract';
 import { useModelsQuery } from '../../../lib/use-models-query';
 import { ALL_MODELS, defaultModelId, NEW_MODEL, toGenModel, type GenModel } from '../gen-model';
 
@@ -64,7 +65,9 @@ export function useGenModels() {
         redirectTimer.current = setTimeout(() => navigate(target), PSEUDO_REDIRECT_MS);
         return;
       }
-      updateLatestModel({ modelId: model.modelId }).catch((error: unknown) => console.error('Update latest model failed', error));
+      loadContract()
+        .then(({ updateLatestModel }) => updateLatestModel({ modelId: model.modelId }))
+        .catch((error: unknown) => console.error('Update latest model failed', error));
     },
     [navigate],
   );

@@ -1,9 +1,8 @@
 import { useCallback, useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { GenStatus } from 'api-client';
-import {
-  encodeBase64Param, GEN_STATUS_KEY, getApiQueryData, refreshCreditBalance, setApiQueryData, useGenStatusQuery, type ApiQueryResult,
-} from 'shared-ui';
+import { encodeBase64Param, getApiQueryData, setApiQueryData, type ApiQueryResult } from 'shared-ui/start-up';
+import { GEN_STATUS_KEY, refreshCreditBalance, useGenStatusQuery } from 'shared-ui/first-render';
 
 /** Users who have not bought anything go to onboarding's after-activation slides, with their persona. */
 export function onboardingPath(persona: GenStatus['persona']): string {

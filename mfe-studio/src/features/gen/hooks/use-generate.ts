@@ -1,5 +1,9 @@
-import { ApiError, CREDITS_PER_IMAGE, errorMessage, generateImages, UNSCORED, type GenReply } from 'api-client';
-import { useAlert, useApiMutation, useCreditShortfall } from 'shared-ui';
+import { useNavigate } from 'react-router-dom';
+import type { GenReply } from 'api-client';
+import { ApiError, CREDITS_PER_IMAGE, errorMessage, UNSCORED } from 'api-client/runtime';
+import { useAlert } from 'shared-ui/start-up';
+import { useApiMutation } from 'shared-ui/first-render';
+import { loadContract } from '../../../lib/contract';
 import type { ImageItem } from '../../../lib/images/image-item';
 import { estimatedDurationMs } from '../../../lib/generation-progress';
 import { useGenerationProgress } from '../../../lib/use-generation-progress';
@@ -39,14 +43,17 @@ function madeImages(reply: GenReply, request: GenerateRequest): ImageItem[] {
  */
 export function useGenerate({ mockMode, credits, addCredits, refreshCredits, onImages, onGenerated }: UseGenerateOptions) {
   const alert = useAlert();
-  const shortOfCredits = useCreditShortfall();
+  const navigate = useNavigate();
+  // shared-ui's credit shortfall (a titled dialog, then pricing) is in its full entry, loaded when needed.
+  const shortOfCredits = (cost: number, balance: number) =>
+    import('shared-ui').then(({ creditShortfallHandler }) => creditShortfallHandler(alert, navigate)(cost, balance));
   const { progress, remaining, start, finish, reset } = useGenerationProgress();
 
   const generation = useApiMutation(
     (request: GenerateRequest) => {
       addCredits(-costOf(request));
       start(estimatedDurationMs(request.imageCount, mockMode));
-      return generateImages(request);
+      return loadContract().then(({ generateImages }) => generateImages(request));
     },
     {
       exclusive: true,

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { MOBILE_BREAKPOINT } from 'shared-ui';
+import { MOBILE_BREAKPOINT } from 'shared-ui/start-up';
 
 /** "1 photo ready", "4 photos ready": what a screen reader hears when a generation's photos arrive. */
 export function photosReadyMessage(count: number): string {

@@ -1,4 +1,4 @@
-import { useMyPackPurchasesQuery } from 'shared-ui';
+import { useMyPackPurchasesQuery } from 'shared-ui/first-render';
 
 /**
  * The bought pack waiting to be generated (the oldest unused purchase), or null: none, still loading, or

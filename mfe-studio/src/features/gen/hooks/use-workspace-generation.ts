@@ -1,7 +1,8 @@
 import { useCallback, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { UNSCORED, type GenReply, type GenStatus } from 'api-client';
-import { useAlert } from 'shared-ui';
+import type { GenReply, GenStatus } from 'api-client';
+import { UNSCORED } from 'api-client/runtime';
+import { useAlert } from 'shared-ui/start-up';
 import type { ImageItem } from '../../../lib/images/image-item';
 import { GEN_GALLERY_ID } from '../components/gen-gallery';
 import { checkGeneration, lowercaseModelWord } from '../gen-validation';
