@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { checkA11y, expect, test } from './a11y';
-import { screenshot } from './support';
+import { screenshot, waitUntilInteractive } from './support';
 
 const VIEWPORTS = [
   { name: 'desktop', width: 1280, height: 800 },
@@ -68,6 +68,7 @@ for (const viewport of VIEWPORTS) {
 
 test('the FAQ toggles and a showcase image opens enlarged', async ({ page }) => {
   await page.goto('/');
+  await waitUntilInteractive(page);
   const question = page.getByRole('button', { name: 'Can I get a refund?' });
   await question.click();
   await expect(question).toHaveAttribute('aria-expanded', 'true');

@@ -14,6 +14,14 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await checkA11y(page, name);
 }
 
+/**
+ * Waits until the shell marks the site interactive (shell/src/runtime/start-gate.tsx): a prerendered page is
+ * visible before it hydrates, and a click that lands before hydration does nothing, as for a real visitor.
+ */
+export async function waitUntilInteractive(page: Page): Promise<void> {
+  await page.waitForFunction(() => performance.getEntriesByName('shell:interactive').length > 0);
+}
+
 export function uniqueEmail(prefix: string): string {
   return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 }

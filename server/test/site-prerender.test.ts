@@ -66,6 +66,18 @@ describe('prerendered public pages', () => {
     assert.match(html, /<h1>Your photos, by AI, in about 30 minutes<\/h1>/, 'the default trainer\'s pages');
   });
 
+  it('writes into every page the start-up the shell would fetch first: the remotes map and the runtime settings', async () => {
+    const settings = (await server.client().get('runtime-config')).body as unknown;
+    const remotes = (await (await fetch(`${server.url}/remotes.json`)).json()) as unknown;
+    for (const route of ['/', '/gen', '/no-such-page']) {
+      const html = await (await fetch(`${server.url}${route}`)).text();
+      const json = /<head><base href="\/"><script type="application\/json" id="site-bootstrap">(.*?)<\/script>/.exec(html)?.[1];
+      assert.ok(json, route);
+      assert.doesNotMatch(json, /</, 'no value can close the element');
+      assert.deepEqual(JSON.parse(json), { remotes, runtimeConfig: settings }, route);
+    }
+  });
+
   it('with TRAINER=fast-flux, serves the pages whose copy states the fast trainer\'s time', async () => {
     const fast = await startTestServer({ SERVE_SITE: 'true', SITE_DIR: siteDir, PUBLIC_URL: 'https://photos.example', TRAINER: 'fast-flux' });
     try {

@@ -54,6 +54,8 @@ export async function startLoadCluster(serverUrl: string, options: { workerNice:
   const databaseUrl = new URL(serverUrl);
   databaseUrl.pathname = `/${databaseName}`;
   const db = new pg.Pool({ connectionString: databaseUrl.toString(), max: 4, application_name: 'load-bench' });
+  // Dropping the database at the end (with force) ends any connection still open: not a failure of the bench.
+  db.on('error', () => undefined);
   // Idle connections are ended by the server when the database is dropped at the end: not a failure.
   db.on('error', () => undefined);
   const s3 = await startS3rver();

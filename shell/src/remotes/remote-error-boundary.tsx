@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { RemoteErrorView } from './remote-error-view';
+import { manifestMismatch } from './manifest-mismatch';
 import { versionMismatch, type VersionMismatch } from './version-mismatch';
 
 interface Props {
@@ -31,11 +32,21 @@ export class RemoteErrorBoundary extends Component<Props, State> {
   private namedMismatch(): VersionMismatch | null {
     const { mismatch } = this.state;
     if (!mismatch || mismatch.remote !== 'undefined') return mismatch;
-    return { ...mismatch, remote: this.props.name.split('/')[0] ?? mismatch.remote };
+    return { ...mismatch, remote: this.remoteName() };
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
     console.error(`Remote ${this.props.name} failed`, error, info.componentStack);
+    // An error that does not say why: a shared package the remote's build does not accept may be the cause.
+    if (!this.state.mismatch) {
+      void manifestMismatch(this.remoteName()).then((mismatch) => {
+        if (mismatch && this.state.failed) this.setState({ mismatch });
+      });
+    }
+  }
+
+  private remoteName(): string {
+    return this.props.name.split('/')[0] ?? this.props.name;
   }
 
   override render(): ReactNode {

@@ -4,7 +4,8 @@ import { renderShell } from '../test/render-shell';
 import { mocked } from '../test/mocks';
 import { REMOTE_LOAD_FAILED_MESSAGE, REMOTE_VERSION_MISMATCH_MESSAGE } from './remote-error-view';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+// No federation instance: a failure's manifest is not consulted (manifest-mismatch.test.ts covers that).
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn(), getInstance: jest.fn(() => null) }));
 jest.mock('api-client/runtime', () => ({ getAuthStatus: jest.fn(), getAccountInfo: jest.fn(), onUnauthorized: jest.fn() }));
 
 const landing = { default: () => createElement('h1', null, 'Welcome') };

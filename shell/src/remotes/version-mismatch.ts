@@ -25,6 +25,6 @@ export function versionMismatch(error: unknown): VersionMismatch | null {
 }
 
 /** The package a share key belongs to: 'shared-ui/start-up' is shared-ui, '@scope/name/x' is @scope/name. */
-function packageOf(shareKey: string): string {
+export function packageOf(shareKey: string): string {
   return shareKey.split('/').slice(0, shareKey.startsWith('@') ? 2 : 1).join('/');
 }

@@ -12,7 +12,7 @@ export function remotesConfigUrl(): string {
   return new URL('remotes.json', new URL(publicPath || './', document.baseURI)).href;
 }
 
-function isRemotesConfig(value: unknown): value is RemotesConfig {
+export function isRemotesConfig(value: unknown): value is RemotesConfig {
   if (!value || typeof value !== 'object') return false;
   const record = value as Record<string, unknown>;
   if (typeof record.apiBase !== 'string') return false;

@@ -82,4 +82,35 @@ describe('start-up', () => {
     render(createElement(StartGate));
     expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
+
+  describe('with the remotes map and settings the server wrote into the page', () => {
+    function writeBootstrap(value: unknown) {
+      const script = document.createElement('script');
+      script.type = 'application/json';
+      script.id = 'site-bootstrap';
+      script.textContent = JSON.stringify(value);
+      document.head.append(script);
+    }
+    afterEach(() => document.getElementById('site-bootstrap')?.remove());
+
+    it('starts from them without asking for remotes.json or runtime-config', async () => {
+      writeBootstrap({ remotes: remotesJson, runtimeConfig });
+      render(createElement(StartGate));
+      expect(await screen.findByText('site is running')).toBeInTheDocument();
+      expect(fetchMock).not.toHaveBeenCalledWith(new URL('remotes.json', document.baseURI).href, expect.anything());
+      expect(fetchRuntimeConfig).not.toHaveBeenCalled();
+      expect(configureApi).toHaveBeenCalledWith({ baseURL: 'http://localhost:3000' });
+      expect(setRuntimeSettings).toHaveBeenCalledWith(runtimeConfig);
+      expect(registerRemotes).toHaveBeenCalledWith(expect.arrayContaining([{ name: 'marketing', entry: 'http://localhost:4101/mf-manifest.json' }]));
+    });
+
+    it('fetches both when what the page holds is not a remotes map and settings', async () => {
+      writeBootstrap({ remotes: { remotes: [] }, runtimeConfig });
+      fetchMock.mockResolvedValue(answer(remotesJson));
+      render(createElement(StartGate));
+      expect(await screen.findByText('site is running')).toBeInTheDocument();
+      expect(fetchMock.mock.calls[0]?.[0]).toBe(new URL('remotes.json', document.baseURI).href);
+      expect(fetchRuntimeConfig).toHaveBeenCalledTimes(1);
+    });
+  });
 });

@@ -4,9 +4,24 @@ import path from 'node:path';
 /** deploy/prerender/page-html.mjs writes this where the site's public URL goes (canonical, og:url). */
 export const PUBLIC_URL_TOKEN = '%PUBLIC_URL%';
 
-/** The page as this deployment serves it: its public URL in the links, a <base> for its base path. */
-export function pageForDeployment(html: string, publicUrl: string, basePath: string): string {
-  return html.replaceAll(PUBLIC_URL_TOKEN, publicUrl).replace('<head>', `<head><base href="${basePath}/">`);
+/** The element the shell reads its start-up from (shell/src/runtime/inline-bootstrap.ts). */
+export const SITE_BOOTSTRAP_ID = 'site-bootstrap';
+
+/**
+ * JSON inside a <script> element: `<` escaped, so no value can close the element or open a comment.
+ * The element is `type="application/json"`: data, never run, so the CSP has nothing to allow.
+ */
+export function inlineJson(id: string, value: unknown): string {
+  return `<script type="application/json" id="${id}">${JSON.stringify(value).replaceAll('<', '\\u003c')}</script>`;
+}
+
+/**
+ * The page as this deployment serves it: its public URL in the links, a <base> for its base path, and the
+ * start-up the shell would otherwise fetch first (the remotes map and runtime settings), when given.
+ */
+export function pageForDeployment(html: string, publicUrl: string, basePath: string, bootstrap?: unknown): string {
+  const start = bootstrap === undefined ? '' : inlineJson(SITE_BOOTSTRAP_ID, bootstrap);
+  return html.replaceAll(PUBLIC_URL_TOKEN, publicUrl).replace('<head>', `<head><base href="${basePath}/">${start}`);
 }
 
 /**

@@ -35,7 +35,8 @@ export async function siteRoutes(app: FastifyInstance, { config, database, mailR
   const openApi = buildOpenApiDocument(config.publicUrl, SERVED_CALLS);
   app.get('/ai-photographer/openapi.json', async () => openApi);
 
-  registerCall(app, runtimeConfigCall, async () => ({
+  // One value for the call and the pages (the served pages carry it, with the remotes map, for the start-up).
+  const runtimeConfig = {
     basePath: config.basePath,
     passwordSalt: config.passwordPrehash.salt,
     passwordSuffix: config.passwordPrehash.suffix,
@@ -43,7 +44,8 @@ export async function siteRoutes(app: FastifyInstance, { config, database, mailR
     supportEmails: config.supportEmails,
     privacy: config.privacy,
     training: config.training,
-  }));
+  };
+  registerCall(app, runtimeConfigCall, async () => runtimeConfig);
 
   app.get(`${config.basePath}/remotes.json`, async (_request, reply) =>
     reply.header('Cache-Control', 'no-cache').send(remotesMap),
@@ -63,6 +65,7 @@ export async function siteRoutes(app: FastifyInstance, { config, database, mailR
 
   const site = {
     siteRoot: config.site.dir ?? REPO_ROOT, basePath: config.basePath, publicUrl: config.publicUrl, trainer: config.training.trainer,
+    bootstrap: { remotes: remotesMap, runtimeConfig },
     legalSettings: legalSettingsOf(config.privacy),
   };
   const sendShellPage = config.site.serve ? await serveSite(app, site) : null;

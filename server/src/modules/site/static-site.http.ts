@@ -35,8 +35,10 @@ function cacheHeaders(reply: FastifyReply, filePath: string) {
  */
 export async function serveSite(
   app: FastifyInstance,
-  { siteRoot, basePath, publicUrl, trainer, legalSettings = {} }: {
+  { siteRoot, basePath, publicUrl, trainer, bootstrap, legalSettings = {} }: {
     siteRoot: string; basePath: string; publicUrl: string;
+    /** Written into every page: what the shell's start-up would fetch first (remotes map, runtime settings). */
+    bootstrap?: unknown;
     /** The configured TRAINER: the prerendered set whose copy states its time. */
     trainer: string;
     legalSettings?: Record<string, string | number>;
@@ -47,8 +49,9 @@ export async function serveSite(
     app.log.warn({ shellDist }, 'shell is not built: the API runs without the site (npm start builds it)');
     return null;
   }
-  // A <base> makes the shell's relative script URLs resolve from the base path on deep links too.
-  const prepare = (html: string) => pageForDeployment(html, publicUrl, basePath);
+  // A <base> makes the shell's relative script URLs resolve from the base path on deep links too; the start-up
+  // written into the page spares two round trips (remotes.json, runtime-config) before the page's files.
+  const prepare = (html: string) => pageForDeployment(html, publicUrl, basePath, bootstrap);
   const indexHtml = htmlVariants(prepare(fs.readFileSync(path.join(shellDist, 'index.html'), 'utf8')));
   const prerendered = new Map([...loadPrerenderedPages(path.join(shellDist, 'prerendered', trainer), prepare)].map(([route, html]) => [route, htmlVariants(html)]));
 
