@@ -8,7 +8,7 @@
  *  2. saturation: the same users with no think time (LOAD_SATURATION_SECONDS; 0 skips it), no packs;
  *  3. real latency: the engine takes LOAD_REAL_DELAY_MS an image (processes restarted), packs again.
  * The users start over LOAD_RAMP_S seconds; every LOAD_ZIP_EVERY-th loop downloads a zip; LOAD_PHASES picks
- * phases (zero,saturation,real); LOAD_WORKER_NICE runs the workers at a lower CPU priority.
+ * phases (zero,saturation,real); LOAD_WORKER_NICE sets the workers' WORKER_NICE (the product's default, 10).
  * Each phase: calls (req/s, p50/p99, errors) in all and per 10 s, every process's CPU, memory and
  * event-loop delay, database connections, the queue's depth over time, and what saturates first.
  * Afterwards: every pack has its 30 images, balances equal ledger sums, no job is stuck or failed.
@@ -37,8 +37,8 @@ const REAL_DELAY_MS = number('LOAD_REAL_DELAY_MS', 5000);
 const ZIP_EVERY = number('LOAD_ZIP_EVERY', 3);
 /** The users start one after another over this many seconds (each signs in first). */
 const RAMP_S = number('LOAD_RAMP_S', 10);
-/** A lower CPU priority for the worker processes (nice 1-19), as when they share a host with web processes. */
-const WORKER_NICE = number('LOAD_WORKER_NICE', 0);
+/** The workers' CPU priority (WORKER_NICE, nice 0-19; the product's default 10): 0 runs them as the web processes. */
+const WORKER_NICE = number('LOAD_WORKER_NICE', 10);
 /** Which phases run (a comma list of zero, saturation, real): all by default. */
 const PHASES = new Set((process.env.LOAD_PHASES ?? 'zero,saturation,real').split(','));
 const GEN_P99_TARGET_MS = 500;

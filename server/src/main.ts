@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config/config.js';
 
@@ -12,6 +13,7 @@ async function main() {
     }
     throw error;
   }
+  if (config.role === 'worker' && config.workerNice > 0) lowerPriority(config.workerNice);
   const { app, close } = await buildApp(config);
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
@@ -22,6 +24,18 @@ async function main() {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`AI Photographer is running at ${config.publicUrl}${config.basePath}/`);
+}
+
+/**
+ * Background work yields to requests where they share cores: set before the process starts its threads
+ * (the job runners' thread pools, sharp's, the likeness describer), which inherit it on Linux.
+ */
+function lowerPriority(nice: number): void {
+  try {
+    os.setPriority(nice);
+  } catch {
+    // not permitted here: the process keeps its priority
+  }
 }
 
 void main();

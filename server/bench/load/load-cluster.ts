@@ -73,7 +73,7 @@ export async function startLoadCluster(serverUrl: string, options: { workerNice:
       await cluster.stop();
       const env = (name: string) => ({
         ...baseEnv, MOCK_IMAGE_DELAY_MS: String(imageDelayMs), PGAPPNAME: name, LOAD_PROBE_FILE: probeFile(name),
-        ...(name.startsWith('worker') && cluster.workerNice ? { LOAD_NICE: String(cluster.workerNice) } : {}),
+        WORKER_NICE: String(cluster.workerNice),
       });
       for (const [name] of NAMES) fs.rmSync(probeFile(name), { force: true });
       // The first process migrates (on the first start); the others start on the migrated database.

@@ -2,17 +2,14 @@
  * Preloaded (`--import`) into each process of the load benchmark: once a second it appends the event
  * loop's delay over that second (p50, p99, max in ms) to LOAD_PROBE_FILE, one JSON line, so the
  * benchmark can tell a busy event loop from a slow database. No effect unless that variable is set.
- * LOAD_NICE lowers the process's CPU priority (threads it starts later inherit it): background work
- * sharing cores with web processes. Plain JavaScript: worker threads inherit the `--import` before any
+ * Plain JavaScript: worker threads inherit the `--import` before any
  * TypeScript loader; they are skipped.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { isMainThread } from 'node:worker_threads';
 
 const file = process.env.LOAD_PROBE_FILE;
-if (isMainThread && process.env.LOAD_NICE) os.setPriority(Number(process.env.LOAD_NICE));
 if (file && isMainThread) {
   const histogram = monitorEventLoopDelay({ resolution: 10 });
   histogram.enable();

@@ -70,6 +70,8 @@ const envSchema = z
     DATA_DIR: z.string().optional(),
     DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
     ROLE: z.enum(['all', 'web', 'worker']).default('all'),
+    // A worker process's CPU priority (nice): on a host it shares with web processes, requests come first.
+    WORKER_NICE: z.coerce.number().int().min(0).max(19).default(10),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     ALLOWED_ORIGINS: commaList.optional(),
     SERVE_SITE: bool.default(true),
@@ -268,6 +270,7 @@ export function loadConfig(env: Record<string, string | undefined>) {
     dataDir,
     databaseUrl: e.DATABASE_URL,
     role: e.ROLE,
+    workerNice: e.WORKER_NICE,
     logLevel: e.LOG_LEVEL,
     allowedOrigins: [...new Set([publicOrigin, ...(e.ALLOWED_ORIGINS ?? [])])],
     site: { serve: e.SERVE_SITE, dir: e.SITE_DIR ? path.resolve(e.SITE_DIR) : undefined, remotesJson: e.REMOTES_JSON },
