@@ -126,7 +126,8 @@ test('share a photo on Reddit for free credits: prepare, post, verify, refusals,
   await page.waitForTimeout(2_500); // two more sweeps: nothing more is granted
   expect(await account(page)).toEqual({ credits: before.credits + reward, pending: 0 });
   await page.reload();
-  await expect(page.getByText(String(before.credits + reward), { exact: true })).toBeVisible();
+  // The page's own balance (the navigation shows it too once its balance query has answered).
+  await expect(page.locator('#content').getByText(String(before.credits + reward), { exact: true })).toBeVisible();
   await expect(page.getByText(/free credits pending/)).toBeHidden();
 
   // Eligibility is asked afresh: with a claim just made, the offer is off and says why. On a phone the dialog fits.
