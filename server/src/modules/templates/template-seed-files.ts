@@ -2,14 +2,18 @@ import type { FileStorage } from '../../infra/storage/storage.types.js';
 import { renderTemplatePlaceholder } from './template-placeholder.adapter.js';
 import { SEED_KEY_PREFIX, type TemplatesRepository } from './templates.repository.js';
 
-/** Written once every seeded file is in this storage folder; bump the version to render them again. */
-export const SEED_MARKER_KEY = `${SEED_KEY_PREFIX}rendered-v1.txt`;
+/**
+ * Written once every seeded file in this storage folder is drawn by the current placeholder; bump the
+ * version to draw them again (v2: the scene with the "Example" mark instead of the class and prompt text).
+ */
+export const SEED_MARKER_KEY = `${SEED_KEY_PREFIX}rendered-v2.txt`;
 
 /**
  * The seeded template images' files (migration 0017 seeds rows, not pictures): labelled placeholders
  * rendered in the background after start, one at a time so requests are not held up. Once per storage
- * folder (a marker file), idempotent (only missing files are rendered; a crash halfway just renders the
- * rest next time), and the catalogue shows a pack's seeded images only once they are all there.
+ * folder and placeholder version (a marker file): every file is drawn again, so a folder drawn by an
+ * earlier version is brought up to date (about 10 ms a file; a crash halfway just draws them again next
+ * time), and the catalogue shows a pack's seeded images only once they are all there.
  */
 export function createTemplateSeedFiles(deps: { templates: TemplatesRepository; storage: FileStorage }) {
   let ready = false;
@@ -24,7 +28,6 @@ export function createTemplateSeedFiles(deps: { templates: TemplatesRepository; 
     let rendered = 0;
     for (const seed of await deps.templates.seeded()) {
       if (stopped) return rendered;
-      if (await deps.storage.get(seed.storageKey)) continue;
       await deps.storage.put(seed.storageKey, await renderTemplatePlaceholder({ templateClass: seed.class, category: seed.category, prompt: seed.prompt }));
       rendered += 1;
     }

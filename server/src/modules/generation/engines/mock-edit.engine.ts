@@ -1,17 +1,15 @@
 import sharp from 'sharp';
 import type { EditRequest, FilterRequest, ImageOutcome } from '../image-engine.js';
+import { exampleMarkSize, exampleMarkSvg } from '../../../infra/placeholder/example-mark.js';
 import { hslToRgb, layer, random } from './mock-drawing.adapter.js';
 
 const LEVELS = 5;
 const FILTER_TINT: [number, number, number] = [255, 214, 150];
 
-/** A badge ("EDIT", "GHIBLI") in the top left corner, never larger than the image it goes on. */
+/** The example mark naming what was done ("Example edit"), top left, never larger than the image it goes on. */
 function badge(text: string, width: number, height: number) {
-  const w = Math.min(width, 40 + text.length * 22);
-  const h = Math.min(height, 56);
-  const svg = `<rect width="${w}" height="${h}" rx="10" fill="#000" fill-opacity="0.65"/>`
-    + `<text x="12" y="${Math.round(h * 0.7)}" font-family="DejaVu Sans, sans-serif" fill="#fff" font-size="${Math.round(h * 0.6)}" font-weight="bold">${text}</text>`;
-  return layer(svg, w, h, Math.min(12, height - h), Math.min(12, width - w));
+  const size = exampleMarkSize(width, text);
+  return layer(exampleMarkSvg(width, 0, 0, text), Math.min(width, size.width), Math.min(height, size.height), Math.min(12, height - size.height), 12);
 }
 
 async function decoded(request: { image: { bytes: Buffer; width: number; height: number } }): Promise<Buffer> {
@@ -19,8 +17,8 @@ async function decoded(request: { image: { bytes: Buffer; width: number; height:
 }
 
 /**
- * The mock's inpainting: the mask's white area blurred and tinted over the original, with an "EDIT"
- * badge, so a page can see at a glance which part an edit touched. A few ms for a 1 MP image.
+ * The mock's inpainting: the mask's white area blurred and tinted over the original, with an "Example edit"
+ * mark, so a page can see at a glance which part an edit touched. A few ms for a 1 MP image.
  */
 export async function mockEdit(request: EditRequest): Promise<ImageOutcome> {
   const { width, height } = request.image;
@@ -29,7 +27,7 @@ export async function mockEdit(request: EditRequest): Promise<ImageOutcome> {
   const [pixels, alpha, label] = await Promise.all([
     decoded(request),
     sharp(request.mask).extractChannel(0).raw().toBuffer(),
-    badge('EDIT', width, height),
+    badge('Example edit', width, height),
   ]);
   const painted = await sharp(pixels, raw).blur(6).linear([0.55, 0.55, 0.55], colour.map((c) => c * 0.45))
     .joinChannel(alpha, { raw: { width, height, channels: 1 } }).png({ compressionLevel: 0 }).toBuffer();
@@ -37,10 +35,10 @@ export async function mockEdit(request: EditRequest): Promise<ImageOutcome> {
   return { ok: true, bytes, contentType: 'image/jpeg' };
 }
 
-/** The mock's style filter: a warm, posterised copy with the filter's badge. */
+/** The mock's style filter: a warm, posterised copy with an "Example filter" mark. */
 export async function mockFilter(request: FilterRequest): Promise<ImageOutcome> {
   const { width, height } = request.image;
-  const [pixels, label] = await Promise.all([decoded(request), badge('GHIBLI', width, height)]);
+  const [pixels, label] = await Promise.all([decoded(request), badge('Example filter', width, height)]);
   const step = 256 / LEVELS;
   const out = Buffer.allocUnsafe(pixels.length);
   for (let i = 0; i < pixels.length; i += 1) {

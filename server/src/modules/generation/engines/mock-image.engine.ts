@@ -1,59 +1,27 @@
 import sharp from 'sharp';
 import type { FileStorage } from '../../../infra/storage/storage.types.js';
 import type { ImageEngine, ImageOutcome, ImageRequest } from '../image-engine.js';
-import { escapeHtml } from '../../../infra/html/escape-html.js';
+import { exampleMarkSize, exampleMarkSvg } from '../../../infra/placeholder/example-mark.js';
 import { mockEdit, mockFilter } from './mock-edit.engine.js';
 import { hslToRgb, layer, random, type Layer } from './mock-drawing.adapter.js';
 
 export const MOCK_WIDTH = 768;
 export const MOCK_HEIGHT = 1024;
-const PROMPT_LINE_CHARS = 34;
-const PROMPT_MAX_LINES = 6;
 
 function hsl(hue: number, saturation: number, lightness: number): string {
   return `hsl(${Math.round(hue % 360)}, ${saturation}%, ${lightness}%)`;
 }
 
-/** The prompt broken into short lines (at most PROMPT_MAX_LINES, the last one cut with an ellipsis). */
-export function wrapPrompt(prompt: string): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of prompt.split(/\s+/).filter(Boolean)) {
-    const piece = word.length > PROMPT_LINE_CHARS ? `${word.slice(0, PROMPT_LINE_CHARS - 1)}…` : word;
-    if (line && line.length + 1 + piece.length > PROMPT_LINE_CHARS) {
-      lines.push(line);
-      line = piece;
-    } else {
-      line = line ? `${line} ${piece}` : piece;
-    }
-  }
-  if (line) lines.push(line);
-  if (lines.length <= PROMPT_MAX_LINES) return lines;
-  const kept = lines.slice(0, PROMPT_MAX_LINES);
-  kept[PROMPT_MAX_LINES - 1] = `${kept[PROMPT_MAX_LINES - 1]!.slice(0, PROMPT_LINE_CHARS - 1)}…`;
-  return kept;
+/** The "Example" mark every offline picture carries, bottom left of a 768×1024 image; rendered once. */
+let exampleMark: Promise<Layer> | undefined;
+export function exampleMarkLayer(): Promise<Layer> {
+  const size = exampleMarkSize(MOCK_WIDTH);
+  exampleMark ??= layer(exampleMarkSvg(MOCK_WIDTH, 0, 0), size.width, size.height, MOCK_HEIGHT - size.height - 24, 24);
+  return exampleMark;
 }
 
-const FONT = 'font-family="DejaVu Sans, sans-serif" fill="#fff"';
-
-/** What every image of a request shares, rendered once: the MOCK badge and the prompt box (768×1024 images). */
-export function sharedLayers(prompt: string): Promise<Layer[]> {
-  const lines = wrapPrompt(prompt);
-  const lineHeight = 34;
-  const boxHeight = 40 + lines.length * lineHeight;
-  const text = lines.map((l, i) => `<text x="20" y="${44 + i * lineHeight}" font-size="26">${escapeHtml(l)}</text>`).join('');
-  return Promise.all([
-    layer(`<rect width="180" height="64" rx="12" fill="#000" fill-opacity="0.65"/><text x="24" y="46" ${FONT} font-size="40" font-weight="bold">MOCK</text>`, 180, 64, 24, 24),
-    layer(`<rect width="${MOCK_WIDTH - 40}" height="${boxHeight}" rx="12" fill="#000" fill-opacity="0.6"/><g ${FONT}>${text}</g>`, MOCK_WIDTH - 40, boxHeight, MOCK_HEIGHT - boxHeight - 10, 20),
-  ]);
-}
-
-/** The image's number ("2/4"), top right. */
-function numberLayer(index: number, count: number): Promise<Layer> {
-  return layer(`<text x="96" y="46" text-anchor="end" ${FONT} font-size="28">${index + 1}/${count}</text>`, 120, 64, 24, MOCK_WIDTH - 144);
-}
-
-const TINT = 0.25;
+/** A light colour grade: enough to tell the photos of one request apart, not enough to look like a filter. */
+const TINT = 0.14;
 
 /** flux-base has no photo to draw on: a diagonal gradient in two colours picked by the seed. */
 function gradient(next: () => number): Buffer {
@@ -67,9 +35,10 @@ function gradient(next: () => number): Buffer {
 }
 
 /**
- * The offline engine (IMAGE_ENGINE=mock, and an admin's mock mode): a labelled placeholder made
- * locally from the model's main photo (cover-resized to 768×1024, tinted by the seed) with "MOCK" and
- * the prompt written on it; flux-base gets a gradient. Deterministic for a seed, and a few ms an image.
+ * The offline engine (IMAGE_ENGINE=mock, and an admin's mock mode): a placeholder made locally from the
+ * model's main photo (cover-resized to 768×1024, colour-graded by the seed) with a small "Example" mark,
+ * so a page of them looks like a page of photos and still says what they are; flux-base gets a gradient.
+ * Deterministic for a seed, and a few ms an image.
  */
 export function createMockImageEngine(deps: { storage: FileStorage }): ImageEngine {
   // Edits and filters draw on the image itself (see mock-edit.engine.ts); only generate needs storage.
@@ -100,16 +69,16 @@ export function createMockImageEngine(deps: { storage: FileStorage }): ImageEngi
     filter: mockFilter,
     async generate(request: ImageRequest): Promise<ImageOutcome[]> {
       const next = random(request.seed);
-      const [pixels, shared] = await Promise.all([background(request, next), sharedLayers(request.prompt)]);
+      const [pixels, mark] = await Promise.all([background(request, next), exampleMarkLayer()]);
       const raw = { raw: { width: MOCK_WIDTH, height: MOCK_HEIGHT, channels: 3 as const } };
       const tinted = request.model.mainImageKey !== null;
       return Promise.all(
-        Array.from({ length: request.count }, async (_, index): Promise<ImageOutcome> => {
-          const colour = hslToRgb(next() * 360, 70, 50); // drawn before any await: the order never varies
+        Array.from({ length: request.count }, async (): Promise<ImageOutcome> => {
+          const colour = hslToRgb(next() * 360, 45, 55); // drawn before any await: the order never varies
           let image = sharp(pixels, raw);
-          // Tint by mixing in a colour per channel: out = in × 0.75 + colour × 0.25.
+          // Grade by mixing in a colour per channel: out = in × (1 − TINT) + colour × TINT.
           if (tinted) image = image.linear([1 - TINT, 1 - TINT, 1 - TINT], colour.map((c) => c * TINT));
-          const bytes = await image.composite([...shared, await numberLayer(index, request.count)]).jpeg({ quality: 80 }).toBuffer();
+          const bytes = await image.composite([mark]).jpeg({ quality: 80 }).toBuffer();
           return { ok: true, bytes, contentType: 'image/jpeg' };
         }),
       );
