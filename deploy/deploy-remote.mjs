@@ -1,13 +1,21 @@
-// `npm run deploy:remote -- <name> <target> [--url <public URL of target>] [--map <remotes.json>]`
+// `npm run deploy:remote -- <name> <target> --url <public URL of target> --map <remotes.json> --site <live shell URL>`
 // Deploys one remote without touching the shell: builds it into a NEW folder (the live build stays where
-// it is, for rollback), checks what it needs from the shared singletons, and repoints the remote in the
-// runtime remotes map. See deploy/README.md ("Deploying one remote").
+// it is, for rollback), verifies it against the live site (reachable at --url, shared packages the live shell
+// provides, every exposed module and public page in headless Chromium: deploy/remote-deploy/verify.mjs), and
+// only then repoints the remote in the runtime remotes map, with its entry's hash, under a lock, recording the
+// change (deploy/remote-deploy/map-store.mjs). See deploy/README.md ("Deploying one remote").
 //   --source <folder>  build from this package folder instead of the remote's own (a release branch's copy)
-//   --no-build         publish a build that is already in <target> (rolling back to the previous folder)
+//   --no-build         publish a build that is already in <target> (uploaded before)
+//   --backup <url>     the same build's mf-manifest.json on a second origin: the shell loads it when --url fails
+//   --force            publish without the checks (an emergency: e.g. the live shell itself is down)
+// `npm run deploy:remote -- --list [<name>] --map <remotes.json>`: the deploys recorded, oldest first.
+// `npm run deploy:rollback -- <name> --map <remotes.json>`: the origin the remote had before its last deploy.
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { FRONTENDS } from './frontends.mjs';
+import { formatHistory, publishToMap, readHistory, rollbackInMap } from './remote-deploy/map-store.mjs';
+import { DeployRefused, verifyBuild } from './remote-deploy/verify.mjs';
 
 // The admin remote is not among them: the web processes serve it to signed-in admins only
 // (/remotes/admin/), so it ships with the server's image, never to a public origin.
@@ -45,68 +53,117 @@ export function readBuild({ name, target }) {
   return { name, target, shared };
 }
 
-function isRemotesMap(value) {
-  return Boolean(value) && typeof value.apiBase === 'string' && Boolean(value.remotes) && typeof value.remotes === 'object';
+/**
+ * Points remote `name` at `url` in the remotes map file (under its lock, recorded in its history) and returns
+ * the URL it pointed at before. No checks: deployRemote runs them first.
+ * @param {{ mapFile: string, name: string, url: string, integrity?: string | null, backup?: string | null }} options
+ */
+export async function publishRemote({ mapFile, name, url, integrity = null, backup = null }) {
+  assertRemoteName(name);
+  return (await publishToMap({ mapFile, name, url, integrity, backup })).url;
 }
 
-/**
- * Points remote `name` at `url` in the remotes map file and returns the URL it pointed at before. The file
- * is replaced in one step (write, then rename), so a shell never reads half a map.
- */
-export function publishRemote({ mapFile, name, url }) {
+/** Restores remote `name`'s origin (and hash and backup) from before its last publish; returns the states. */
+export async function rollbackRemote({ mapFile, name }) {
   assertRemoteName(name);
-  const map = JSON.parse(fs.readFileSync(mapFile, 'utf8'));
-  if (!isRemotesMap(map)) throw new Error(`${mapFile} is not a remotes map ({ apiBase, remotes })`);
-  const previous = map.remotes[name];
-  map.remotes[name] = url;
-  const next = `${mapFile}.next`;
-  fs.writeFileSync(next, `${JSON.stringify(map, null, 2)}\n`);
-  fs.renameSync(next, mapFile);
-  return previous;
+  return rollbackInMap({ mapFile, name });
+}
+
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+
+/**
+ * The whole deploy of one remote: build (unless `build: false`), verify against the live `site` (unless
+ * `force`), publish. A failed check throws DeployRefused (its `check` and `reason`) and leaves the map as it was.
+ * @param {{ name: string, target: string, url: string, mapFile: string, site?: string, source?: string,
+ *   build?: boolean, force?: boolean, backup?: string, quiet?: boolean, log?: (line: string) => void }} options
+ */
+export async function deployRemote({ name, target, url, mapFile, site, source, build = true, force = false, backup = null, quiet = true, log = () => undefined }) {
+  assertRemoteName(name);
+  if (!force && !site) throw new Error('--site <URL of the live shell> is needed to verify the build (or --force to publish unchecked)');
+  const timings = [];
+  const started = performance.now();
+  const built = build ? await buildRemote({ name, target, source, quiet }) : readBuild({ name, target: path.resolve(target) });
+  if (build) {
+    timings.push({ check: 'build', ms: Math.round(performance.now() - started) });
+    log(`  ✓ build (${seconds(timings[0].ms)}) into ${built.target}`);
+  }
+  let integrity = null;
+  if (force) {
+    log('  ! checks skipped (--force)');
+  } else {
+    const verified = await verifyBuild({ name, url, site, localDir: built.target, log });
+    integrity = verified.integrity;
+    timings.push(...verified.checks);
+  }
+  const publishStarted = performance.now();
+  const checks = force ? 'unchecked (--force)' : `checked against ${site}`;
+  const before = await publishToMap({ mapFile, name, url, integrity, backup, source: built.target, checks });
+  timings.push({ check: 'publish', ms: Math.round(performance.now() - publishStarted) });
+  return { before, after: { url, integrity, backup }, timings, totalMs: Math.round(performance.now() - started) };
 }
 
 function parseArgs(argv) {
-  const options = { build: true };
+  const options = { build: true, force: false, list: false, rollback: false };
   const positional = [];
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     if (arg === '--no-build') options.build = false;
-    else if (['--url', '--map', '--source'].includes(arg)) options[arg.slice(2)] = argv[++i];
+    else if (arg === '--force') options.force = true;
+    else if (arg === '--list') options.list = true;
+    else if (arg === '--rollback') options.rollback = true;
+    else if (['--url', '--map', '--source', '--site', '--backup'].includes(arg)) options[arg.slice(2)] = argv[++i];
     else positional.push(arg);
   }
   [options.name, options.target] = positional;
   return options;
 }
 
+const USAGE = `usage: npm run deploy:remote -- <name> <target folder> --url <public URL of target> --map <remotes.json> --site <live shell URL>
+         [--source <folder>] [--no-build] [--backup <URL of the same build elsewhere>] [--force]
+       npm run deploy:remote -- --list [<name>] --map <remotes.json>
+       npm run deploy:rollback -- <name> --map <remotes.json>`;
+
 async function main() {
-  const { name, target, url, map, source, build } = parseArgs(process.argv.slice(2));
+  const options = parseArgs(process.argv.slice(2));
+  const { name, target, url, map, site, source, build, force, backup } = options;
+  if (options.list) {
+    if (!map) throw new Error(`--list needs --map\n${USAGE}`);
+    console.log(formatHistory(readHistory(map), name));
+    return;
+  }
+  if (options.rollback) {
+    if (!name || !map) throw new Error(USAGE);
+    const { from, to } = await rollbackRemote({ mapFile: map, name });
+    console.log(`${map}: ${name} rolled back ${from.url ?? '(none)'} → ${to.url}${to.integrity ? ' (with its integrity hash)' : ''}${to.backup ? `, backup ${to.backup}` : ''}`);
+    console.log('Pages loaded from now on use it; web processes that read REMOTES_JSON at start need a restart, one at a time.');
+    return;
+  }
   if (!name || !target) {
-    console.error('usage: npm run deploy:remote -- <name> <target folder> [--url <public URL of target>] [--map <remotes.json>] [--source <folder>] [--no-build]');
+    console.error(USAGE);
     process.exit(2);
   }
-  const result = build ? await buildRemote({ name, target, source }) : readBuild({ name, target: path.resolve(target) });
-  console.log(`\n${name} ${build ? 'built into' : 'found in'} ${result.target}; it needs from the shell:`);
-  for (const [pkg, { requiredVersion }] of Object.entries(result.shared)) console.log(`  ${pkg} ${requiredVersion}`);
-  const entryUrl = url ? `${url.replace(/\/$/, '')}/${ENTRY_FILE}` : undefined;
-  if (!entryUrl) {
-    console.log(`\nNext: copy ${result.target} to where it is served (a new path on the CDN origin), then set in remotes.json:`);
-    console.log(`  "remotes": { "${name}": "<URL of that folder>/${ENTRY_FILE}" }`);
+  if (!url || !map) {
+    // Without an origin and a map there is nothing to verify or publish: the build alone, as before.
+    const result = build ? await buildRemote({ name, target, source }) : readBuild({ name, target: path.resolve(target) });
+    console.log(`\n${name} ${build ? 'built into' : 'found in'} ${result.target}; it needs from the shell:`);
+    for (const [pkg, { requiredVersion }] of Object.entries(result.shared)) console.log(`  ${pkg} ${requiredVersion}`);
+    console.log(`\nNext: copy ${result.target} to where it is served (a new path on the CDN origin), then:`);
+    console.log(`  npm run deploy:remote -- ${name} ${target} --no-build --url <that URL>/mf-manifest.json --map <remotes.json> --site <live shell URL>`);
     return;
   }
-  if (!map) {
-    console.log(`\nNext: set in remotes.json  "remotes": { "${name}": "${entryUrl}" }`);
-    return;
-  }
-  const previous = publishRemote({ mapFile: map, name, url: entryUrl });
-  console.log(`\n${map}: ${name} ${previous ?? '(none)'} → ${entryUrl}`);
+  const entryUrl = url.endsWith('.json') ? url : `${url.replace(/\/$/, '')}/${ENTRY_FILE}`;
+  console.log(`Deploying ${name} → ${entryUrl}`);
+  const result = await deployRemote({ name, target, url: entryUrl, mapFile: map, site, source, build, force, backup, quiet: false, log: (line) => console.log(line) });
+  console.log(`  ✓ publish (${seconds(result.timings.at(-1).ms)})`);
+  console.log(`\n${map}: ${name} ${result.before.url ?? '(none)'} → ${entryUrl}${result.after.integrity ? ' (integrity recorded)' : ''}; total ${seconds(result.totalMs)}`);
   console.log('Pages loaded from now on use it. Web processes that serve remotes.json from REMOTES_JSON read it at start:');
   console.log('restart them one at a time (no rebuild; the shell\'s files do not change).');
-  if (previous) console.log(`Roll back: npm run deploy:remote -- ${name} <previous folder> --no-build --url ${previous.replace(/\/[^/]+$/, '')} --map ${map}`);
+  console.log(`Roll back: npm run deploy:rollback -- ${name} --map ${map}`);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   main().catch((error) => {
-    console.error(error instanceof Error ? error.message : error);
+    console.error(error instanceof DeployRefused ? `\n${error.message}\nNothing was published.` : error instanceof Error ? error.message : error);
     process.exit(1);
   });
 }

@@ -130,12 +130,13 @@ async function serverSuites(databaseUrl) {
 }
 
 /**
- * `npm run test:bundles`: no module in the built files of two frontends (deploy/bundle-duplicates.test.mjs).
+ * `npm run test:bundles`: no module in the built files of two frontends (deploy/bundle-duplicates.test.mjs);
+ * with it, the remotes map's locking, history and rollback (deploy/remote-deploy.test.mjs, no build needed).
  * It builds what is stale itself; one pass or failure per test in the totals.
  */
 async function bundleDuplicates() {
   const { status, output } = await run('one copy of each module (built frontends)', process.execPath,
-    ['--test', '--test-reporter=tap', path.join('deploy', 'bundle-duplicates.test.mjs')], { cwd: ROOT });
+    ['--test', '--test-reporter=tap', path.join('deploy', 'bundle-duplicates.test.mjs'), path.join('deploy', 'remote-deploy.test.mjs')], { cwd: ROOT });
   const count = (name) => Number(output.match(new RegExp(`^# ${name} (\\d+)$`, 'm'))?.[1] ?? 0);
   if (status === 0 && count('pass') === 0) failures.push('one copy of each module (built frontends)');
   totals.passed += count('pass');

@@ -12,6 +12,7 @@ const PRODUCTION = {
   NODE_ENV: 'production', PUBLIC_URL: 'https://photos.example.com', PASSWORD_PREHASH_SALT: '$2a$10$abcdefghijklmnopqrstuv',
   PASSWORD_PREHASH_SUFFIX: ':prod', FILE_URL_SECRET: 'a-production-secret-0123456789', MAIL_TRANSPORT: 'smtp',
   SMTP_URL: 'smtp://mailer.example.com:587', PAYMENTS_DRIVER: 'stripe', STRIPE_SECRET_KEY: 'sk_live_abc123', STRIPE_WEBHOOK_SECRET: 'whsec_abc123',
+  METRICS_TOKEN: 'a-production-metrics-token-0123456789',
 };
 
 function problems(env: Record<string, string>): string[] {
@@ -80,6 +81,7 @@ describe('origins, cross-site logout and security headers', () => {
         marketing: '/remotes/marketing/mf-manifest.json', onboarding: 'https://cdn.example.com/onboarding/mf-manifest.json',
         studio: '/remotes/studio/mf-manifest.json', commerce: 'https://shop.example.net:8443/mf-manifest.json', admin: '/remotes/admin/remoteEntry.js',
       },
+      backups: { onboarding: 'https://backup.example.org/onboarding/mf-manifest.json' },
     }));
     server = await startTestServer({ PUBLIC_URL: 'http://localhost:3999', REMOTES_JSON: remotesFile });
   });
@@ -123,7 +125,7 @@ describe('origins, cross-site logout and security headers', () => {
     }
   });
 
-  it('every response carries nosniff, the referrer policy and a CSP allowing exactly the remotes map origins', async () => {
+  it('every response carries nosniff, the referrer policy and a CSP allowing exactly the remotes map origins (backups included)', async () => {
     for (const url of [`${server.url}/healthz`, `${server.url}/ai-photographer/auth-service/status`, `${server.url}/ai-photographer/no-such-call`]) {
       const reply = await fetch(url);
       assert.equal(reply.headers.get('x-content-type-options'), 'nosniff', url);
@@ -131,7 +133,7 @@ describe('origins, cross-site logout and security headers', () => {
       assert.equal(reply.headers.get('strict-transport-security'), null, 'no HSTS over plain http');
       const csp = Object.fromEntries((reply.headers.get('content-security-policy') ?? '').split(';').map((d) => d.trim().split(/\s+/)).map(([k, ...v]) => [k, v]));
       assert.deepEqual(csp['frame-ancestors'], ["'none'"], url);
-      assert.deepEqual(csp['script-src'], ["'self'", 'https://cdn.example.com', 'https://shop.example.net:8443'], url);
+      assert.deepEqual(csp['script-src'], ["'self'", 'https://cdn.example.com', 'https://shop.example.net:8443', 'https://backup.example.org'], url);
       assert.deepEqual(csp['object-src'], ["'none'"]);
     }
   });

@@ -7,6 +7,10 @@ export interface RemotesMap {
   /** Origin of the API; '' when the API serves the shell itself. */
   apiBase: string;
   remotes: Record<RemoteName, string>;
+  /** Remote → SRI hash of its entry script, written by deploy:remote; the shell puts it on the script tag. */
+  integrity?: Partial<Record<RemoteName, string>>;
+  /** Remote → the same build's manifest on a second origin, which the shell loads when the first fails. */
+  backups?: Partial<Record<RemoteName, string>>;
 }
 
 /**

@@ -9,7 +9,8 @@ const GOOGLE_SIGN_IN = 'https://accounts.google.com';
 
 /** Origins of the remotes map's absolute entries and API base: relative ones are our own origin. */
 export function remoteOrigins(map: RemotesMap): string[] {
-  const urls = [map.apiBase, ...Object.values(map.remotes)];
+  // A remote's backup origin must be allowed too: the shell falls back to it when the first one fails.
+  const urls = [map.apiBase, ...Object.values(map.remotes), ...Object.values(map.backups ?? {})];
   const origins = urls.flatMap((url) => {
     try {
       return /^https?:\/\//.test(url) ? [new URL(url).origin] : [];

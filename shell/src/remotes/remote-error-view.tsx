@@ -37,7 +37,8 @@ interface Props {
 
 export function RemoteErrorView({ onRetry, compact = false, mismatch = null }: Props) {
   return (
-    <Box role="alert" style={compact ? { margin: '16px 0' } : undefined}>
+    // data-remote-error: what deploy:remote's smoke check looks for (deploy/remote-deploy/smoke.mjs).
+    <Box role="alert" data-remote-error="" style={compact ? { margin: '16px 0' } : undefined}>
       <Message>{mismatch ? REMOTE_VERSION_MISMATCH_MESSAGE : REMOTE_LOAD_FAILED_MESSAGE}</Message>
       {mismatch && <Detail>{mismatchDetail(mismatch)}</Detail>}
       {mismatch ? (

@@ -4,6 +4,13 @@ export interface RemotesConfig {
   apiBase: string;
   /** Remote name → URL of its mf-manifest.json. */
   remotes: Record<string, string>;
+  /**
+   * Remote name → Subresource Integrity hash of its entry script ('sha384-…'), written by deploy:remote: the
+   * browser refuses an entry whose bytes differ (a CDN serving something else). Optional: older maps have none.
+   */
+  integrity?: Record<string, string>;
+  /** Remote name → URL of the same build's mf-manifest.json on a second origin, loaded when the first fails. */
+  backups?: Record<string, string>;
 }
 
 /** remotes.json sits beside the shell's own files, wherever they are served from. */
@@ -18,7 +25,11 @@ export function isRemotesConfig(value: unknown): value is RemotesConfig {
   if (typeof record.apiBase !== 'string') return false;
   const remotes = record.remotes;
   if (!remotes || typeof remotes !== 'object') return false;
-  return Object.values(remotes).every((entry) => typeof entry === 'string' && entry.length > 0);
+  return [remotes, record.integrity ?? {}, record.backups ?? {}].every(isStringRecord);
+}
+
+function isStringRecord(value: unknown): boolean {
+  return Boolean(value) && typeof value === 'object' && Object.values(value as object).every((entry) => typeof entry === 'string' && entry.length > 0);
 }
 
 export async function fetchRemotesConfig(url: string = remotesConfigUrl()): Promise<RemotesConfig> {

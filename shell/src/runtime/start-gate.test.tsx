@@ -4,7 +4,7 @@ import { configureApi, fetchRuntimeConfig, setRuntimeSettings } from 'api-client
 import { createElement } from 'react';
 import { StartGate } from './start-gate';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerPlugins: jest.fn(), registerRemotes: jest.fn() }));
 jest.mock('api-client/runtime', () => ({
   configureApi: jest.fn(),
   fetchRuntimeConfig: jest.fn(),

@@ -1,6 +1,7 @@
-import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { configureApi, fetchRuntimeConfig, setRuntimeSettings } from 'api-client/runtime';
 import { startSessionCheck } from 'shared-ui/start-up';
+import { remoteRecoveryPlugin } from '../remotes/remote-recovery';
 import { pathWithinSite, startRouteLoads } from '../routes/route-start';
 import { readInlineBootstrap } from './inline-bootstrap';
 import { fetchRemotesConfig, type RemotesConfig } from './remotes-config';
@@ -19,6 +20,8 @@ export async function startUp(): Promise<RemotesConfig> {
   configureApi({ baseURL: config.apiBase });
   // The session, asked now rather than after the first render: a protected page waits for it.
   startSessionCheck();
+  // Each remote's entry checked against the map's integrity hash, and retried (then its backup) when it fails.
+  registerPlugins([remoteRecoveryPlugin(config)]);
   // Entries may be relative to the site ("/remotes/x/mf-manifest.json"): the MF runtime wants absolute URLs.
   registerRemotes(Object.entries(config.remotes).map(([name, entry]) => ({ name, entry: new URL(entry, document.baseURI).href })));
   // The server gives every page a <base href> of its base path (the runtime settings' basePath), so the page is
