@@ -81,6 +81,58 @@ describe('SystemStatusPage', () => {
     expect(screen.queryByRole('region', { name: 'Free previews' })).not.toBeInTheDocument();
   });
 
+  it('shows the last hour and day beside each other, and the job queue now', async () => {
+    const window = (scale: number) => ({
+      credits: { granted: 500 * scale, spent: 120 * scale, refunded: 10 * scale },
+      payments: [{ provider: 'stripe', status: 'fulfilled', count: 2 * scale, amountCents: 1598 * scale }],
+      engines: [{ engine: 'replicate', calls: 6 * scale, failedCalls: scale, images: 12 * scale, failedImages: 2 * scale }],
+      likeness: [{ engine: 'replicate', scored: 10 * scale, misses: scale }],
+      previews: [{ status: 'succeeded', count: 3 * scale, images: 6 * scale }],
+      trainings: [{ status: 'succeeded', count: scale }],
+      jobs: [{ name: 'image.likeness', failed: 0, retried: scale }],
+    });
+    const lastDay = window(10);
+    // A pack of another provider only the day saw: 0 in the hour.
+    lastDay.payments.push({ provider: 'local', status: 'pending', count: 1, amountCents: 799 });
+    statusMock.mockResolvedValue({
+      ...STATUS,
+      operations: { lastHour: window(1), lastDay, queue: [{ name: 'pack.slot', queued: 30, running: 4, retrying: 2 }] },
+    });
+    renderAt(<SystemStatusPage />, '/system-status');
+    const table = await screen.findByRole('region', { name: 'Figures for the last hour and day' });
+    const rows = within(table).getAllByRole('row').map((row) => [...row.children].map((cell) => cell.textContent));
+    expect(rows).toEqual([
+      ['Figure', 'Last hour', 'Last day'],
+      ['Credits granted', '500', '5000'],
+      ['Credits spent', '120', '1200'],
+      ['Credits refunded', '10', '100'],
+      ['Payments fulfilled (stripe)', '2 ($15.98)', '20 ($159.80)'],
+      ['Payments pending (local)', '0', '1 ($7.99)'],
+      ['Generations on replicate', '6 (1 failed)', '60 (10 failed)'],
+      ['Images on replicate', '12 (2 failed)', '120 (20 failed)'],
+      ['Likeness misses on replicate', '1 of 10', '10 of 100'],
+      ['Free previews succeeded', '3', '30'],
+      ['Trainings succeeded', '1', '10'],
+      ['Job image.likeness', '0 failed, 1 retried', '0 failed, 10 retried'],
+    ]);
+    const card = screen.getByRole('region', { name: 'Last hour and day' });
+    expect(within(card).getByText('pack.slot')).toBeInTheDocument();
+    expect(within(card).getByText('30 waiting (2 retrying), 4 running')).toBeInTheDocument();
+  });
+
+  it('says the queue is empty, and shows no figures card for a server without them', async () => {
+    const empty = { credits: { granted: 0, spent: 0, refunded: 0 }, payments: [], engines: [], likeness: [], previews: [], trainings: [], jobs: [] };
+    statusMock.mockResolvedValue({ ...STATUS, operations: { lastHour: empty, lastDay: empty, queue: [] } });
+    const view = renderAt(<SystemStatusPage />, '/system-status');
+    const card = await screen.findByRole('region', { name: 'Last hour and day' });
+    expect(card).toHaveTextContent('No jobs waiting or running.');
+    view.unmount();
+    statusMock.mockResolvedValue(STATUS);
+    renderAt(<SystemStatusPage />, '/system-status');
+    await screen.findByRole('region', { name: 'Likeness misses' });
+    expect(screen.queryByRole('region', { name: 'Last hour and day' })).not.toBeInTheDocument();
+  });
+
   it('says so when no photo has been scored yet', async () => {
     statusMock.mockResolvedValue({ ...STATUS, likenessMisses: [] });
     renderAt(<SystemStatusPage />, '/system-status');

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { Banner, Card, Page, PageTitle, Spinner, Stack, usePageMeta } from 'shared-ui';
 import { FunnelReportCard } from '../features/funnel-report/components/funnel-report-card';
 import { LikenessMisses } from '../features/system-status/components/likeness-misses';
+import { OperationsFigures } from '../features/system-status/components/operations-figures';
 import { PreviewDays } from '../features/system-status/components/preview-days';
 import { StatusFigures } from '../features/system-status/components/status-figures';
 import { StatusIndicators } from '../features/system-status/components/status-indicators';
@@ -32,6 +33,13 @@ export default function SystemStatusPage() {
             <SectionTitle id="activity">Activity</SectionTitle>
             <StatusFigures status={query.data} />
           </Card>
+          {/* The same figures as /metrics; a server from before them leaves them out. */}
+          {query.data.operations && (
+            <Card aria-labelledby="operations">
+              <SectionTitle id="operations">Last hour and day</SectionTitle>
+              <OperationsFigures figures={query.data.operations} />
+            </Card>
+          )}
           <Card aria-labelledby="likeness">
             <SectionTitle id="likeness">Likeness misses</SectionTitle>
             <LikenessMisses rows={query.data.likenessMisses} />

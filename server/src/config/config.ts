@@ -181,6 +181,9 @@ const envSchema = z
     OFFER_MAX_CLAIMS: z.coerce.number().int().min(1).max(10_000).default(10),
     OFFER_HOLD_SECONDS: z.coerce.number().int().min(0).max(90 * 86_400).default(86_400),
     OFFER_SWEEP_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
+    // GET /metrics (deploy/README.md#monitoring): on by default; a scraper sends METRICS_TOKEN as a bearer token.
+    METRICS: bool.default(true),
+    METRICS_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
   })
   .superRefine((env, ctx) => {
     if (env.MAIL_TRANSPORT === 'smtp' && !env.SMTP_URL) {
@@ -233,6 +236,10 @@ const envSchema = z
           ctx.addIssue({ code: 'custom', path: [key], message: 'must be https in production (plain http only on loopback)' });
         }
       }
+    }
+    if (env.NODE_ENV === 'production' && env.METRICS && !env.METRICS_TOKEN) {
+      // Without a token only a signed-in admin could read them: no scraper could, so nothing would be watched.
+      ctx.addIssue({ code: 'custom', path: ['METRICS_TOKEN'], message: 'is required in production while METRICS is on (set METRICS=false to turn /metrics off)' });
     }
     if (env.NODE_ENV === 'production') {
       for (const key of ['PASSWORD_PREHASH_SALT', 'PASSWORD_PREHASH_SUFFIX', 'PUBLIC_URL', 'FILE_URL_SECRET'] as const) {
@@ -368,6 +375,7 @@ export function loadConfig(env: Record<string, string | undefined>) {
       holdSeconds: e.OFFER_HOLD_SECONDS,
       sweepSeconds: e.OFFER_SWEEP_SECONDS,
     },
+    metrics: { enabled: e.METRICS, token: e.METRICS_TOKEN },
     /** Render the seeded template images' placeholder files after start (off in tests unless a test asks). */
     templateSeedFiles: e.TEMPLATE_SEED_FILES ?? e.NODE_ENV !== 'test',
   };

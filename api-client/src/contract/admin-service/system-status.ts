@@ -33,6 +33,36 @@ export type PreviewDay = z.infer<typeof previewDaySchema>;
 /** How many days back the preview figures go. */
 export const PREVIEW_STATS_DAYS = 14;
 
+/** One window's business figures (server/src/infra/metrics/operations-figures.ts): /metrics reports the same numbers. */
+export const operationsWindowSchema = z.object({
+  /** Credits granted (purchases, plans, grants, offers), spent (gens, trainings, packs) and refunded, in credits. */
+  credits: z.object({ granted: z.number(), spent: z.number(), refunded: z.number() }),
+  /** Payments started in the window, by provider and their status now. */
+  payments: z.array(z.object({ provider: z.string(), status: z.string(), count: z.number().int(), amountCents: z.number() })),
+  /** Generations (gen, edits, filters, templates) started in the window, by engine: calls and images, and how many failed. */
+  engines: z.array(z.object({
+    engine: z.string(), calls: z.number().int(), failedCalls: z.number().int(), images: z.number().int(), failedImages: z.number().int(),
+  })),
+  /** Photos scored for likeness in the window, by engine, and the misses among them. */
+  likeness: z.array(z.object({ engine: z.string(), scored: z.number().int(), misses: z.number().int() })),
+  /** Free previews started in the window, by their status now, and the photos they made. */
+  previews: z.array(z.object({ status: z.string(), count: z.number().int(), images: z.number().int() })),
+  /** Trainings (models) started in the window, by their status now. */
+  trainings: z.array(z.object({ status: z.string(), count: z.number().int() })),
+  /** Background jobs that failed for good, or needed more than one attempt, finishing in the window. */
+  jobs: z.array(z.object({ name: z.string(), failed: z.number().int(), retried: z.number().int() })),
+});
+export type OperationsWindow = z.infer<typeof operationsWindowSchema>;
+
+/** The operator's figures: the last hour, the last day, and the job queue as it is now. */
+export const operationsFiguresSchema = z.object({
+  lastHour: operationsWindowSchema,
+  lastDay: operationsWindowSchema,
+  /** Jobs waiting (queued; retrying: queued again after a failed attempt) and running now, by name. */
+  queue: z.array(z.object({ name: z.string(), queued: z.number().int(), running: z.number().int(), retrying: z.number().int() })),
+});
+export type OperationsFigures = z.infer<typeof operationsFiguresSchema>;
+
 export const systemStatusCall = defineCall({
   path: 'admin-service/system-status',
   method: 'GET',
@@ -56,6 +86,8 @@ export const systemStatusCall = defineCall({
     likenessMisses: z.array(likenessMissShareSchema),
     /** The last PREVIEW_STATS_DAYS days that had previews, newest first (absent from a server without previews). */
     previews: z.array(previewDaySchema).optional(),
+    /** The same figures /metrics reports, for the last hour and the last day (absent from a server without them). */
+    operations: operationsFiguresSchema.optional(),
   }),
 });
 export type SystemStatus = ReplyOf<typeof systemStatusCall>;

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { LIKENESS_MISS_DAYS, PREVIEW_STATS_DAYS, type SystemStatus } from 'api-client';
 import { AppError } from '../../kernel/app-error.js';
 import type { Db } from '../../infra/db/database.js';
+import type { OperationsFiguresReader } from '../../infra/metrics/operations-figures.js';
 import type { CreditsService } from '../credits/index.js';
 import type { ActivitySources } from './activity-sources.js';
 import type { AdminRepository } from './admin.repository.js';
@@ -20,6 +21,8 @@ export interface AdminServiceDeps {
   accounts: AdminRepository;
   credits: CreditsService;
   activity: ActivitySources;
+  /** The figures /metrics reports, for the last hour and day. */
+  operations?: OperationsFiguresReader;
   resetHooks: AccountResetHook[];
   now?: () => Date;
 }
@@ -30,7 +33,7 @@ export function createAdminService(deps: AdminServiceDeps) {
   return {
     async systemStatus(): Promise<SystemStatus> {
       const at = now();
-      const [registrations, recentlyActiveUsers, lastGenerationTime, totalGenerations, lastTrainingTime, likenessMisses, previews] = await Promise.all([
+      const [registrations, recentlyActiveUsers, lastGenerationTime, totalGenerations, lastTrainingTime, likenessMisses, previews, operations] = await Promise.all([
         deps.accounts.registrations(),
         deps.accounts.accountsSignedInSince(new Date(at.getTime() - 24 * 60 * 60 * 1000)),
         deps.activity.lastGenerationTime(),
@@ -38,6 +41,7 @@ export function createAdminService(deps: AdminServiceDeps) {
         deps.activity.lastTrainingTime(),
         deps.activity.likenessMisses(LIKENESS_MISS_DAYS),
         deps.activity.previewsPerDay(PREVIEW_STATS_DAYS),
+        deps.operations?.read(),
       ]);
       return buildSystemStatus({
         lastGenerationTime,
@@ -48,6 +52,7 @@ export function createAdminService(deps: AdminServiceDeps) {
         recentlyActiveUsers,
         likenessMisses,
         previews,
+        operations,
       }, at);
     },
 

@@ -1,4 +1,5 @@
 import type { Db } from '../../infra/db/database.js';
+import type { OperationsFiguresReader } from '../../infra/metrics/operations-figures.js';
 import type { CreditsService } from '../credits/index.js';
 import { createActivitySources, type GenerationActivity, type PreviewActivity, type TrainingActivity } from './activity-sources.js';
 import { createAdminRepository } from './admin.repository.js';
@@ -11,6 +12,8 @@ export interface AdminWiringDeps {
   trainings: TrainingActivity;
   /** The free previews' figures, when the product has them. */
   previews?: PreviewActivity;
+  /** The operator's figures for the last hour and day, the same /metrics reports. */
+  operations?: OperationsFiguresReader;
   /** What other modules remove on an admin's Reset All, in its transaction. */
   resetHooks: AccountResetHook[];
 }
@@ -21,7 +24,7 @@ export function createAdminComponents(deps: AdminWiringDeps) {
   return {
     activitySources,
     adminService: createAdminService({
-      accounts: createAdminRepository(deps.db), credits: deps.credits, activity: activitySources, resetHooks: deps.resetHooks,
+      accounts: createAdminRepository(deps.db), credits: deps.credits, activity: activitySources, operations: deps.operations, resetHooks: deps.resetHooks,
     }),
   };
 }

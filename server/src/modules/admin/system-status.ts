@@ -1,4 +1,4 @@
-import type { LikenessMissShare, PreviewDay, SystemStatus } from 'api-client';
+import type { LikenessMissShare, OperationsFigures, PreviewDay, SystemStatus } from 'api-client';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
@@ -15,6 +15,8 @@ export interface StatusFacts {
   likenessMisses?: LikenessMissShare[];
   /** Free previews per day, newest first. */
   previews?: PreviewDay[];
+  /** The figures /metrics reports, for the last hour and day (infra/metrics/operations-figures.ts). */
+  operations?: OperationsFigures;
 }
 
 /** How long ago, in minutes, hours or days. */
@@ -61,5 +63,6 @@ export function buildSystemStatus(facts: StatusFacts, now: Date): SystemStatus {
     },
     likenessMisses: facts.likenessMisses ?? [],
     previews: facts.previews ?? [],
+    ...(facts.operations && { operations: facts.operations }),
   };
 }

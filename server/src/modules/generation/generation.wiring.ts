@@ -9,6 +9,7 @@ import type { ModelsRepository } from '../models/index.js';
 import type { RulesGate } from '../models/index.js';
 import { createImageEngine, createPreviewEngine } from './engines/image-engine.factory.js';
 import { createMockPreviewEngine } from './engines/mock-preview.engine.js';
+import { meteredImageEngine, meteredPreviewEngine } from './engines/metered.engine.js';
 import { observedImageEngine } from './engines/observed-image.engine.js';
 import { createMockImageEngine } from './engines/mock-image.engine.js';
 import { createGenerationService } from './generation.service.js';
@@ -59,8 +60,9 @@ export function configuredPreviewEngine(config: AppConfig): PreviewEngine {
 
 /** Image engines, the image maker, gen, editing and the image actions, wired once by the container. */
 export function createGenerationComponents(deps: GenerationWiringDeps) {
-  const mockEngine = createMockImageEngine({ storage: deps.storage });
-  const engine = deps.engine ?? configuredImageEngine(deps.config, deps.storage);
+  // Every engine call is timed and its outcome counted (engine_call_duration_seconds).
+  const mockEngine = meteredImageEngine(createMockImageEngine({ storage: deps.storage }));
+  const engine = meteredImageEngine(deps.engine ?? configuredImageEngine(deps.config, deps.storage));
   // Its worker thread starts with the first backdrop and stops when idle: web-only processes pay nothing until then.
   const localBackdrops = deps.backdrops ? null : createBackdropRenderer();
   const backdrops = deps.backdrops ?? localBackdrops!;
@@ -80,8 +82,8 @@ export function createGenerationComponents(deps: GenerationWiringDeps) {
     images: repository, models: deps.models, storage: deps.storage, fileUrls: deps.fileUrlSigner, engine, mockEngine, scoreLater,
     transaction: createTransaction(deps.db),
   });
-  const previewEngine = deps.previewEngine ?? configuredPreviewEngine(deps.config);
-  const mockPreviewEngine = createMockPreviewEngine();
+  const previewEngine = meteredPreviewEngine(deps.previewEngine ?? configuredPreviewEngine(deps.config));
+  const mockPreviewEngine = meteredPreviewEngine(createMockPreviewEngine());
   /** The preview engine for this account: the mock one while an admin's mock mode is on, as for gen. */
   async function previewEngineFor(accountId: number): Promise<PreviewEngine> {
     if (previewEngine.name === 'mock') return previewEngine;

@@ -10,6 +10,7 @@ import type { ModelsRepository } from '../models/index.js';
 import { createCogTrainingRepository } from './engines/cog-training.repository.js';
 import { createTrainingEngine } from './engines/training-engine.factory.js';
 import type { TrainingEngine } from './engines/training-engine.js';
+import { meteredTrainingEngine } from './engines/metered-training.engine.js';
 import { createTrainingService } from './training.service.js';
 import { createTrainingWebhookRepository } from './webhooks/training-webhook.repository.js';
 import { createTrainingWebhookService } from './webhooks/training-webhook.service.js';
@@ -30,7 +31,7 @@ export interface TrainingWiringDeps {
 /** The training lifecycle, its engine and its webhooks, wired once by the container. */
 export function createTrainingComponents(deps: TrainingWiringDeps) {
   const { config, db, queue } = deps;
-  const engine = deps.engine ?? createTrainingEngine(config, { db });
+  const engine = meteredTrainingEngine(deps.engine ?? createTrainingEngine(config, { db }));
   return {
     trainingService: createTrainingService({
       config, models: deps.models, storage: deps.storage, credits: deps.credits, mailer: deps.mailer, queue,
