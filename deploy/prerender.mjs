@@ -97,6 +97,20 @@ function compileRenderer(pagesModule) {
   });
 }
 
+/**
+ * The renderer and what it needs (the shell's index.html, each page's meta and preloads), kept in
+ * shell/dist/prerendered/kit/ so the server renders the pages again when the showcase changes
+ * (server/src/modules/site/live-pages.ts) with exactly what this build wrote; the server never serves this folder.
+ */
+function writeKit(kit) {
+  const dir = path.join(SHELL_DIST, 'prerendered', 'kit');
+  fs.mkdirSync(dir, { recursive: true });
+  for (const file of fs.readdirSync(CACHE)) {
+    if (file.endsWith('.cjs')) fs.copyFileSync(path.join(CACHE, file), path.join(dir, file));
+  }
+  fs.writeFileSync(path.join(dir, 'pages.json'), JSON.stringify(kit));
+}
+
 export async function prerender({ publicUrl } = {}) {
   process.env.NODE_ENV = 'production';
   fs.mkdirSync(CACHE, { recursive: true });
@@ -105,10 +119,12 @@ export async function prerender({ publicUrl } = {}) {
   const renderer = require(await compileRenderer(writePagesModule()));
   const outDir = path.join(SHELL_DIST, 'prerendered');
   fs.rmSync(outDir, { recursive: true, force: true });
+  const kit = { indexHtml, pages: {} };
   // One set of pages per trainer (prerendered/<trainer>/): the copy states the configured trainer's time, and
   // the server serves the set its TRAINER names.
   for (const trainer of renderer.trainers()) {
     const pages = normalisePageMeta(renderer.pageMeta(trainer) ?? FALLBACK_META, publicUrl);
+    kit.pages[trainer] = [];
     for (const meta of pages) {
       let page;
       try {
@@ -119,9 +135,11 @@ export async function prerender({ publicUrl } = {}) {
       const file = path.join(outDir, trainer, prerenderedFile(meta.path));
       fs.mkdirSync(path.dirname(file), { recursive: true });
       fs.writeFileSync(file, pageHtml(indexHtml, page, meta, scriptPreloads(page)));
+      kit.pages[trainer].push({ meta, preloads: scriptPreloads(page) });
     }
     console.log(`Prerendered for ${trainer}: ${pages.map((p) => p.path).join(', ')}`);
   }
+  writeKit(kit);
   // Every other page: the start-up files announced beside main.js.
   fs.writeFileSync(indexFile, withStartUpPreloads(indexHtml, startUpPreloads()));
 }

@@ -11,4 +11,6 @@ export * from './http/client';
 export * from './http/api-error';
 export * from './http/analytics-session';
 export * from './http/runtime-settings';
+export * from './http/site-bootstrap';
+export * from './http/showcase-snapshot';
 export * from './start-up/start-up-calls';

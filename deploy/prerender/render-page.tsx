@@ -1,12 +1,15 @@
 // Built by deploy/prerender.mjs into one Node module (same SWC transform as the browser builds, so
 // styled-components class names match) and run once per public route.
+import fs from 'node:fs';
+import nodePath from 'node:path';
 import { renderToString } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
-import { setRuntimeSettings, TRAINER_NAMES, TRAINERS, type TrainerName } from 'api-client';
+import { EMPTY_SHOWCASE, setRuntimeSettings, setShowcaseSnapshot, TRAINER_NAMES, TRAINERS, type PublicShowcase, type TrainerName } from 'api-client';
 import { PAGE_META_MODULE } from 'prerender-pages';
 import { preloadPage } from '../../shell/src/remotes/load-page';
 import { ROUTE_TABLE } from '../../shell/src/routes/route-table';
 import { StartGate } from '../../shell/src/runtime/start-gate';
+import { pageHtml } from './page-html.mjs';
 
 export interface RenderedPage {
   path: string;
@@ -48,8 +51,13 @@ export function pageMeta(trainer: TrainerName): unknown {
   return meta ? JSON.parse(JSON.stringify(meta)) : null;
 }
 
-export async function renderPage(path: string, trainer: TrainerName): Promise<RenderedPage> {
+/**
+ * One page's markup. `showcase`: the real photos to show (the server's regeneration, shell/dist/prerendered/kit);
+ * at build time there are none, and the pages show their illustrations.
+ */
+export async function renderPage(path: string, trainer: TrainerName, showcase: PublicShowcase = EMPTY_SHOWCASE): Promise<RenderedPage> {
   useTrainer(trainer);
+  setShowcaseSnapshot(showcase);
   const route = ROUTE_TABLE.find((entry) => entry.path === path && entry.access === 'public');
   if (!route) throw new Error(`the shell's route table has no public route for ${path}`);
   await preloadPage(route);
@@ -60,4 +68,24 @@ export async function renderPage(path: string, trainer: TrainerName): Promise<Re
   } finally {
     sheet.seal();
   }
+}
+
+/** What deploy/prerender.mjs keeps beside this bundle (kit/pages.json) so the server can render the pages again. */
+interface KitManifest {
+  indexHtml: string;
+  pages: Record<string, Array<{ meta: { path: string; title: string; description: string; canonical: string }; preloads: string[] }>>;
+}
+
+/**
+ * The server's regeneration after a showcase change (server/src/modules/site/page-renderer.worker.ts): every
+ * page of the trainer's set, rendered with `showcase`, as prerender.mjs writes them.
+ */
+export async function regeneratePages(kitDir: string, trainer: TrainerName, showcase: PublicShowcase): Promise<Array<{ path: string; html: string }>> {
+  const manifest = JSON.parse(fs.readFileSync(nodePath.join(kitDir, 'pages.json'), 'utf8')) as KitManifest;
+  const pages = [];
+  for (const { meta, preloads } of manifest.pages[trainer] ?? []) {
+    const page = await renderPage(meta.path, trainer, showcase);
+    pages.push({ path: meta.path, html: pageHtml(manifest.indexHtml, page, meta, preloads) });
+  }
+  return pages;
 }

@@ -13,6 +13,7 @@ import { createPeriodicRuns } from './infra/jobs/periodic-runs.repository.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { refuseDeepJson } from './http/json-body.js';
 import { registerRequestGuards } from './http/request-guards.js';
+import { recordRequestDurations } from './http/request-metrics.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { createSessionRepository, loadSessionOnEveryRequest } from './modules/auth/index.js';
 import { loadRemotesMap } from './config/remotes-map.js';
@@ -56,6 +57,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const system = composeSystem(config, database, app.log, options.parts);
 
   registerErrorHandler(app);
+  if (config.metrics.enabled) recordRequestDurations(app);
   refuseDeepJson(app);
   const remotesMap = await loadRemotesMap(config.basePath, config.site.remotesJson);
   await registerSecurityHeaders(app, config, remotesMap);

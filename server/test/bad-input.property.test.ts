@@ -124,6 +124,13 @@ const VALID_ADMIN_BODIES: Record<string, Record<string, unknown>> = {
   'admin-service/template-images': { categoryId: 1 },
   'admin-service/update-prompt': { fileId: '00000000-0000-4000-8000-000000000001', prompt: 'a model in a park' },
   'admin-service/funnel-report': { from: '2026-11-01', to: '2026-11-28' },
+  'admin-service/showcase-upload': {
+    kind: 'pair', caption: 'A pair', subjectName: 'Ada', subjectEmail: 'ada@example.com', consentedAt: '2026-11-01',
+    consentText: 'I agree to be shown on the website.',
+  },
+  'admin-service/showcase-update': { itemId: 1, placements: [] },
+  'admin-service/showcase-order': { itemIds: [1] },
+  'admin-service/showcase-retire': { itemId: 1 },
 };
 
 describe(`no generated bad input reaches a 5xx, on every served call (${DB_KIND})`, () => {

@@ -108,6 +108,13 @@ const SPEC_CALLS = [
   'GET admin-service/photo-packs',
   // The admin funnel report (docs/analytics.md#the-funnel-report).
   'GET admin-service/funnel-report',
+  // The showcase: real photos with consent (docs/showcase.md).
+  'GET showcase-service/showcase',
+  'POST admin-service/showcase-upload',
+  'GET admin-service/showcase-items',
+  'POST admin-service/showcase-update',
+  'POST admin-service/showcase-order',
+  'POST admin-service/showcase-retire',
 ];
 
 const keys = allCalls.map((call) => `${call.method} ${call.path}`);
@@ -116,7 +123,7 @@ describe('allCalls', () => {
   it('holds exactly the calls listed above', () => {
     expect(new Set(SPEC_CALLS).size).toBe(SPEC_CALLS.length);
     expect([...keys].sort()).toEqual([...SPEC_CALLS].sort());
-    expect(allCalls).toHaveLength(89);
+    expect(allCalls).toHaveLength(95);
   });
 
   it('names no call twice', () => {
@@ -143,10 +150,14 @@ describe('allCalls', () => {
 
   it('describes the file field of multipart calls', () => {
     const multipart = allCalls.filter((c) => c.body === 'multipart').map((c) => c.path);
-    expect(multipart.sort()).toEqual(['preview-service/create', 'upload-service/upload', 'upload-service/upload-image', 'upload-service/upload-mask']);
+    expect(multipart.sort()).toEqual(['admin-service/showcase-upload', 'preview-service/create', 'upload-service/upload', 'upload-service/upload-image', 'upload-service/upload-mask']);
+    // The showcase takes two named files (a pair's before and after); every other multipart call one `file`.
+    const fileFields: Record<string, string[]> = { 'admin-service/showcase-upload': ['before', 'after'] };
     for (const call of allCalls.filter((c) => c.body === 'multipart')) {
-      const file = (call.request as z.ZodObject).shape.file as z.ZodType;
-      expect(file.description).toBe('file');
+      for (const name of fileFields[call.path] ?? ['file']) {
+        const file = (call.request as z.ZodObject).shape[name] as z.ZodType;
+        expect([call.path, name, file.description]).toEqual([call.path, name, 'file']);
+      }
     }
   });
 

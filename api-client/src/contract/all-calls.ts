@@ -88,6 +88,12 @@ import { adminTemplateImagesCall } from './admin-service/template-images';
 import { updatePackCall } from './admin-service/update-pack';
 import { updatePromptCall } from './admin-service/update-prompt';
 import { funnelReportCall } from './admin-service/funnel-report';
+import { showcaseCall } from './showcase-service/showcase';
+import { showcaseUploadCall } from './admin-service/showcase-upload';
+import { showcaseItemsCall } from './admin-service/showcase-items';
+import { showcaseUpdateCall } from './admin-service/showcase-update';
+import { showcaseOrderCall } from './admin-service/showcase-order';
+import { showcaseRetireCall } from './admin-service/showcase-retire';
 
 /** Every call of the contract: the server registers routes and the OpenAPI document from this list. */
 export const allCalls: readonly CallDefinition[] = [
@@ -180,4 +186,10 @@ export const allCalls: readonly CallDefinition[] = [
   updatePackCall,
   updatePromptCall,
   funnelReportCall,
+  showcaseCall,
+  showcaseUploadCall,
+  showcaseItemsCall,
+  showcaseUpdateCall,
+  showcaseOrderCall,
+  showcaseRetireCall,
 ];

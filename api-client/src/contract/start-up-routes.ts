@@ -12,3 +12,5 @@ export const lastPackPurchaseRoute = { path: 'photo-pack-service/get-last-pack-p
 export const analyticsEventRoute = { path: 'analytics-service/event', method: 'POST' } as const satisfies CallRoute;
 export const modelsRoute = { path: 'replicate-service/models', method: 'POST' } as const satisfies CallRoute;
 export const pendingFreeCreditsRoute = { path: 'offer-service/pending-free-credits', method: 'GET' } as const satisfies CallRoute;
+/** The showcase the marketing pages show (http/showcase-snapshot.ts asks for it where the page carries none). */
+export const showcaseRoute = { path: 'showcase-service/showcase', method: 'GET' } as const satisfies CallRoute;

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   addTemplateToPack, ApiError, approveTemplateImage, CATEGORY_REQUIRED_MESSAGE, createPack, CUSTOM_PROMPT_NEEDS_MODEL_MESSAGE,
-  deleteTemplateImage, generatePack, generateTemplateImages, getAdminPhotoPacks, getAdminTemplateImages, getModelsThin,
+  deleteTemplateImage, generatePack, generateTemplateImages, getAdminPhotoPacks, getAdminTemplateImages, getModelsThin, getShowcaseItems,
   getTemplateCategories, NO_PACK_SELECTED_MESSAGE, REMOVE_FROM_PACK_FIRST_MESSAGE, removeTemplateFromPack, updatePack,
   type AdminTemplateImage, type PhotoPack, type ThinModel,
 } from 'api-client';
@@ -26,6 +26,7 @@ jest.mock('api-client', () => ({
   addTemplateToPack: jest.fn(),
   removeTemplateFromPack: jest.fn(),
   generatePack: jest.fn(),
+  getShowcaseItems: jest.fn(),
 }));
 
 const pack = (over: Partial<PhotoPack> = {}): PhotoPack => ({
@@ -51,6 +52,7 @@ beforeEach(() => {
   jest.mocked(getAdminPhotoPacks).mockResolvedValue({ photoPacks: [pack(), pack({ PackageID: 8, Title: 'Dating', Reference: 'dating', IsApproved: false })] });
   jest.mocked(getTemplateCategories).mockResolvedValue({ data: [{ categoryID: 2, name: 'Business' }, { categoryID: 3, name: 'Travel' }] });
   imagesMock.mockResolvedValue({ templateImages: [] });
+  jest.mocked(getShowcaseItems).mockResolvedValue({ items: [] });
   jest.mocked(getModelsThin).mockResolvedValue({
     status: 'success',
     models: [model({}), model({ ModelID: 'base', ModelName: 'Base', ModelType: 'flux-base' }), model({ ModelID: 'm2', ModelName: 'Training', Status: 'processing' })],

@@ -2,6 +2,7 @@ import { Page, PageTitle, Stack, usePageMeta } from 'shared-ui';
 import { ContentSelectors } from '../features/content-selectors/components/content-selectors';
 import { PackEditor } from '../features/pack-editor/components/pack-editor';
 import { PackGenerator } from '../features/pack-generator/components/pack-generator';
+import { ShowcaseManager } from '../features/showcase/components/showcase-manager';
 import { TemplateGallery } from '../features/template-gallery/components/template-gallery';
 import { TemplateGenerator } from '../features/template-generator/components/template-generator';
 import { loadedData, useAdminPhotoPacks, useTemplateCategories } from '../lib/content-gen-queries';
@@ -29,6 +30,7 @@ export default function ContentGenPage() {
         <PackGenerator pack={pack} />
         <TemplateGenerator categoryId={selection.categoryId} categoryName={categoryName} />
         <TemplateGallery categoryId={selection.categoryId} categoryName={categoryName} packId={selection.packId} packs={allPacks} />
+        <ShowcaseManager packs={allPacks} />
       </Stack>
     </Page>
   );

@@ -1,5 +1,6 @@
-// The face-gallery page: three real-versus-AI pairs. Both sides are illustrated stand-ins, labelled as
-// such on the page, to be replaced by real selfies (with consent) and images the product generated from them.
+// The face-gallery page: three real-versus-AI pairs. Until the admin places real pairs in the showcase (a real
+// selfie and the photo the product made from it, with the person's consent), both sides are illustrated
+// stand-ins, labelled as such on the page.
 import type { Illustration } from './content.types';
 import { GALLERY_IMAGES, portrait } from './illustrations';
 

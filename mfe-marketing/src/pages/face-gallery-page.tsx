@@ -1,9 +1,11 @@
+import { SHOWCASE_HONEST_LABEL } from 'api-client/runtime';
 import styled from 'styled-components';
 import { media, theme, useSession } from 'shared-ui/start-up';
 import { ContentPage } from '../components/content-page';
 import { CtaLink } from '../components/cta-link';
 import { useMarketingMeta } from '../components/use-marketing-meta';
-import { FACE_GALLERY_INTRO, FACE_GALLERY_NOTE, FACE_GALLERY_PAIRS, FACE_GALLERY_TITLE } from '../content/face-gallery';
+import { showcaseImage, useShowcase } from '../components/use-showcase';
+import { FACE_GALLERY_INTRO, FACE_GALLERY_NOTE, FACE_GALLERY_PAIRS, FACE_GALLERY_TITLE, type GalleryPair } from '../content/face-gallery';
 import { PAGE_META } from '../content/page-meta';
 
 const Pairs = styled.ul`
@@ -60,20 +62,43 @@ const Note = styled.p`
   text-align: center;
 `;
 
-const Cta = styled.div`
-  display: flex;
-  justify-content: center;
+const RealLabel = styled.p`
+  margin: 12px 0 0;
+  color: ${theme.colors.textMuted};
+  font-size: 0.85rem;
+  text-align: center;
 `;
 
-/** Three real-versus-AI pairs; Get my photos goes to buy-packs when signed in, else onboarding. */
+// Without the note below the pairs, the button keeps the same distance from them.
+const Cta = styled.div<{ $afterPairs: boolean }>`
+  display: flex;
+  justify-content: center;
+  margin-top: ${(p) => (p.$afterPairs ? '28px' : '0')};
+`;
+
+/** Most real pairs the page shows. */
+const MAX_REAL_PAIRS = 6;
+
+/**
+ * Real-versus-AI pairs: the showcase's face-gallery pairs (real customers, with consent) when the admin placed
+ * any, else three illustrated ones with a note saying so. Get my photos goes to buy-packs when signed in, else
+ * onboarding.
+ */
 export default function FaceGalleryPage() {
   useMarketingMeta(PAGE_META['/face-gallery']);
   const { session } = useSession();
   const ctaHref = session.status === 'logged-in' ? '/buy-packs' : '/onboarding';
+  const real: GalleryPair[] = useShowcase().faceGallery.slice(0, MAX_REAL_PAIRS).flatMap((item) => (item.before ? [{
+    caption: item.caption,
+    real: showcaseImage(item.before, `Real selfie: ${item.caption}`),
+    ai: showcaseImage(item.after, `Photo the product made from it: ${item.caption}`),
+  }] : []));
+  const illustrated = real.length === 0;
+  const pairs = illustrated ? FACE_GALLERY_PAIRS : real;
   return (
     <ContentPage title={FACE_GALLERY_TITLE} intro={FACE_GALLERY_INTRO}>
       <Pairs>
-        {FACE_GALLERY_PAIRS.map((pair, index) => (
+        {pairs.map((pair, index) => (
           <Pair key={pair.caption}>
             <h2>{pair.caption}</h2>
             <Sides>
@@ -86,11 +111,12 @@ export default function FaceGalleryPage() {
                 <figcaption>AI photo</figcaption>
               </figure>
             </Sides>
+            {!illustrated && <RealLabel>{SHOWCASE_HONEST_LABEL}</RealLabel>}
           </Pair>
         ))}
       </Pairs>
-      <Note>{FACE_GALLERY_NOTE}</Note>
-      <Cta>
+      {illustrated && <Note>{FACE_GALLERY_NOTE}</Note>}
+      <Cta $afterPairs={!illustrated}>
         <CtaLink to={ctaHref}>Get my photos</CtaLink>
       </Cta>
     </ContentPage>

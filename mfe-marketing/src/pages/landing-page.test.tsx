@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { pageMetaMock, renderAt, sessionState } from 'shared-ui/testing';
-import { logAnalyticsEvent } from 'api-client/runtime';
+import { logAnalyticsEvent, setShowcaseSnapshot, SHOWCASE_HONEST_LABEL } from 'api-client/runtime';
+import { realPair, showcaseWith } from '../components/showcase-fixture';
 import { LANDING_CONTENT } from '../content/landing-content';
 import { LANDING_PATHS, PAGE_META } from '../content/page-meta';
 import LandingPage from './landing-page';
@@ -81,5 +82,31 @@ describe('LandingPage variants', () => {
     renderAt(<LandingPage />, '/try-a-new-hairstyle?rid=friend42', '/try-a-new-hairstyle');
     expect(screen.getByRole('heading', { level: 1, name: 'Try a new hairstyle before you cut' })).toBeInTheDocument();
     expect(hero().getByRole('link', { name: 'Get my photos' })).toHaveAttribute('href', '/onboarding?rid=friend42');
+  });
+});
+
+describe('LandingPage with showcase photos', () => {
+  afterEach(() => setShowcaseSnapshot(null));
+
+  it('shows the real hero, persona card and demo photos the admin placed, each labelled honestly', () => {
+    setShowcaseSnapshot(showcaseWith({
+      landingHero: [realPair(1, 'Ada in the studio')],
+      landingDemo: [realPair(2, 'Ben, selfie to headshot')],
+      personaCards: { influencer: [], professional: [realPair(3, 'Cy at work')], single: [] },
+    }));
+    renderAt(<LandingPage />, '/');
+    expect(hero().getByRole('img', { name: 'Ada in the studio' })).toHaveAttribute('src', '/ai-photographer/showcase-files/after-1.jpg');
+    expect(hero().getByText(SHOWCASE_HONEST_LABEL)).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Cy at work' })).toHaveAttribute('src', '/ai-photographer/showcase-files/after-3.jpg');
+    expect(screen.getByRole('button', { name: 'Enlarge: Real selfie: Ben, selfie to headshot' })).toBeInTheDocument();
+    expect(screen.getByText(`${SHOWCASE_HONEST_LABEL}: Ben, selfie to headshot`)).toBeInTheDocument();
+    expect(screen.queryByText(/^Illustrations:/)).not.toBeInTheDocument();
+  });
+
+  it('keeps the illustrations where nothing is placed, and the hero photo on the home page only', () => {
+    setShowcaseSnapshot(showcaseWith({ landingHero: [realPair(1, 'Ada in the studio')] }));
+    renderAt(<LandingPage />, '/business-headshots');
+    expect(screen.queryByRole('img', { name: 'Ada in the studio' })).not.toBeInTheDocument();
+    expect(screen.getByText(/^Illustrations:/)).toBeInTheDocument();
   });
 });

@@ -1,3 +1,4 @@
+import { SHOWCASE_HONEST_LABEL } from 'api-client/runtime';
 import { PROMISE } from 'api-client/promises';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
@@ -8,6 +9,7 @@ import { MarketingFooter } from '../components/marketing-footer';
 import { onboardingHref } from '../components/onboarding-href';
 import { Section } from '../components/section';
 import { useMarketingMeta } from '../components/use-marketing-meta';
+import { showcaseImage, useShowcase } from '../components/use-showcase';
 import { CLAIMS, CLAIMS_LEAD, CLAIMS_TITLE } from '../content/claims';
 import { COMPARISON_COLUMNS, COMPARISON_ROWS, COMPARISON_TITLE } from '../content/comparison';
 import { faqItems } from '../content/faq';
@@ -34,13 +36,24 @@ export default function LandingPage() {
   const ctaHref = onboardingHref(content.persona, search);
   useMarketingMeta(content.metaData);
   useImpression('onboarding', 'landing', content.persona);
+  const showcase = useShowcase();
+  // Real customers' photos (with their consent) where the admin placed them; illustrations everywhere else.
+  const hero = content.isHomePage ? showcase.landingHero[0] : undefined;
+  const demo = showcase.landingDemo.find((item) => item.before);
+  const personaPhotos = Object.fromEntries(
+    Object.entries(showcase.personaCards).flatMap(([persona, items]) => (items[0] ? [[persona, showcaseImage(items[0].after, items[0].caption)]] : [])),
+  );
 
   return (
     <>
       <main>
-        <HeroSection content={content} ctaHref={ctaHref} />
+        <HeroSection
+          content={content}
+          ctaHref={ctaHref}
+          photo={hero && { image: showcaseImage(hero.after, hero.caption), label: SHOWCASE_HONEST_LABEL }}
+        />
         <Section id="personas" eyebrow="Made for you" title="What do you need photos for?" tinted>
-          <PersonaCards personas={PERSONA_CONTENT} search={search} />
+          <PersonaCards personas={PERSONA_CONTENT} search={search} photos={personaPhotos} realLabel={SHOWCASE_HONEST_LABEL} />
         </Section>
         <Section
           id="showcase"
@@ -48,7 +61,15 @@ export default function LandingPage() {
           title={content.inputOutputTitle}
           lead={`Upload ${PROMISE.selfies}. We train an AI model of your face, then photograph you anywhere, in any style.`}
         >
-          <Showcase inputs={content.images.slice(1)} output={content.outputImage} />
+          {demo?.before ? (
+            <Showcase
+              inputs={[showcaseImage(demo.before, `Real selfie: ${demo.caption}`)]}
+              output={showcaseImage(demo.after, `Photo made by the product: ${demo.caption}`)}
+              caption={`${SHOWCASE_HONEST_LABEL}: ${demo.caption}`}
+            />
+          ) : (
+            <Showcase inputs={content.images.slice(1)} output={content.outputImage} />
+          )}
         </Section>
         <Section id="claims" eyebrow="Pricing" title={CLAIMS_TITLE} lead={CLAIMS_LEAD} tinted>
           <ClaimsBand claims={CLAIMS} />

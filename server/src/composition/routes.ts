@@ -8,6 +8,7 @@ import { downloadsRoutes } from '../modules/downloads/index.js';
 import { filesRoutes } from '../modules/files/index.js';
 import { generationRoutes, imageEditsRoutes } from '../modules/generation/index.js';
 import { googleAuthRoutes } from '../modules/google-auth/index.js';
+import { metricsRoutes } from '../modules/metrics/index.js';
 import { modelsRoutes } from '../modules/models/index.js';
 import { offersRoutes } from '../modules/offers/index.js';
 import { packsRoutes } from '../modules/packs/index.js';
@@ -15,6 +16,7 @@ import { paymentsRoutes, stripeWebhookRoutes, testCheckoutRoutes } from '../modu
 import { previewsRoutes } from '../modules/previews/index.js';
 import { privacyRoutes } from '../modules/privacy/index.js';
 import { sharesRoutes } from '../modules/shares/index.js';
+import { showcaseRoutes } from '../modules/showcase/index.js';
 import { siteRoutes } from '../modules/site/index.js';
 import { templatesRoutes } from '../modules/templates/index.js';
 import { cogWebhookRoutes, replicateWebhookRoutes } from '../modules/training/index.js';
@@ -30,6 +32,7 @@ export async function registerRoutes(app: FastifyInstance, system: System, remot
   authRoutes(app, { config, auth: system.auth });
   googleAuthRoutes(app, { config, ...system.googleAuth });
   adminRoutes(app, system.admin);
+  if (config.metrics.enabled) metricsRoutes(app, { token: config.metrics.token, operationsFigures: system.operationsFigures });
   analyticsRoutes(app, system.analytics);
   await replicateWebhookRoutes(app, { config, ...system.training });
   cogWebhookRoutes(app, { config, ...system.training });
@@ -52,5 +55,10 @@ export async function registerRoutes(app: FastifyInstance, system: System, remot
   await previewsRoutes(app, { config, previewService: system.previews.previewService, wakeJobs: () => system.queue.wake() });
   privacyRoutes(app, { config, ...system.privacy });
   sharesRoutes(app, { ...system.shares, storage });
-  await siteRoutes(app, { config, database: system.database, mailRepository: system.mailRepository, remotesMap });
+  await showcaseRoutes(app, system.showcase);
+  const { showcaseService } = system.showcase;
+  await siteRoutes(app, {
+    config, database: system.database, mailRepository: system.mailRepository, remotesMap,
+    showcase: { current: () => showcaseService.publicShowcase(), onChange: (listener) => showcaseService.onChange(listener) },
+  });
 }

@@ -2,6 +2,7 @@ import type { Logger } from '../kernel/logger.js';
 import type { AppConfig } from '../config/config.js';
 import type { Database } from '../infra/db/database.js';
 import { JobQueue } from '../infra/jobs/job-queue.js';
+import { createOperationsFigures } from '../infra/metrics/operations-figures.js';
 import { createMailTransport } from '../infra/mail/mail.factory.js';
 import { createMailRepository } from '../infra/mail/mail.repository.js';
 import { createMailer } from '../infra/mail/mailer.js';
@@ -24,6 +25,7 @@ import { createPaymentsComponents } from '../modules/payments/index.js';
 import { createPreviewsComponents } from '../modules/previews/index.js';
 import { createPrivacyComponents } from '../modules/privacy/index.js';
 import { createSharesComponents } from '../modules/shares/index.js';
+import { createShowcaseComponents } from '../modules/showcase/index.js';
 import { createTemplatesComponents } from '../modules/templates/index.js';
 import { createTrainingComponents } from '../modules/training/index.js';
 import { createUploadsComponents } from '../modules/uploads/index.js';
@@ -48,6 +50,8 @@ export function composeSystem(config: AppConfig, database: Database, log: Logger
   const storage = createFileStorage(config);
   const rateLimiter = createRateLimiter({ repository: createRateLimitRepository(db), perMinute: config.rateLimitPerMinute });
   const now = parts.clock;
+  // The operator's figures (credits, payments, engines, jobs...): /metrics and the admin system status read them.
+  const operationsFigures = createOperationsFigures(db);
 
   const credits = createCreditsComponents(db);
   const { creditsService } = credits;
@@ -81,10 +85,12 @@ export function composeSystem(config: AppConfig, database: Database, log: Logger
   const payments = createPaymentsComponents({
     config, db, credits: creditsService, queue, mailer, log, packs: { sales: packs.packSales, purchases: packs.packPurchasesService },
   });
+  const showcase = createShowcaseComponents({ db, storage, basePath: config.basePath, signFileUrl: (key) => fileUrlSigner.sign(key) });
   const packCatalogue = createPackCatalogueComponents({
     db, packs, basePath: config.basePath,
     isSubscriber: (accountId) => payments.subscriptionService.isSubscriber(accountId),
     sampleImages: (packIds) => templates.packSamples(packIds),
+    showcasePhotos: (packIds) => showcase.showcaseService.packCardPhotos(packIds),
   });
   const modelPages = createModelPages({
     models, fileUrlSigner, balance: (accountId) => creditsService.balance(accountId),
@@ -122,6 +128,7 @@ export function composeSystem(config: AppConfig, database: Database, log: Logger
     generations: generation.generationActivity,
     trainings: { lastTrainingTime: () => models.modelsRepository.lastTrainingTime() },
     previews: { perDay: (days) => previews.previewsPerDay(days) },
+    operations: operationsFigures,
     resetHooks: [
       (accountId, trx) => payments.subscriptionService.resetAccount(accountId, trx),
       packs.packPurchasesService.resetAccount,
@@ -130,9 +137,9 @@ export function composeSystem(config: AppConfig, database: Database, log: Logger
   });
 
   return {
-    config, database, db, log, queue, storage, rateLimiter, mailRepository, mailer,
+    config, database, db, log, queue, storage, rateLimiter, mailRepository, mailer, operationsFigures,
     credits, files, shares, models, modelPages, training, uploads, generation, packs, templates, payments, packCatalogue,
-    auth, googleAuth, offers, downloads, previews, privacy, analytics, contact, admin,
+    auth, googleAuth, offers, downloads, previews, privacy, analytics, contact, admin, showcase,
   };
 }
 export type System = ReturnType<typeof composeSystem>;

@@ -13,6 +13,8 @@ jest.mock('api-client/runtime', () => ({
   getAuthStatus: jest.fn(async () => 'logged-out'),
   getAccountInfo: jest.fn(),
   onUnauthorized: jest.fn(),
+  // The page's bootstrap is read for real: these tests write it into the document.
+  readSiteBootstrap: jest.requireActual('api-client/runtime').readSiteBootstrap,
 }));
 // The router itself is tested elsewhere; here only "the site rendered" matters.
 jest.mock('../app/app', () => ({ App: () => createElement('p', null, 'site is running') }));

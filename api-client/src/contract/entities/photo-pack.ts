@@ -18,6 +18,8 @@ export const photoPackSchema = z.object({
   IncludesTraining: z.boolean(),
   IsMostPopular: z.boolean(),
   SampleImages: z.array(z.string()),
+  /** How many of the first SampleImages are real customers' photos, shown with permission (the showcase). */
+  RealPhotoCount: z.number().int().nonnegative().optional(),
   IsApproved: z.boolean(),
 });
 export type PhotoPack = z.infer<typeof photoPackSchema>;

@@ -3,7 +3,7 @@ import { theme } from 'shared-ui/start-up';
 import { CtaLink } from '../../components/cta-link';
 import { onboardingHref } from '../../components/onboarding-href';
 import { ThreeColumnGrid } from '../../components/three-column-grid';
-import type { PersonaContent } from '../../content/content.types';
+import type { Illustration, MarketingPersona, PersonaContent } from '../../content/content.types';
 import { usePersonaCta } from './use-persona-cta';
 
 const Card = styled.li`
@@ -23,6 +23,23 @@ const Picture = styled.img`
   aspect-ratio: 4 / 3;
   object-fit: cover;
   object-position: center 30%;
+`;
+
+const Figure = styled.div`
+  position: relative;
+`;
+
+/** On a real customer's photo: says so, over its lower edge. */
+const RealLabel = styled.span`
+  position: absolute;
+  left: 10px;
+  bottom: 10px;
+  padding: 4px 10px;
+  border-radius: 999px;
+  background: rgba(17, 24, 39, 0.78);
+  color: #fff;
+  font-size: 0.78rem;
+  font-weight: 600;
 `;
 
 // Wraps gracefully on narrow cards: the pill grows instead of clipping two lines into 48 px.
@@ -56,17 +73,28 @@ export interface PersonaCardsProps {
   personas: PersonaContent[];
   /** The landing URL's query, so a referral id travels on to onboarding. */
   search: string;
+  /** Real customers' photos (the showcase) in place of a persona's illustration, labelled with `realLabel`. */
+  photos?: Partial<Record<MarketingPersona, Illustration>>;
+  realLabel?: string;
 }
 
-export function PersonaCards({ personas, search }: PersonaCardsProps) {
+export function PersonaCards({ personas, search, photos = {}, realLabel }: PersonaCardsProps) {
   const { busy, onClick } = usePersonaCta();
   return (
     <ThreeColumnGrid>
       {personas.map((item) => {
         const href = onboardingHref(item.persona, search);
+        const photo = photos[item.persona];
         return (
           <Card key={item.persona}>
-            <Picture src={item.imageUrl} alt={item.imageAlt} width={400} height={300} loading="lazy" />
+            {photo ? (
+              <Figure>
+                <Picture src={photo.src} alt={photo.alt} width={400} height={300} loading="lazy" />
+                {realLabel && <RealLabel>{realLabel}</RealLabel>}
+              </Figure>
+            ) : (
+              <Picture src={item.imageUrl} alt={item.imageAlt} width={400} height={300} loading="lazy" />
+            )}
             <Body>
               <h3>{item.title}</h3>
               <p>{item.text}</p>

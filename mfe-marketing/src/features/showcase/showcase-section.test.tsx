@@ -25,3 +25,14 @@ describe('Showcase', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });
+
+describe('Showcase with a real pair', () => {
+  it('shows the real selfie and the photo made from it under their honest caption, instead of the illustrations note', () => {
+    const input = { src: '/before.jpg', alt: 'Real selfie: Ada', width: 600, height: 800 };
+    const output = { src: '/after.jpg', alt: 'Photo made by the product: Ada', width: 600, height: 800 };
+    render(<Showcase inputs={[input]} output={output} caption="Real customer, shown with permission: Ada" />);
+    expect(within(screen.getByRole('list', { name: 'Input selfies' })).getAllByRole('button')).toHaveLength(1);
+    expect(screen.getByText('Real customer, shown with permission: Ada')).toBeInTheDocument();
+    expect(screen.queryByText(/^Illustrations:/)).not.toBeInTheDocument();
+  });
+});

@@ -13,14 +13,15 @@ const Row = styled.div`
   ${media.mobile`grid-template-columns: 1fr; gap: 16px;`}
 `;
 
-const Inputs = styled.ul`
+// One real selfie (a showcase pair) fills the column; four illustrated ones make a 2×2 grid.
+const Inputs = styled.ul<{ $count: number }>`
   display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
+  grid-template-columns: repeat(${(p) => Math.min(2, p.$count)}, minmax(0, 1fr));
   gap: 12px;
   margin: 0;
   padding: 0;
   list-style: none;
-  ${media.mobile`grid-template-columns: repeat(4, minmax(0, 1fr)); gap: 8px;`}
+  ${(p) => media.mobile`grid-template-columns: repeat(${Math.min(4, p.$count)}, minmax(0, 1fr)); gap: 8px;`}
 `;
 
 const Thumb = styled.button`
@@ -75,18 +76,23 @@ const Large = styled.img`
   border-radius: 12px;
 `;
 
+/** Under illustrations: what they stand for. */
+export const ILLUSTRATIONS_CAPTION = 'Illustrations: real examples are made by the product from customers\u2019 own selfies.';
+
 export interface ShowcaseProps {
   inputs: Illustration[];
   output: Illustration;
+  /** What the images are: the illustrations' note by default, a real customer's label for showcase photos. */
+  caption?: string;
 }
 
 /** The input-to-output showcase: example selfies in, one result out; any image opens enlarged. */
-export function Showcase({ inputs, output }: ShowcaseProps) {
+export function Showcase({ inputs, output, caption = ILLUSTRATIONS_CAPTION }: ShowcaseProps) {
   const [enlarged, setEnlarged] = useState<Illustration | null>(null);
   return (
     <>
       <Row>
-        <Inputs aria-label="Input selfies">
+        <Inputs aria-label="Input selfies" $count={inputs.length}>
           {inputs.map((image) => (
             <li key={image.src + image.alt}>
               <Thumb type="button" aria-label={`Enlarge: ${image.alt}`} onClick={() => setEnlarged(image)}>
@@ -100,7 +106,7 @@ export function Showcase({ inputs, output }: ShowcaseProps) {
           <Thumb type="button" aria-label={`Enlarge: ${output.alt}`} onClick={() => setEnlarged(output)}>
             <img src={output.src} alt="" width={output.width} height={output.height} loading="lazy" />
           </Thumb>
-          <figcaption>Illustrations: real examples are made by the product from customers&rsquo; own selfies.</figcaption>
+          <figcaption>{caption}</figcaption>
         </Output>
       </Row>
       <Dialog

@@ -8,6 +8,7 @@ import type { PhotoPacksTable, TemplateCategoriesTable, TemplateImagesTable, Pac
 import type { OfferTypesTable, OfferShareUploadsTable, OfferClaimsTable } from './schema/offers.js';
 import type { ImageSharesTable } from './schema/shares.js';
 import type { PreviewsTable, PreviewFilesTable, PreviewBudgetDaysTable } from './schema/previews.js';
+import type { ShowcaseItemsTable, ShowcaseFilesTable } from './schema/showcase.js';
 
 export type * from './schema/accounts.js';
 export type * from './schema/money.js';
@@ -17,6 +18,7 @@ export type * from './schema/packs-and-templates.js';
 export type * from './schema/offers.js';
 export type * from './schema/shares.js';
 export type * from './schema/previews.js';
+export type * from './schema/showcase.js';
 
 export interface DB {
   accounts: AccountsTable;
@@ -58,4 +60,6 @@ export interface DB {
   previews: PreviewsTable;
   preview_files: PreviewFilesTable;
   preview_budget_days: PreviewBudgetDaysTable;
+  showcase_items: ShowcaseItemsTable;
+  showcase_files: ShowcaseFilesTable;
 }

@@ -16,11 +16,15 @@ export interface PackCatalogueDeps {
    * knows); a pack without any shows its illustrations from server/assets/packs.
    */
   sampleImages: (packIds: number[]) => Promise<Map<number, string[]>>;
+  /** Real customers' photos an admin placed on each pack's card (the showcase): shown before the samples. */
+  showcasePhotos?: (packIds: number[]) => Promise<Map<number, string[]>>;
 }
 
 export function createPackCatalogue(deps: PackCatalogueDeps) {
-  function toPhotoPack(row: PackRow, subscriber: boolean, samples: Map<number, string[]>): PhotoPack {
+  function toPhotoPack(row: PackRow, subscriber: boolean, samples: Map<number, string[]>, showcase: Map<number, string[]>): PhotoPack {
     const templates = samples.get(row.id) ?? [];
+    const illustrations = templates.length > 0 ? templates : row.sample_images.map((name) => sampleUrl(deps.basePath, name));
+    const real = showcase.get(row.id) ?? [];
     return {
       PackageID: row.id,
       Reference: row.reference,
@@ -31,14 +35,17 @@ export function createPackCatalogue(deps: PackCatalogueDeps) {
       Persona: row.persona,
       IncludesTraining: row.includes_training,
       IsMostPopular: row.is_most_popular,
-      SampleImages: templates.length > 0 ? templates : row.sample_images.map((name) => sampleUrl(deps.basePath, name)),
+      // Real photos take the place of the first template images; the card keeps as many images as before.
+      SampleImages: [...real, ...illustrations].slice(0, Math.max(illustrations.length, real.length)),
+      RealPhotoCount: real.length,
       IsApproved: row.is_approved,
     };
   }
 
   async function present(rows: PackRow[], subscriber: boolean): Promise<PhotoPack[]> {
-    const samples = await deps.sampleImages(rows.map((row) => row.id));
-    return rows.map((row) => toPhotoPack(row, subscriber, samples));
+    const ids = rows.map((row) => row.id);
+    const [samples, showcase] = await Promise.all([deps.sampleImages(ids), deps.showcasePhotos?.(ids) ?? new Map<number, string[]>()]);
+    return rows.map((row) => toPhotoPack(row, subscriber, samples, showcase));
   }
 
   return {

@@ -62,6 +62,7 @@ export type PacksComponents = ReturnType<typeof createPacksComponents>;
 export function createPackCatalogueComponents(deps: { db: Db } & Omit<PackCatalogueDeps, 'packs'> & { packs: PacksComponents }) {
   const packCatalogueService = createPackCatalogue({
     packs: deps.packs.packsRepository, basePath: deps.basePath, isSubscriber: deps.isSubscriber, sampleImages: deps.sampleImages,
+    showcasePhotos: deps.showcasePhotos,
   });
   return {
     packCatalogueService,

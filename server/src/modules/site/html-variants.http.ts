@@ -1,19 +1,18 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-/** One HTML page, compressed once at start-up (pages change only with a deploy). */
+/** One HTML page, compressed once when it is made (at start-up, or when the showcase changes it). */
 export interface HtmlVariants {
   identity: string;
   br: Buffer;
   gzip: Buffer;
 }
 
+export const brotliHtml = (html: string): Buffer => brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
+export const gzipHtml = (html: string): Buffer => gzipSync(html, { level: 9 });
+
 export function htmlVariants(html: string): HtmlVariants {
-  return {
-    identity: html,
-    br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-    gzip: gzipSync(html, { level: 9 }),
-  };
+  return { identity: html, br: brotliHtml(html), gzip: gzipHtml(html) };
 }
 
 /** Sends the page in the best encoding the browser accepts; never cached (a deploy changes it). */

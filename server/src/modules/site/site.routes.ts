@@ -15,6 +15,7 @@ import { SERVED_CALLS } from './served-calls.js';
 import type { RemotesMap } from '../../config/remotes-map.js';
 import { legalSettingsOf } from './legal-settings.js';
 import { serveSite } from './static-site.http.js';
+import type { ShowcaseSource } from './live-pages.js';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
@@ -23,9 +24,11 @@ export interface SiteRoutesDeps {
   database: Database;
   mailRepository: MailRepository;
   remotesMap: RemotesMap;
+  /** The showcase the prerendered pages show; they are rendered again when it changes. */
+  showcase?: ShowcaseSource;
 }
 
-export async function siteRoutes(app: FastifyInstance, { config, database, mailRepository, remotesMap }: SiteRoutesDeps): Promise<void> {
+export async function siteRoutes(app: FastifyInstance, { config, database, mailRepository, remotesMap, showcase }: SiteRoutesDeps): Promise<void> {
 
   app.get('/healthz', async (_request, reply) => {
     await pingDatabase(database.db);
@@ -67,6 +70,7 @@ export async function siteRoutes(app: FastifyInstance, { config, database, mailR
     siteRoot: config.site.dir ?? REPO_ROOT, basePath: config.basePath, publicUrl: config.publicUrl, trainer: config.training.trainer,
     bootstrap: { remotes: remotesMap, runtimeConfig },
     legalSettings: legalSettingsOf(config.privacy),
+    showcase,
   };
   const sendShellPage = config.site.serve ? await serveSite(app, site) : null;
   app.setNotFoundHandler((request, reply) => sendShellPage?.(request, reply) ?? sendNotFound(request, reply));

@@ -5,8 +5,9 @@ import fastifyStatic from '@fastify/static';
 import { isSitePage } from 'api-client';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../kernel/app-error.js';
-import { htmlVariants, sendHtml } from './html-variants.http.js';
+import { sendHtml } from './html-variants.http.js';
 import { fillSettings } from './legal-settings.js';
+import { createLivePages, type ShowcaseSource } from './live-pages.js';
 import { loadPrerenderedPages, pageForDeployment, routePathOf } from './prerendered-pages.js';
 import { REMOTE_NAMES } from '../../config/remotes-map.js';
 
@@ -29,16 +30,19 @@ function cacheHeaders(reply: FastifyReply, filePath: string) {
 /**
  * `npm start` mode: one port serves the built shell at the base path, each built remote under
  * /remotes/<name>/ (the admin remote only to signed-in admins), the page prerendered at build time for
- * a public marketing path (readable without JavaScript; the shell hydrates it), and the shell's
+ * a public marketing path (readable without JavaScript; the shell hydrates it; rendered again with the
+ * showcase when it changes: live-pages.ts), and the shell's
  * index.html for any other page path so client-side routes load: with a 404 status for a path the site
  * has no page for (SITE_PAGE_PATHS), where the shell shows its 404 page. Text files go out gzip/brotli.
  */
 export async function serveSite(
   app: FastifyInstance,
-  { siteRoot, basePath, publicUrl, trainer, bootstrap, legalSettings = {} }: {
+  { siteRoot, basePath, publicUrl, trainer, bootstrap = {}, legalSettings = {}, showcase }: {
     siteRoot: string; basePath: string; publicUrl: string;
     /** Written into every page: what the shell's start-up would fetch first (remotes map, runtime settings). */
-    bootstrap?: unknown;
+    bootstrap?: Record<string, unknown>;
+    /** The showcase the pages show (and carry): they are rendered again when it changes (live-pages.ts). */
+    showcase?: ShowcaseSource;
     /** The configured TRAINER: the prerendered set whose copy states its time. */
     trainer: string;
     legalSettings?: Record<string, string | number>;
@@ -51,9 +55,14 @@ export async function serveSite(
   }
   // A <base> makes the shell's relative script URLs resolve from the base path on deep links too; the start-up
   // written into the page spares two round trips (remotes.json, runtime-config) before the page's files.
-  const prepare = (html: string) => pageForDeployment(html, publicUrl, basePath, bootstrap);
-  const indexHtml = htmlVariants(prepare(fs.readFileSync(path.join(shellDist, 'index.html'), 'utf8')));
-  const prerendered = new Map([...loadPrerenderedPages(path.join(shellDist, 'prerendered', trainer), prepare)].map(([route, html]) => [route, htmlVariants(html)]));
+  const pages = createLivePages({
+    kitDir: path.join(shellDist, 'prerendered', 'kit'), trainer, publicUrl, basePath, bootstrap,
+    built: loadPrerenderedPages(path.join(shellDist, 'prerendered', trainer), (html) => html),
+    indexHtml: fs.readFileSync(path.join(shellDist, 'index.html'), 'utf8'),
+    prepare: (html, start) => pageForDeployment(html, publicUrl, basePath, start),
+    showcase, log: app.log,
+  });
+  app.addHook('onClose', () => pages.close());
 
   // Registered before the file routes so they are compressed; the API routes (registered earlier) are not.
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
@@ -83,6 +92,8 @@ export async function serveSite(
     decorateReply: false,
     index: false,
     wildcard: false,
+    // The pages are sent by their own paths; the renderer kept for them (prerendered/kit) is not the site's.
+    allowedPath: (pathName) => !pathName.startsWith('/prerendered/'),
     setHeaders: cacheHeaders,
     preCompressed: true,
     lastModified: false,
@@ -96,11 +107,11 @@ export async function serveSite(
     app.get(`${basePath}/${page}`, (_request, reply) => reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html));
   }
 
-  const sendShell = (request: FastifyRequest, reply: FastifyReply) => {
+  const sendShell = async (request: FastifyRequest, reply: FastifyReply) => {
     const route = routePathOf(request.url, basePath);
     // A path the site has no page for is a 404 to browsers and crawlers alike; the shell shows its 404 page.
     if (route === null || !isSitePage(route)) reply.status(404);
-    return sendHtml(request, reply, (route !== null && prerendered.get(route)) || indexHtml);
+    return sendHtml(request, reply, (route !== null && (await pages.page(route))) || (await pages.index()));
   };
   app.get(`${basePath}/`, sendShell);
   return (request, reply) => {
@@ -110,4 +121,4 @@ export async function serveSite(
 }
 
 /** Answers a page path with the shell (client-side routes), or null when the path is not a page. */
-export type ShellPageSender = (request: FastifyRequest, reply: FastifyReply) => FastifyReply | null;
+export type ShellPageSender = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply> | null;

@@ -19,6 +19,7 @@ export function AdminPanel() {
         <ResetAllButton />
         <Link to="/system-status">System Status</Link>
         <Link to="/content-gen">Content Generator</Link>
+        <Link to="/content-gen#showcase">Showcase (real photos on the site)</Link>
         <Link to="/test">Internal tools</Link>
       </Stack>
     </Card>

@@ -127,7 +127,7 @@ export function PackCardFrame({ pack, facts, action, featured }: PackCardFramePr
       tabIndex={featured ? -1 : undefined}
     >
       {featured && <FeaturedLabel id={featuredId}>{featured}</FeaturedLabel>}
-      <PackCarousel title={pack.Title} images={pack.SampleImages} />
+      <PackCarousel title={pack.Title} images={pack.SampleImages} realCount={pack.RealPhotoCount ?? 0} />
       <Body>
         <TitleRow>
           <Title id={titleId}>{pack.Title}</Title>

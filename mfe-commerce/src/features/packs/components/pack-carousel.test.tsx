@@ -52,4 +52,13 @@ describe('PackCarousel', () => {
     render(<PackCarousel title="Beach" images={[]} />);
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
+
+  it("labels a real customer's photo (the showcase) honestly while it is shown, and only then", async () => {
+    render(<PackCarousel title="Beach" images={IMAGES} realCount={1} />);
+    expect(current()).toBe('Beach sample 1 of 3: real customer, shown with permission');
+    expect(screen.getByText('Real customer, shown with permission')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Next Beach sample' }));
+    expect(current()).toBe('Beach sample 2 of 3');
+    expect(screen.queryByText('Real customer, shown with permission')).not.toBeInTheDocument();
+  });
 });

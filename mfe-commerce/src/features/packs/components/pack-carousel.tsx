@@ -1,4 +1,4 @@
-import { apiFileUrl } from 'api-client';
+import { apiFileUrl, SHOWCASE_HONEST_LABEL } from 'api-client';
 import { useRef, useState, type PointerEvent, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { focusRing, media, theme } from 'shared-ui';
@@ -9,6 +9,8 @@ export const SWIPE_THRESHOLD_PX = 50;
 export interface PackCarouselProps {
   title: string;
   images: readonly string[];
+  /** How many of the first images are real customers' photos (the showcase): labelled so while shown. */
+  realCount?: number;
 }
 
 const Frame = styled.div`
@@ -70,6 +72,19 @@ const Counter = styled.span`
   font-weight: 600;
 `;
 
+// Bottom left, on a real customer's photo only: says what it is.
+const RealLabel = styled.span`
+  position: absolute;
+  left: 10px;
+  bottom: 10px;
+  padding: 3px 10px;
+  border-radius: ${theme.radii.pill};
+  background: rgba(17, 24, 39, 0.78);
+  color: #fff;
+  font-size: 12px;
+  font-weight: 600;
+`;
+
 const Placeholder = styled.div`
   display: grid;
   place-items: center;
@@ -79,7 +94,7 @@ const Placeholder = styled.div`
 `;
 
 /** Sample images of a pack: arrows (keyboard too) and a horizontal swipe move between them. */
-export function PackCarousel({ title, images }: PackCarouselProps) {
+export function PackCarousel({ title, images, realCount = 0 }: PackCarouselProps) {
   const [index, setIndex] = useState(0);
   const startX = useRef<number | null>(null);
   const count = images.length;
@@ -122,13 +137,14 @@ export function PackCarousel({ title, images }: PackCarouselProps) {
           <Slide
             key={src}
             src={apiFileUrl(src)}
-            alt={`${title} sample ${i + 1} of ${count}`}
+            alt={`${title} sample ${i + 1} of ${count}${i < realCount ? `: ${SHOWCASE_HONEST_LABEL.toLowerCase()}` : ''}`}
             aria-hidden={i !== index}
             loading={i === 0 ? 'eager' : 'lazy'}
             draggable={false}
           />
         ))}
       </Track>
+      {index < realCount && <RealLabel>{SHOWCASE_HONEST_LABEL}</RealLabel>}
       {count > 1 && (
         <>
           <Arrow type="button" $side="left" aria-label={`Previous ${title} sample`} onClick={() => go(index - 1)}>

@@ -2,7 +2,7 @@ import { PROMISE } from 'api-client/promises';
 import styled from 'styled-components';
 import { media, MOBILE_BREAKPOINT, theme } from 'shared-ui/start-up';
 import { CtaLink } from '../../../components/cta-link';
-import type { LandingContent } from '../../../content/content.types';
+import type { Illustration, LandingContent } from '../../../content/content.types';
 
 const Band = styled.section<{ $background: string; $mobileBackground: string }>`
   background: ${(p) => p.$background};
@@ -86,15 +86,31 @@ const Art = styled.img<{ $portrait: boolean }>`
   ${media.mobile`max-width: 300px;`}
 `;
 
+const RealPhoto = styled.figure`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: 10px;
+  margin: 0;
+  justify-self: center;
+
+  figcaption {
+    color: ${theme.colors.textMuted};
+    font-size: 0.85rem;
+  }
+`;
+
 /** Read when rendered: the first pack's time follows the configured trainer. */
 const perks = () => [`${PROMISE.packPhotos} in ${PROMISE.firstPackTime}`, 'Credits never expire', 'You own every photo'];
 
 export interface HeroSectionProps {
   content: LandingContent;
   ctaHref: string;
+  /** A real customer's photo (the showcase's landing hero) in place of the illustration, with its honest label. */
+  photo?: { image: Illustration; label: string };
 }
 
-export function HeroSection({ content, ctaHref }: HeroSectionProps) {
+export function HeroSection({ content, ctaHref, photo }: HeroSectionProps) {
   const art = content.images[0];
   return (
     <Band aria-labelledby="hero-title" $background={content.backgroundColor} $mobileBackground={content.mobileBackgroundStyle}>
@@ -113,8 +129,13 @@ export function HeroSection({ content, ctaHref }: HeroSectionProps) {
             ))}
           </Perks>
         </Copy>
-        {art && (
-          <Art src={art.src} alt={art.alt} width={art.width} height={art.height} fetchPriority="high" $portrait={art.height > art.width} />
+        {photo ? (
+          <RealPhoto>
+            <Art src={photo.image.src} alt={photo.image.alt} width={photo.image.width} height={photo.image.height} fetchPriority="high" $portrait />
+            <figcaption>{photo.label}</figcaption>
+          </RealPhoto>
+        ) : (
+          art && <Art src={art.src} alt={art.alt} width={art.width} height={art.height} fetchPriority="high" $portrait={art.height > art.width} />
         )}
       </Grid>
     </Band>
