@@ -37,7 +37,7 @@ async function creditsOnAccount(page: Page): Promise<string> {
 }
 
 test('buy credits, a pack and a plan; make the pack, pick favourites; change and cancel the plan', async ({ page, request }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(420_000);
   const email = uniqueEmail('shopper');
   await signUpThroughApi(request, email, PASSWORD);
 

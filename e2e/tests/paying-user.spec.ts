@@ -50,7 +50,7 @@ async function spendDownTo(page: Page, left: number): Promise<void> {
 }
 
 test('a paying user follows their money: prices before every click, a receipt and the history, a short balance explained, an album that outlives its model, a share link that lasts', async ({ page, request, browser }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(420_000);
   const email = uniqueEmail('payer');
   await signUpThroughApi(request, email, PASSWORD);
   await page.goto('/login');

@@ -2,7 +2,7 @@ import { expect, test } from './a11y';
 import { API_URL } from '../harness/ports.mjs';
 import { journeyToFirstPreview } from './preview-journey';
 import {
-  buyCreditsThroughTestCheckout, chooseFiles, linkFromLatestMail, onePersonPhotos, screenshot, uniqueEmail,
+  buyCreditsThroughTestCheckout, chooseFiles, linkFromLatestMail, onePersonPhotos, screenshot, uniqueEmail, TRAINING_TIMEOUT,
 } from './support';
 
 /** Issue 30's targets for a new visitor, landing page to a first preview photo of themselves. */
@@ -10,7 +10,7 @@ const MAX_CLICKS = 10;
 const MAX_FIELDS = 8;
 
 test('a visitor sees themselves before paying: landing → sign-up → one selfie → two preview photos → the pack → training with the same selfie', async ({ page, request }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(360_000);
   await page.setViewportSize({ width: 390, height: 844 });
   const email = uniqueEmail('preview');
   const count = await journeyToFirstPreview(page, {
@@ -59,5 +59,5 @@ test('a visitor sees themselves before paying: landing → sign-up → one selfi
   await chooseFiles(page, 'Add images', onePersonPhotos().slice(1, 12));
   await screenshot(page, 'train-with-preview-selfie');
   await page.getByRole('button', { name: /^Upload/ }).click();
-  await expect(page.getByText('Training complete!')).toBeVisible({ timeout: 90_000 });
+  await expect(page.getByText('Training complete!')).toBeVisible({ timeout: TRAINING_TIMEOUT });
 });

@@ -22,7 +22,7 @@ async function exportLink(request: APIRequestContext, to: string): Promise<strin
 }
 
 test('export my data and open the zip, delete a model, then delete the account and see the old password refused', async ({ page, request }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(360_000);
   const email = uniqueEmail('privacy');
   await signUpThroughApi(request, email, PASSWORD);
   await page.goto('/login');

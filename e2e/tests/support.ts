@@ -144,6 +144,14 @@ export async function buyCreditsThroughTestCheckout(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/purchase-confirmation\?type=payg/);
 }
 
+/**
+ * How long a journey waits for an upload's screening (every photo's faces found and described in worker
+ * threads) and for a mock training to end. Seconds on an idle machine; on a busy 2-core one, with two
+ * journeys uploading at once beside the server suite, an upload alone has taken over 30 s.
+ */
+export const UPLOAD_TIMEOUT = 120_000;
+export const TRAINING_TIMEOUT = 180_000;
+
 /** Trains a model of 12 selfies through the train page (mock engine, seconds), accepting the rules first if asked. */
 export async function trainModelThroughPage(page: Page, name: string, modelClass = 'woman'): Promise<void> {
   if (!new URL(page.url()).pathname.endsWith('/train')) await page.goto('/train');
@@ -156,7 +164,7 @@ export async function trainModelThroughPage(page: Page, name: string, modelClass
   await page.getByLabel('Class').selectOption(modelClass);
   await chooseFiles(page, 'Add images', onePersonPhotos().slice(0, 12));
   await page.getByRole('button', { name: 'Upload' }).click();
-  await expect(page.getByText('Training complete!')).toBeVisible({ timeout: 90_000 });
+  await expect(page.getByText('Training complete!')).toBeVisible({ timeout: TRAINING_TIMEOUT });
 }
 
 /** Gen with one photo from the base model (no training needed), rules accepted on the way. */

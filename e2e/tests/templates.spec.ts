@@ -30,7 +30,7 @@ const credits = async (page: Page) => {
 };
 
 test('a user turns a template into a photo of themselves; a model of class other is told to change class', async ({ page, request }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(360_000);
   const email = uniqueEmail('templates');
   await signUpThroughApi(request, email, PASSWORD);
   await page.goto(`/login?r=${encodeURIComponent(base64('/train'))}`);
