@@ -6,6 +6,8 @@ import { createWorkerPool, movableBuffer, serveTasks } from '../src/infra/photo/
 
 interface Task {
   wait?: number;
+  /** Steps of `wait` ms, each reported as progress. */
+  steps?: number;
   fail?: string;
   crash?: boolean;
   bytes?: ArrayBuffer;
@@ -17,8 +19,11 @@ interface Answer {
 }
 
 if (!isMainThread) {
-  serveTasks<Task, Answer>(async ({ wait, fail, crash, bytes }) => {
-    if (wait) await new Promise((resolve) => setTimeout(resolve, wait));
+  serveTasks<Task, Answer>(async ({ wait, steps, fail, crash, bytes }, progress) => {
+    for (let step = 0; step < (steps ?? 1); step += 1) {
+      if (wait) await new Promise((resolve) => setTimeout(resolve, wait));
+      if (steps) progress();
+    }
     if (crash) process.exit(3);
     if (fail) throw new RangeError(fail);
     const moved = bytes ? new ArrayBuffer(4) : undefined;
@@ -87,11 +92,22 @@ if (!isMainThread) {
     it('stops a task that runs too long, with its worker', async () => {
       const slow = pool({ taskTimeoutMs: 200 });
       try {
-        await assert.rejects(slow.run({ wait: 5000 }), /longer than 200 ms/);
+        await assert.rejects(slow.run({ wait: 5000 }), /no progress for 200 ms/);
         assert.equal(slow.stats().workers, 0);
         assert.equal((await slow.run({})).thread, true);
       } finally {
         await slow.close();
+      }
+    });
+
+    it('lets a task that reports each step run past the limit, and stops one that goes silent', async () => {
+      const stepped = pool({ taskTimeoutMs: 400 });
+      try {
+        // Six steps of 100 ms: 600 ms in all, never 400 ms without a step.
+        assert.equal((await stepped.run({ steps: 6, wait: 100 })).thread, true);
+        await assert.rejects(stepped.run({ steps: 2, wait: 5000 }), /no progress for 400 ms/);
+      } finally {
+        await stepped.close();
       }
     });
 

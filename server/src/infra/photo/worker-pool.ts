@@ -10,7 +10,11 @@ export interface WorkerPoolOptions {
   size: number;
   /** A worker idle this long stops, and its memory (heap, WASM, buffers) goes back to the system. */
   idleMs: number;
-  /** A task running longer stops its worker and fails: one upload cannot hold a worker forever. */
+  /**
+   * A task silent this long (no answer, no progress reported since its start or its last step) stops its
+   * worker and fails: one upload cannot hold a worker forever. A task that reports each step (a photo
+   * screened) lives while it moves, so a starved machine that makes every step slow does not fail it.
+   */
   taskTimeoutMs: number;
   /** The worker's JavaScript heap limit, so a runaway task ends its worker rather than the server. */
   maxHeapMb?: number;
@@ -31,6 +35,7 @@ export interface WorkerPool<In, Out> {
 interface TaskMessage { id: number; input: unknown }
 type ReplyMessage =
   | { ready: true }
+  | { id: number; progress: true }
   | { id: number; ok: true; value: unknown }
   | { id: number; ok: false; error: { name: string; message: string } };
 
@@ -100,6 +105,10 @@ export function createWorkerPool<In, Out>(options: WorkerPoolOptions): WorkerPoo
     const task = slot.task;
     if (!task || task.id !== reply.id) return;
     clearTimeout(slot.deadline);
+    if ('progress' in reply) {
+      startClock(slot);
+      return;
+    }
     slot.task = undefined;
     if (reply.ok) task.resolve(reply.value);
     else task.reject(Object.assign(new Error(reply.error.message), { name: reply.error.name }));
@@ -121,7 +130,8 @@ export function createWorkerPool<In, Out>(options: WorkerPoolOptions): WorkerPoo
   }
 
   function startClock(slot: Slot): void {
-    slot.deadline = setTimeout(() => retire(slot, new Error(`the task took longer than ${options.taskTimeoutMs} ms`)), options.taskTimeoutMs);
+    const silence = () => retire(slot, new Error(`the task made no progress for ${options.taskTimeoutMs} ms`));
+    slot.deadline = setTimeout(silence, options.taskTimeoutMs);
   }
 
   function pump(): void {
@@ -159,16 +169,18 @@ export function createWorkerPool<In, Out>(options: WorkerPoolOptions): WorkerPoo
 
 /**
  * The worker side: answers each task with `work`'s value, moving the buffers it names instead of
- * copying them. A thrown error travels back as its name and message.
+ * copying them. A thrown error travels back as its name and message. `work` calls `progress` after each
+ * step of a long task: the pool's deadline then counts from the last step.
  */
-export function serveTasks<In, Out>(work: (input: In) => Promise<{ value: Out; transfer?: ArrayBuffer[] }>): void {
+export function serveTasks<In, Out>(work: (input: In, progress: () => void) => Promise<{ value: Out; transfer?: ArrayBuffer[] }>): void {
   if (!parentPort) throw new Error('serveTasks runs in a worker thread');
   const port = parentPort;
   // libvips' operation cache (process-wide, up to 50 MB) can only pin memory in a worker: every task's
   // photos are new. Off, the memory of a burst leaves with the worker.
   sharp.cache(false);
   port.on('message', (task: TaskMessage) => {
-    work(task.input as In).then(
+    const progress = () => port.postMessage({ id: task.id, progress: true } satisfies ReplyMessage);
+    work(task.input as In, progress).then(
       ({ value, transfer }) => port.postMessage({ id: task.id, ok: true, value } satisfies ReplyMessage, transfer ?? []),
       (error: unknown) => {
         const { name, message } = error instanceof Error ? error : new Error(String(error));

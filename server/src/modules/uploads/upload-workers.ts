@@ -36,7 +36,7 @@ export type UploadOutcome =
 export const DEFAULT_UPLOAD_WORKERS = Math.max(1, Math.min(4, os.availableParallelism() - 1));
 /** Idle workers stop after this, returning the memory of a burst; the next upload starts one (~1 s). */
 export const UPLOAD_WORKER_IDLE_MS = 20_000;
-/** Far beyond a legitimate upload (~3 s warm); past it the worker is stopped and the upload fails. */
+/** Far beyond one photo's screening (~0.15 s warm); an upload silent this long is stopped and fails. */
 export const UPLOAD_TASK_TIMEOUT_MS = 120_000;
 
 // Under tsx the worker is the TypeScript module beside this one; a build would run the .js one.

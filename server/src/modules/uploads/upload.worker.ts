@@ -1,7 +1,7 @@
 // A worker thread of the upload pool (upload-workers.ts): screens one training zip (or a preview's few
 // selfies) at a time with its own face detector, loaded as soon as the worker starts.
 import { AppError } from '../../kernel/app-error.js';
-import { createHumanFaceDetector } from '../../infra/photo/face-detector.js';
+import { createHumanFaceDetector, type FaceDetector } from '../../infra/photo/face-detector.js';
 import { lowerImageThreads, lowerThisThread } from '../../infra/photo/thread-priority.js';
 import { screenUpload } from './upload-screening.js';
 import { screenSelfies } from './selfie-screening.js';
@@ -13,11 +13,21 @@ const LOWER_IMAGE_THREADS_MS = 250;
 
 lowerThisThread();
 // Each face is described as it is detected: the look-alike check runs before anything is spent.
-const detector = createHumanFaceDetector({ describe: true });
+const faceDetector = createHumanFaceDetector({ describe: true });
 // A failed load is reported by the first detection, which retries it.
-detector.load().catch(() => undefined);
+faceDetector.load().catch(() => undefined);
 
-serveTasks<UploadTask, UploadOutcome>(async (task) => {
+const steppedDetector = (progress: () => void): FaceDetector => ({
+  detect: async (image) => {
+    const faces = await faceDetector.detect(image);
+    progress();
+    return faces;
+  },
+});
+
+serveTasks<UploadTask, UploadOutcome>(async (task, progress) => {
+  // Each photo's detection is a step: on a starved machine a slow upload lives while it moves.
+  const detector = steppedDetector(progress);
   lowerImageThreads();
   const lowering = setInterval(lowerImageThreads, LOWER_IMAGE_THREADS_MS);
   try {
