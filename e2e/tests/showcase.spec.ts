@@ -5,9 +5,11 @@ import { API_URL, SHELL_URL } from '../harness/ports.mjs';
 import { ADMIN } from '../harness/accounts.mjs';
 import { base64, FACES_DIR, logIn, screenshot, SCREENSHOTS, waitUntilInteractive } from './support';
 
-// The showcase (docs/showcase.md): an admin adds a real before/after pair with the consent of the person shown
-// and places it; a visitor then sees it on the landing page and the face gallery, both in the HTML the server
-// sends (rendered again after the change) and once the page is hydrated; retiring it brings the illustrations back.
+// The showcase (docs/showcase.md): an admin adds a real before/after pair (four real selfies, one photo made
+// from them) with the consent of the person shown and places it; a visitor then sees it on the landing page
+// (hero and the four-selfie demo), a persona's landing page and the face gallery (beside two illustrated pairs),
+// both in the HTML the server sends (rendered again after the change) and once the page is hydrated; retiring
+// it brings the illustrations back.
 // The pages are opened on the API server, which serves the site itself (as `npm start` does): the e2e shell on
 // its own origin is a static host, which shows illustrations first and the showcase once the public call answers.
 
@@ -36,7 +38,7 @@ async function visitor(browser: Browser, viewport = { width: 1280, height: 800 }
   return { context, page, errors: hydrationErrors(page) };
 }
 
-test('an admin places a real pair with consent; a visitor sees it on the landing page and the face gallery; retiring it restores the illustrations', async ({ page, browser, request }) => {
+test('an admin places a real pair with consent; a visitor sees it on the landing pages and the face gallery; retiring it restores the illustrations', async ({ page, browser, request }) => {
   test.setTimeout(180_000);
   await page.goto(`/login?r=${encodeURIComponent(base64('/content-gen'))}`);
   await logIn(page, ADMIN.email, ADMIN.password);
@@ -46,7 +48,7 @@ test('an admin places a real pair with consent; a visitor sees it on the landing
   // A pair, with the consent of the person shown.
   const form = section.getByRole('form', { name: 'Add to the showcase' });
   await form.getByLabel('Caption').fill(CAPTION);
-  await form.getByLabel(/^Before/).setInputFiles(path.join(FACES_DIR, 'face-01.jpg'));
+  await form.getByLabel(/^Before/).setInputFiles(['face-01.jpg', 'face-03.jpg', 'face-04.jpg', 'face-05.jpg'].map((name) => path.join(FACES_DIR, name)));
   await form.getByLabel(/^After/).setInputFiles(path.join(FACES_DIR, 'face-02.jpg'));
   await form.getByLabel('Name of the person shown').fill('Ada Example');
   await form.getByLabel('Their e-mail').fill('ada@example.com');
@@ -59,6 +61,9 @@ test('an admin places a real pair with consent; a visitor sees it on the landing
   await expect(card.getByText(/Consent: Ada Example <ada@example.com>, signed 20 Nov 2026/)).toBeVisible();
   await card.getByLabel('Landing page hero').check();
   await card.getByLabel('Face gallery pair').check();
+  await card.getByLabel(/^Landing page demo/).check();
+  await card.getByLabel('Persona card: professional').check();
+  await expect(card.getByRole('img', { name: /^Before \d:/ })).toHaveCount(4);
   await card.getByRole('button', { name: 'Save placements' }).click();
   await expect(card.getByText(/Placements saved/)).toBeVisible();
   await card.scrollIntoViewIfNeeded();
@@ -81,7 +86,10 @@ test('an admin places a real pair with consent; a visitor sees it on the landing
   const servedGallery = await (await request.get(`${API_URL}/face-gallery`)).text();
   expect(servedGallery.slice(servedGallery.indexOf('<div id="root"'))).toContain(`src="${photoUrl}"`);
   expect(servedGallery).toContain(CAPTION);
-  expect(servedGallery).not.toMatch(ILLUSTRATIONS_NOTE);
+  // One real pair: two illustrated ones fill the page's three, and the note says what they are.
+  expect(servedGallery).toMatch(ILLUSTRATIONS_NOTE);
+  const servedPersona = await (await request.get(`${API_URL}/landing/professional-headshots`)).text();
+  expect(servedPersona.slice(servedPersona.indexOf('<div id="root"')), 'the persona page leads with its card\'s photo').toContain(`src="${photoUrl}"`);
 
   // And after hydration: the same photo, no mismatch.
   for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
@@ -98,13 +106,35 @@ test('an admin places a real pair with consent; a visitor sees it on the landing
     expect(errors, 'hydration matched the served HTML').toEqual([]);
     await context.close();
   }
+  // The demo: the four real selfies beside the photo made from them; one opens enlarged.
+  const { context: demoContext, page: demo, errors: demoErrors } = await visitor(browser);
+  await demo.goto(`${API_URL}/`);
+  await waitUntilInteractive(demo);
+  const demoSection = demo.getByRole('region', { name: 'Your selfies in, a studio headshot out' });
+  const selfies = demoSection.getByRole('list', { name: 'Input selfies' }).getByRole('button');
+  await expect(selfies).toHaveCount(4);
+  await expect(demoSection.getByText(`${HONEST_LABEL}: ${CAPTION}`)).toBeVisible();
+  await demoSection.scrollIntoViewIfNeeded();
+  await demoSection.screenshot({ path: path.join(SCREENSHOTS, 'showcase-landing-demo.png') });
+  await selfies.nth(2).click();
+  await expect(demo.getByRole('dialog', { name: 'Enlarged image' }).getByRole('img', { name: `Real selfie 3: ${CAPTION}` })).toBeVisible();
+  await demo.keyboard.press('Escape');
+  await demo.goto(`${API_URL}/landing/professional-headshots`);
+  await waitUntilInteractive(demo);
+  const personaHero = demo.getByRole('region', { name: await demo.getByRole('heading', { level: 1 }).textContent() ?? '' });
+  await expect(personaHero.getByRole('img', { name: CAPTION })).toHaveAttribute('src', photoUrl);
+  await screenshot(demo, 'showcase-persona-landing');
+  expect(demoErrors).toEqual([]);
+  await demoContext.close();
   const { context: galleryContext, page: gallery, errors: galleryErrors } = await visitor(browser);
   await gallery.goto(`${API_URL}/face-gallery`);
   await waitUntilInteractive(gallery);
   await expect(gallery.getByRole('heading', { level: 2, name: CAPTION })).toBeVisible();
   await expect(gallery.getByRole('img', { name: `Photo the product made from it: ${CAPTION}` })).toHaveAttribute('src', photoUrl);
-  await expect(gallery.getByText(HONEST_LABEL).first()).toBeVisible();
-  await expect(gallery.getByText(ILLUSTRATIONS_NOTE)).toHaveCount(0);
+  await expect(gallery.getByText(HONEST_LABEL)).toHaveCount(1);
+  await expect(gallery.getByRole('heading', { level: 2 })).toHaveCount(3);
+  await expect(gallery.getByRole('heading', { level: 2 }).first()).toHaveText(CAPTION);
+  await expect(gallery.getByText(ILLUSTRATIONS_NOTE)).toBeVisible();
   await screenshot(gallery, 'showcase-face-gallery');
   expect(galleryErrors).toEqual([]);
   await galleryContext.close();
@@ -114,7 +144,8 @@ test('an admin places a real pair with consent; a visitor sees it on the landing
   const { context: staticContext, page: onStatic, errors: staticErrors } = await visitor(browser);
   await onStatic.goto(`${SHELL_URL}/`);
   await waitUntilInteractive(onStatic);
-  await expect(onStatic.getByRole('img', { name: CAPTION })).toHaveAttribute('src', `${API_URL}${photoUrl}`);
+  const staticHero = onStatic.getByRole('region', { name: await onStatic.getByRole('heading', { level: 1 }).textContent() ?? '' });
+  await expect(staticHero.getByRole('img', { name: CAPTION })).toHaveAttribute('src', `${API_URL}${photoUrl}`);
   expect(staticErrors).toEqual([]);
   await staticContext.close();
 

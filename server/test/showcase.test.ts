@@ -3,9 +3,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import sharp from 'sharp';
 import {
   IMAGE_UPLOAD_FORMAT_MESSAGE, PHOTO_ISSUE_TOO_LARGE, SHOWCASE_BEFORE_REQUIRED_MESSAGE, SHOWCASE_PACK_NOT_FOUND_MESSAGE, SHOWCASE_PAIR_ONLY_MESSAGE,
-  SHOWCASE_RETIRED_MESSAGE, type AdminShowcaseItem, type PhotoPack, type PublicShowcase,
+  SHOWCASE_RETIRED_MESSAGE, SHOWCASE_TOO_MANY_BEFORE_MESSAGE, type AdminShowcaseItem, type PhotoPack, type PublicShowcase,
 } from 'api-client';
 import { lyingDeflateBomb, manyEntriesZip, pngDeclaring } from '../bench/hostile-uploads.js';
 import { createSignedInUser } from './helpers/fixtures.js';
@@ -24,12 +25,13 @@ const CONSENT = {
 interface Photo { bytes: Buffer; name?: string; type?: string }
 
 /** admin-service/showcase-upload as the admin's form sends it: text fields, then the before and after files. */
-async function upload(server: TestServer, client: HttpClient, fields: Record<string, string>, files: { before?: Photo; after?: Photo }) {
+async function upload(server: TestServer, client: HttpClient, fields: Record<string, string>, files: { before?: Photo | Photo[]; after?: Photo | Photo[] }) {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) form.set(key, value);
   for (const side of ['before', 'after'] as const) {
-    const file = files[side];
-    if (file) form.append(side, new Blob([new Uint8Array(file.bytes)], { type: file.type ?? 'image/jpeg' }), file.name ?? `${side}.jpg`);
+    for (const file of [files[side] ?? []].flat()) {
+      form.append(side, new Blob([new Uint8Array(file.bytes)], { type: file.type ?? 'image/jpeg' }), file.name ?? `${side}.jpg`);
+    }
   }
   const response = await fetch(`${server.url}/ai-photographer/admin-service/showcase-upload`, {
     method: 'POST', headers: { cookie: `session=${client.cookie('session') ?? ''}` }, body: form,
@@ -141,7 +143,7 @@ describe('the showcase', () => {
     const first = await uploadedPair('First pair');
     assert.equal(first.status, 'active');
     assert.deepEqual(first.consent, { ...CONSENT, consentedAt: new Date(CONSENT.consentedAt).toISOString() });
-    assert.ok(first.before && first.after.width > 0);
+    assert.ok(first.before.length === 1 && first.after.width > 0);
     assert.equal((await publicShowcase()).landingHero.length, 0, 'placed nowhere yet');
 
     const second = await uploadedPair('Second pair');
@@ -180,11 +182,40 @@ describe('the showcase', () => {
     await post('showcase-retire', { itemId: first.id });
   });
 
+  it('keeps a pair\'s one to four real selfies in the order sent, and refuses a fifth or a second after', async () => {
+    // Four sizes, so each stored photo tells which one it is.
+    const widths = [640, 560, 480, 400];
+    const selfies = await Promise.all(widths.map(async (width) => ({ bytes: await sharp(SELFIE).resize({ width }).jpeg().toBuffer() })));
+    const four = await upload(server, admin.client, pairFields('Four selfies in, one headshot out'), { before: selfies, after: photos.after });
+    assert.equal(four.status, 200, JSON.stringify(four.body));
+    const item = four.body.item as AdminShowcaseItem;
+    assert.equal(item.before.length, 4);
+    assert.deepEqual(item.before.map((photo) => photo.width), widths, 'in the order sent');
+    const served = await Promise.all(item.before.map(async (photo) => (await sharp(Buffer.from(await (await fetch(`${server.url}${photo.url}`)).arrayBuffer())).metadata()).width));
+    assert.deepEqual(served, widths, 'each link serves its own photo');
+    await post('showcase-update', { itemId: item.id, placements: [{ kind: 'landing-demo' }] });
+    assert.deepEqual((await publicShowcase()).landingDemo[0]!.before.map((photo) => photo.width), item.before.map((photo) => photo.width));
+
+    const stored = () => fs.readdirSync(path.join(server.system.config.dataDir, 'files', 'showcase')).length;
+    const filesBefore = stored();
+    const five = await upload(server, admin.client, pairFields(), { before: [...selfies, photos.before], after: photos.after });
+    assert.equal(five.status, 400, 'a fifth before is one file part too many');
+    const fiveNoAfter = await upload(server, admin.client, pairFields(), { before: [...selfies, photos.before] });
+    assert.deepEqual([fiveNoAfter.status, fiveNoAfter.body.message, fiveNoAfter.body.field], [400, SHOWCASE_TOO_MANY_BEFORE_MESSAGE, 'before']);
+    const twoAfters = await upload(server, admin.client, pairFields(), { before: photos.before, after: [photos.after, photos.after] });
+    assert.deepEqual([twoAfters.status, twoAfters.body.field], [400, 'after']);
+    // A refused third selfie removes the two stored before it.
+    const badThird = await upload(server, admin.client, pairFields(), { before: [selfies[0]!, selfies[1]!, { bytes: Buffer.from('not a photo') }], after: photos.after });
+    assert.deepEqual([badThird.status, badThird.body.field], [400, 'before']);
+    assert.equal(stored(), filesBefore, 'nothing left behind by the refused uploads');
+    await post('showcase-retire', { itemId: item.id });
+  });
+
   it('checks placements: packs that exist, pairs only where a before is shown', async () => {
     const single = await upload(server, admin.client, { kind: 'single', caption: 'A single photo', ...CONSENT }, { after: photos.after });
     assert.equal(single.status, 200, JSON.stringify(single.body));
     const item = single.body.item as AdminShowcaseItem;
-    assert.equal(item.before, null);
+    assert.deepEqual(item.before, []);
     const gallery = await post('showcase-update', { itemId: item.id, placements: [{ kind: 'face-gallery' }] });
     assert.deepEqual([gallery.status, gallery.body.message], [400, SHOWCASE_PAIR_ONLY_MESSAGE]);
     const noPack = await post('showcase-update', { itemId: item.id, placements: [{ kind: 'pack-card', packId: 987_654 }] });

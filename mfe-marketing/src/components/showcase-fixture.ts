@@ -1,9 +1,12 @@
 // A showcase as the server sends it, for the marketing remote's tests.
 import { EMPTY_SHOWCASE, type PublicShowcase, type PublicShowcaseItem } from 'api-client/runtime';
 
-export const realPair = (id: number, caption: string): PublicShowcaseItem => ({
+/** A real pair with `selfies` befores (before-<id>.jpg, before-<id>-2.jpg, …). */
+export const realPair = (id: number, caption: string, selfies = 1): PublicShowcaseItem => ({
   id, kind: 'pair', caption,
-  before: { url: `/ai-photographer/showcase-files/before-${id}.jpg`, width: 600, height: 800 },
+  before: Array.from({ length: selfies }, (_, index) => ({
+    url: `/ai-photographer/showcase-files/before-${id}${index ? `-${index + 1}` : ''}.jpg`, width: 600, height: 800,
+  })),
   after: { url: `/ai-photographer/showcase-files/after-${id}.jpg`, width: 600, height: 800 },
 });
 

@@ -13,6 +13,8 @@ export interface GalleryPair {
 export const FACE_GALLERY_TITLE = 'Real selfies, AI portraits';
 export const FACE_GALLERY_INTRO =
   'Each pair shows an everyday phone selfie next to a portrait made by that person\u2019s AI model. Same face, studio results.';
+/** Under each illustrated pair (a real pair reads SHOWCASE_HONEST_LABEL). */
+export const FACE_GALLERY_ILLUSTRATION_LABEL = 'Illustration';
 export const FACE_GALLERY_NOTE =
   'Illustrations for now: these drawings stand in for real customer examples, which we only show with permission.';
 

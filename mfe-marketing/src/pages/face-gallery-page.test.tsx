@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { pageMetaMock, renderAt, sessionState } from 'shared-ui/testing';
 import { setShowcaseSnapshot, SHOWCASE_HONEST_LABEL } from 'api-client/runtime';
 import { realPair, showcaseWith } from '../components/showcase-fixture';
-import { FACE_GALLERY_NOTE } from '../content/face-gallery';
+import { FACE_GALLERY_ILLUSTRATION_LABEL, FACE_GALLERY_NOTE, FACE_GALLERY_PAIRS } from '../content/face-gallery';
 import FaceGalleryPage from './face-gallery-page';
 
 jest.mock('shared-ui/start-up', () => jest.requireActual('shared-ui/testing/start-up'));
@@ -16,15 +16,25 @@ describe('FaceGalleryPage', () => {
     expect(screen.queryByText(SHOWCASE_HONEST_LABEL)).not.toBeInTheDocument();
   });
 
-  it('shows the real pairs the admin placed, labelled honestly, and no illustrations note', () => {
+  it('shows a real pair first, labelled honestly, and illustrated ones after it until there are three', () => {
     setShowcaseSnapshot(showcaseWith({ faceGallery: [realPair(7, 'Ada, from a selfie to a headshot')] }));
     renderAt(<FaceGalleryPage />, '/face-gallery');
-    expect(screen.getByRole('heading', { level: 2, name: 'Ada, from a selfie to a headshot' })).toBeInTheDocument();
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    expect(headings).toEqual(['Ada, from a selfie to a headshot', FACE_GALLERY_PAIRS[0]!.caption, FACE_GALLERY_PAIRS[1]!.caption]);
     expect(screen.getByRole('img', { name: 'Real selfie: Ada, from a selfie to a headshot' })).toHaveAttribute('src', '/ai-photographer/showcase-files/before-7.jpg');
     expect(screen.getByRole('img', { name: /^Photo the product made from it/ })).toHaveAttribute('src', '/ai-photographer/showcase-files/after-7.jpg');
-    expect(screen.getByText(SHOWCASE_HONEST_LABEL)).toBeInTheDocument();
+    expect(screen.getAllByText(SHOWCASE_HONEST_LABEL)).toHaveLength(1);
+    expect(screen.getAllByText(FACE_GALLERY_ILLUSTRATION_LABEL)).toHaveLength(2);
+    expect(screen.getByText(FACE_GALLERY_NOTE)).toBeInTheDocument();
+  });
+
+  it('shows only real pairs, and no illustrations note, once three are placed', () => {
+    setShowcaseSnapshot(showcaseWith({ faceGallery: [realPair(7, 'Ada'), realPair(8, 'Ben'), realPair(9, 'Cy'), realPair(10, 'Di')] }));
+    renderAt(<FaceGalleryPage />, '/face-gallery');
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Ada', 'Ben', 'Cy', 'Di']);
+    expect(screen.getAllByText(SHOWCASE_HONEST_LABEL)).toHaveLength(4);
+    expect(screen.queryByText(FACE_GALLERY_ILLUSTRATION_LABEL)).not.toBeInTheDocument();
     expect(screen.queryByText(FACE_GALLERY_NOTE)).not.toBeInTheDocument();
-    expect(screen.getAllByRole('img')).toHaveLength(2);
   });
 
   it('shows three real-versus-AI pairs with alt text', () => {

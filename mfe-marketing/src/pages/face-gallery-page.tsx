@@ -5,7 +5,9 @@ import { ContentPage } from '../components/content-page';
 import { CtaLink } from '../components/cta-link';
 import { useMarketingMeta } from '../components/use-marketing-meta';
 import { showcaseImage, useShowcase } from '../components/use-showcase';
-import { FACE_GALLERY_INTRO, FACE_GALLERY_NOTE, FACE_GALLERY_PAIRS, FACE_GALLERY_TITLE, type GalleryPair } from '../content/face-gallery';
+import {
+  FACE_GALLERY_ILLUSTRATION_LABEL, FACE_GALLERY_INTRO, FACE_GALLERY_NOTE, FACE_GALLERY_PAIRS, FACE_GALLERY_TITLE, type GalleryPair,
+} from '../content/face-gallery';
 import { PAGE_META } from '../content/page-meta';
 
 const Pairs = styled.ul`
@@ -76,25 +78,27 @@ const Cta = styled.div<{ $afterPairs: boolean }>`
   margin-top: ${(p) => (p.$afterPairs ? '28px' : '0')};
 `;
 
-/** Most real pairs the page shows. */
+/** Most real pairs the page shows; the page always shows at least the spec's three pairs. */
 const MAX_REAL_PAIRS = 6;
+const PAIRS_SHOWN = FACE_GALLERY_PAIRS.length;
 
 /**
- * Real-versus-AI pairs: the showcase's face-gallery pairs (real customers, with consent) when the admin placed
- * any, else three illustrated ones with a note saying so. Get my photos goes to buy-packs when signed in, else
- * onboarding.
+ * Real-versus-AI pairs: the showcase's face-gallery pairs (real customers, with consent) first, each labelled,
+ * then illustrated ones until there are three, with a note saying what they are. Get my photos goes to
+ * buy-packs when signed in, else onboarding.
  */
 export default function FaceGalleryPage() {
   useMarketingMeta(PAGE_META['/face-gallery']);
   const { session } = useSession();
   const ctaHref = session.status === 'logged-in' ? '/buy-packs' : '/onboarding';
-  const real: GalleryPair[] = useShowcase().faceGallery.slice(0, MAX_REAL_PAIRS).flatMap((item) => (item.before ? [{
+  const real: GalleryPair[] = useShowcase().faceGallery.slice(0, MAX_REAL_PAIRS).flatMap((item) => (item.before[0] ? [{
     caption: item.caption,
-    real: showcaseImage(item.before, `Real selfie: ${item.caption}`),
+    real: showcaseImage(item.before[0], `Real selfie: ${item.caption}`),
     ai: showcaseImage(item.after, `Photo the product made from it: ${item.caption}`),
   }] : []));
-  const illustrated = real.length === 0;
-  const pairs = illustrated ? FACE_GALLERY_PAIRS : real;
+  const illustrations = FACE_GALLERY_PAIRS.slice(0, Math.max(0, PAIRS_SHOWN - real.length));
+  const pairs = [...real.map((pair) => ({ ...pair, isReal: true })), ...illustrations.map((pair) => ({ ...pair, isReal: false }))];
+  const illustrated = illustrations.length > 0;
   return (
     <ContentPage title={FACE_GALLERY_TITLE} intro={FACE_GALLERY_INTRO}>
       <Pairs>
@@ -111,7 +115,7 @@ export default function FaceGalleryPage() {
                 <figcaption>AI photo</figcaption>
               </figure>
             </Sides>
-            {!illustrated && <RealLabel>{SHOWCASE_HONEST_LABEL}</RealLabel>}
+            <RealLabel>{pair.isReal ? SHOWCASE_HONEST_LABEL : FACE_GALLERY_ILLUSTRATION_LABEL}</RealLabel>
           </Pair>
         ))}
       </Pairs>

@@ -91,14 +91,17 @@ describe('LandingPage with showcase photos', () => {
   it('shows the real hero, persona card and demo photos the admin placed, each labelled honestly', () => {
     setShowcaseSnapshot(showcaseWith({
       landingHero: [realPair(1, 'Ada in the studio')],
-      landingDemo: [realPair(2, 'Ben, selfie to headshot')],
+      landingDemo: [realPair(2, 'Ben, selfie to headshot', 4)],
       personaCards: { influencer: [], professional: [realPair(3, 'Cy at work')], single: [] },
     }));
     renderAt(<LandingPage />, '/');
     expect(hero().getByRole('img', { name: 'Ada in the studio' })).toHaveAttribute('src', '/ai-photographer/showcase-files/after-1.jpg');
     expect(hero().getByText(SHOWCASE_HONEST_LABEL)).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Cy at work' })).toHaveAttribute('src', '/ai-photographer/showcase-files/after-3.jpg');
-    expect(screen.getByRole('button', { name: 'Enlarge: Real selfie: Ben, selfie to headshot' })).toBeInTheDocument();
+    // The spec's demo: four real photos beside one result.
+    const selfies = within(screen.getByRole('list', { name: 'Input selfies' })).getAllByRole('button');
+    expect(selfies.map((button) => button.getAttribute('aria-label'))).toEqual([1, 2, 3, 4].map((n) => `Enlarge: Real selfie ${n}: Ben, selfie to headshot`));
+    expect(screen.getByRole('button', { name: 'Enlarge: Photo made by the product: Ben, selfie to headshot' })).toBeInTheDocument();
     expect(screen.getByText(`${SHOWCASE_HONEST_LABEL}: Ben, selfie to headshot`)).toBeInTheDocument();
     expect(screen.queryByText(/^Illustrations:/)).not.toBeInTheDocument();
   });
@@ -108,5 +111,22 @@ describe('LandingPage with showcase photos', () => {
     renderAt(<LandingPage />, '/business-headshots');
     expect(screen.queryByRole('img', { name: 'Ada in the studio' })).not.toBeInTheDocument();
     expect(screen.getByText(/^Illustrations:/)).toBeInTheDocument();
+  });
+
+  it('leads a persona\'s landing page with the photo placed on that persona\'s card', () => {
+    setShowcaseSnapshot(showcaseWith({
+      landingHero: [realPair(1, 'Ada in the studio')],
+      personaCards: { influencer: [realPair(4, 'Di on a rooftop')], professional: [realPair(3, 'Cy at work')], single: [] },
+    }));
+    renderAt(<LandingPage />, '/landing/professional-headshots');
+    expect(hero().getByRole('img', { name: 'Cy at work' })).toHaveAttribute('src', '/ai-photographer/showcase-files/after-3.jpg');
+    expect(hero().getByText(SHOWCASE_HONEST_LABEL)).toBeInTheDocument();
+    expect(hero().queryByRole('img', { name: 'Ada in the studio' })).not.toBeInTheDocument();
+  });
+
+  it('keeps a persona\'s illustrated hero while nothing is placed on its card', () => {
+    setShowcaseSnapshot(showcaseWith({ personaCards: { influencer: [realPair(4, 'Di on a rooftop')], professional: [], single: [] } }));
+    renderAt(<LandingPage />, '/landing/dating-app-photos');
+    expect(hero().queryByText(SHOWCASE_HONEST_LABEL)).not.toBeInTheDocument();
   });
 });

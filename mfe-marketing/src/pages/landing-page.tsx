@@ -1,4 +1,4 @@
-import { SHOWCASE_HONEST_LABEL } from 'api-client/runtime';
+import { SHOWCASE_HONEST_LABEL, type PublicShowcase, type PublicShowcaseItem } from 'api-client/runtime';
 import { PROMISE } from 'api-client/promises';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
@@ -24,6 +24,12 @@ import { PersonaCards } from '../features/personas/persona-cards';
 import { ReviewCards } from '../features/reviews/review-cards';
 import { Showcase } from '../features/showcase/showcase-section';
 
+/** The first photo the admin placed on this persona's card, for the persona's own landing page. */
+function personaHero(showcase: PublicShowcase, persona: string | null): PublicShowcaseItem | undefined {
+  const cards = showcase.personaCards;
+  return persona && Object.hasOwn(cards, persona) ? cards[persona as keyof typeof cards][0] : undefined;
+}
+
 const Closing = styled.div`
   display: flex;
   justify-content: center;
@@ -37,9 +43,10 @@ export default function LandingPage() {
   useMarketingMeta(content.metaData);
   useImpression('onboarding', 'landing', content.persona);
   const showcase = useShowcase();
-  // Real customers' photos (with their consent) where the admin placed them; illustrations everywhere else.
-  const hero = content.isHomePage ? showcase.landingHero[0] : undefined;
-  const demo = showcase.landingDemo.find((item) => item.before);
+  // Real customers' photos (with their consent) where the admin placed them; illustrations everywhere else. A
+  // persona's landing page leads with the photo placed on that persona's card.
+  const hero = content.isHomePage ? showcase.landingHero[0] : personaHero(showcase, content.persona);
+  const demo = showcase.landingDemo.find((item) => item.before.length > 0);
   const personaPhotos = Object.fromEntries(
     Object.entries(showcase.personaCards).flatMap(([persona, items]) => (items[0] ? [[persona, showcaseImage(items[0].after, items[0].caption)]] : [])),
   );
@@ -61,9 +68,9 @@ export default function LandingPage() {
           title={content.inputOutputTitle}
           lead={`Upload ${PROMISE.selfies}. We train an AI model of your face, then photograph you anywhere, in any style.`}
         >
-          {demo?.before ? (
+          {demo ? (
             <Showcase
-              inputs={[showcaseImage(demo.before, `Real selfie: ${demo.caption}`)]}
+              inputs={demo.before.map((photo, index) => showcaseImage(photo, `Real selfie ${index + 1}: ${demo.caption}`))}
               output={showcaseImage(demo.after, `Photo made by the product: ${demo.caption}`)}
               caption={`${SHOWCASE_HONEST_LABEL}: ${demo.caption}`}
             />

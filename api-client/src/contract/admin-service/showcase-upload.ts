@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { callApi } from 'api-client/runtime';
 import { defineCall, type RequestOf } from '../define-call';
-import { adminShowcaseItemSchema, showcaseConsentSchema, showcaseKindSchema } from '../entities/showcase';
+import { SHOWCASE_MAX_BEFORE, adminShowcaseItemSchema, showcaseConsentSchema, showcaseKindSchema } from '../entities/showcase';
 
-/** Most files one upload takes: a pair's before and after. */
-export const SHOWCASE_UPLOAD_FILES = 2;
+/** Most files one upload takes: a pair's befores and its after. */
+export const SHOWCASE_UPLOAD_FILES = SHOWCASE_MAX_BEFORE + 1;
 
 export const showcaseUploadCall = defineCall({
   path: 'admin-service/showcase-upload',
@@ -16,7 +16,7 @@ export const showcaseUploadCall = defineCall({
     kind: showcaseKindSchema,
     caption: z.string().trim().min(1, 'Write a caption').max(160),
     ...showcaseConsentSchema.shape,
-    // Optional here so a missing file gets its own message, not a schema error.
+    // Optional here so a missing file gets its own message, not a schema error. `before` may repeat (one to four).
     before: z.any().optional().describe('file'),
     after: z.any().optional().describe('file'),
   }),

@@ -21,19 +21,23 @@ export const showcasePlacementSchema = z.discriminatedUnion('kind', [
 ]);
 export type ShowcasePlacement = z.infer<typeof showcasePlacementSchema>;
 
-/** A pair: a real selfie (before) and the photo the product made (after); a single: one made photo. */
+/** A pair: real selfies (before, one to four) and the photo the product made from them (after); a single: one made photo. */
 export const showcaseKindSchema = z.enum(['pair', 'single']);
 export type ShowcaseKind = z.infer<typeof showcaseKindSchema>;
 
 export const showcasePhotoSchema = z.object({ url: z.string(), width: z.number().int(), height: z.number().int() });
 export type ShowcasePhoto = z.infer<typeof showcasePhotoSchema>;
 
+/** Most real selfies a pair shows: the landing demo's four real photos beside one result. */
+export const SHOWCASE_MAX_BEFORE = 4;
+
 /** An item as every visitor may see it: no name, no e-mail, no consent text. */
 export const publicShowcaseItemSchema = z.object({
   id: z.number().int(),
   kind: showcaseKindSchema,
   caption: z.string(),
-  before: showcasePhotoSchema.nullable(),
+  /** A pair's real selfies in the admin's order (one to four); none for a single. */
+  before: z.array(showcasePhotoSchema).max(SHOWCASE_MAX_BEFORE),
   after: showcasePhotoSchema,
 });
 export type PublicShowcaseItem = z.infer<typeof publicShowcaseItemSchema>;
@@ -66,7 +70,9 @@ export type ShowcaseConsent = z.infer<typeof showcaseConsentSchema>;
 
 export const SHOWCASE_CONSENT_REQUIRED_MESSAGE = 'A showcase photo needs the consent of the person shown: name, e-mail, date and the signed text.';
 export const SHOWCASE_BEFORE_REQUIRED_MESSAGE = 'A before/after pair needs the real selfie (before) and the generated photo (after).';
+export const SHOWCASE_TOO_MANY_BEFORE_MESSAGE = `A pair shows at most ${SHOWCASE_MAX_BEFORE} real selfies.`;
 export const SHOWCASE_AFTER_REQUIRED_MESSAGE = 'Choose the photo to show.';
+export const SHOWCASE_ONE_AFTER_MESSAGE = 'Send one photo to show (after).';
 export const SHOWCASE_ITEM_NOT_FOUND_MESSAGE = 'This showcase item does not exist.';
 export const SHOWCASE_RETIRED_MESSAGE = 'This showcase item is retired.';
 export const SHOWCASE_PACK_NOT_FOUND_MESSAGE = 'A pack card placement names a pack that does not exist.';

@@ -31,7 +31,7 @@ export function createShowcaseView(photoUrl: (file: ShowcaseFileRow) => string) 
       id: row.id,
       kind: row.kind,
       caption: row.caption,
-      before: photo(mine.find((file) => file.side === 'before')),
+      before: mine.filter((file) => file.side === 'before').sort((a, b) => a.ordinal - b.ordinal).map((file) => photo(file) as ShowcasePhoto),
       after: photo(mine.find((file) => file.side === 'after')) as ShowcasePhoto,
     };
   }

@@ -17,6 +17,7 @@ export interface NewShowcaseItem {
 
 export interface NewShowcaseFile {
   side: ShowcaseSideValue;
+  ordinal: number;
   fileId: string;
   storageKey: string;
   contentType: 'image/jpeg' | 'image/png';
@@ -37,7 +38,7 @@ export function createShowcaseRepository(db: Db) {
           created_by: item.createdBy,
         }).returning('id').executeTakeFirstOrThrow();
         await trx.insertInto('showcase_files').values(files.map((file) => ({
-          item_id: id, side: file.side, file_id: file.fileId, storage_key: file.storageKey, content_type: file.contentType,
+          item_id: id, side: file.side, ordinal: file.ordinal, file_id: file.fileId, storage_key: file.storageKey, content_type: file.contentType,
           width: file.width, height: file.height,
         }))).execute();
         return id;

@@ -1,5 +1,5 @@
 import {
-  showcaseCall, showcaseItemsCall, showcaseOrderCall, showcaseRetireCall, showcaseUpdateCall, showcaseUploadCall, SHOWCASE_UPLOAD_FILES,
+  SHOWCASE_MAX_BEFORE, showcaseCall, showcaseItemsCall, showcaseOrderCall, showcaseRetireCall, showcaseUpdateCall, showcaseUploadCall, SHOWCASE_UPLOAD_FILES,
 } from 'api-client';
 import type { FastifyInstance } from 'fastify';
 import { enableMultipart, registerCall } from '../../http/contract-route.js';
@@ -10,7 +10,7 @@ import type { ShowcaseService } from './showcase.service.js';
 import { SHOWCASE_FILES_PATH } from './showcase-view.js';
 
 const FILE_NAME = /^([0-9a-f-]{36})\.(jpg|png)$/;
-const ONE_PHOTO_EACH = 'Send one before photo and one after photo.';
+const ONE_PHOTO_EACH = `Send one to ${SHOWCASE_MAX_BEFORE} before photos and one after photo.`;
 
 /**
  * The admin's Showcase (admin-service/showcase-*, access 'admin': 401 signed out, 403 for other users), the

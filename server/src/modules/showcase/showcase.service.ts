@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
-  SHOWCASE_AFTER_REQUIRED_MESSAGE, SHOWCASE_BEFORE_REQUIRED_MESSAGE, SHOWCASE_ITEM_NOT_FOUND_MESSAGE, SHOWCASE_PACK_NOT_FOUND_MESSAGE,
-  SHOWCASE_PAIR_ONLY_MESSAGE, SHOWCASE_RETIRED_MESSAGE, type AdminShowcaseItem, type PublicShowcase, type ShowcaseKind, type ShowcasePlacement,
+  SHOWCASE_AFTER_REQUIRED_MESSAGE, SHOWCASE_BEFORE_REQUIRED_MESSAGE, SHOWCASE_ITEM_NOT_FOUND_MESSAGE, SHOWCASE_MAX_BEFORE, SHOWCASE_ONE_AFTER_MESSAGE,
+  SHOWCASE_PACK_NOT_FOUND_MESSAGE, SHOWCASE_PAIR_ONLY_MESSAGE, SHOWCASE_RETIRED_MESSAGE, SHOWCASE_TOO_MANY_BEFORE_MESSAGE, type AdminShowcaseItem, type PublicShowcase, type ShowcaseKind, type ShowcasePlacement,
 } from 'api-client';
 import { AppError } from '../../kernel/app-error.js';
 import type { UploadedFile } from '../../kernel/uploaded-file.js';
@@ -33,7 +33,7 @@ export interface ShowcaseServiceDeps {
   adminView: ShowcaseView;
 }
 
-const oneFile = (value: UploadedFile | UploadedFile[] | undefined) => (Array.isArray(value) ? value[0] : value);
+const allFiles = (value: UploadedFile | UploadedFile[] | undefined) => (Array.isArray(value) ? value : value ? [value] : []);
 
 /** The showcase's rules: consent before anything is stored, screened photos, placements that exist, retiring for good. */
 export function createShowcaseService(deps: ShowcaseServiceDeps) {
@@ -47,7 +47,7 @@ export function createShowcaseService(deps: ShowcaseServiceDeps) {
   }
 
   /** Checked as training photos are (by content, size, megapixels), then stored upright with no metadata. */
-  async function storePhoto(side: 'before' | 'after', file: UploadedFile): Promise<NewShowcaseFile> {
+  async function storePhoto(side: 'before' | 'after', ordinal: number, file: UploadedFile): Promise<NewShowcaseFile> {
     let image;
     try {
       image = await normaliseUploadedImage(file.data);
@@ -58,7 +58,7 @@ export function createShowcaseService(deps: ShowcaseServiceDeps) {
     const fileId = randomUUID();
     const storageKey = `showcase/${fileId}.${image.extension}`;
     await storage.put(storageKey, image.bytes);
-    return { side, fileId, storageKey, contentType: image.contentType, width: image.width, height: image.height };
+    return { side, ordinal, fileId, storageKey, contentType: image.contentType, width: image.width, height: image.height };
   }
 
   async function adminItem(id: number): Promise<AdminShowcaseItem> {
@@ -110,15 +110,19 @@ export function createShowcaseService(deps: ShowcaseServiceDeps) {
     },
 
     async upload(adminId: number, input: ShowcaseUpload): Promise<AdminShowcaseItem> {
-      const before = oneFile(input.before);
-      const after = oneFile(input.after);
+      const befores = input.kind === 'pair' ? allFiles(input.before) : [];
+      const [after, secondAfter] = allFiles(input.after);
+      if (befores.length > SHOWCASE_MAX_BEFORE) throw AppError.badRequest(SHOWCASE_TOO_MANY_BEFORE_MESSAGE, 'before');
       if (!after) throw AppError.badRequest(SHOWCASE_AFTER_REQUIRED_MESSAGE, 'after');
-      if (input.kind === 'pair' && !before) throw AppError.badRequest(SHOWCASE_BEFORE_REQUIRED_MESSAGE, 'before');
-      // Both checked before either is stored: a refused after leaves no orphaned before.
-      const sides: Array<['before' | 'after', UploadedFile]> = input.kind === 'pair' ? [['before', before!], ['after', after]] : [['after', after]];
+      if (secondAfter) throw AppError.badRequest(SHOWCASE_ONE_AFTER_MESSAGE, 'after');
+      if (input.kind === 'pair' && befores.length === 0) throw AppError.badRequest(SHOWCASE_BEFORE_REQUIRED_MESSAGE, 'before');
+      const photos: Array<['before' | 'after', number, UploadedFile]> = [
+        ...befores.map((file, ordinal) => ['before', ordinal, file] as ['before', number, UploadedFile]), ['after', 0, after],
+      ];
+      // Stored one by one; a refused photo removes the ones stored before it, so nothing is left orphaned.
       const files: NewShowcaseFile[] = [];
       try {
-        for (const [side, file] of sides) files.push(await storePhoto(side, file));
+        for (const [side, ordinal, file] of photos) files.push(await storePhoto(side, ordinal, file));
         const id = await showcase.insert({
           kind: input.kind, caption: input.caption, subjectName: input.subjectName, subjectEmail: input.subjectEmail,
           consentedAt: new Date(input.consentedAt), consentText: input.consentText, createdBy: adminId,

@@ -102,12 +102,12 @@ export function ShowcaseItemCard({ item, packs, onMoveUp, onMoveDown, moving }: 
   return (
     <Card $retired={!active} aria-label={`Showcase item: ${item.caption}`}>
       <Photos>
-        {item.before && (
-          <figure>
-            <img src={apiFileUrl(item.before.url)} alt={`Before: ${item.caption}`} width={item.before.width} height={item.before.height} loading="lazy" />
-            <figcaption>Before (real selfie)</figcaption>
+        {item.before.map((photo, index) => (
+          <figure key={photo.url}>
+            <img src={apiFileUrl(photo.url)} alt={`Before ${index + 1}: ${item.caption}`} width={photo.width} height={photo.height} loading="lazy" />
+            <figcaption>Before (real selfie{item.before.length > 1 ? ` ${index + 1}` : ''})</figcaption>
           </figure>
-        )}
+        ))}
         <figure>
           <img src={apiFileUrl(item.after.url)} alt={`After: ${item.caption}`} width={item.after.width} height={item.after.height} loading="lazy" />
           <figcaption>After (made by the product)</figcaption>

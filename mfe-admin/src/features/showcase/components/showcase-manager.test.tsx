@@ -21,7 +21,7 @@ jest.mock('api-client', () => ({
 const PACKS = [{ PackageID: 4, Title: 'Beach' }] as PhotoPack[];
 const item = (id: number, over: Partial<AdminShowcaseItem> = {}): AdminShowcaseItem => ({
   id, kind: 'pair', caption: `Pair ${id}`, status: 'active', position: id, placements: [],
-  before: { url: `/b${id}.jpg`, width: 300, height: 400 }, after: { url: `/a${id}.jpg`, width: 300, height: 400 },
+  before: [{ url: `/b${id}.jpg`, width: 300, height: 400 }], after: { url: `/a${id}.jpg`, width: 300, height: 400 },
   consent: { subjectName: 'Ada Example', subjectEmail: 'ada@example.com', consentedAt: '2026-11-20T00:00:00.000Z', consentText: 'I agree to be shown.' },
   createdAt: '2026-11-21T00:00:00.000Z', retiredAt: null, ...over,
 });
@@ -40,16 +40,16 @@ describe('ShowcaseManager', () => {
     );
     renderAt(<ShowcaseManager packs={PACKS} />, '/content-gen');
     const form = screen.getByRole('form', { name: 'Add to the showcase' });
-    const before = new File(['b'], 'selfie.jpg', { type: 'image/jpeg' });
+    const selfies = [1, 2, 3, 4].map((n) => new File(['b'], `selfie-${n}.jpg`, { type: 'image/jpeg' }));
     const after = new File(['a'], 'made.jpg', { type: 'image/jpeg' });
     await userEvent.type(within(form).getByLabelText('Caption'), 'Ada, selfie to headshot');
-    await userEvent.upload(within(form).getByLabelText(/^Before/), before);
+    await userEvent.upload(within(form).getByLabelText(/^Before/), selfies);
     await userEvent.upload(within(form).getByLabelText(/^After/), after);
     await userEvent.type(within(form).getByLabelText('Name of the person shown'), 'Ada Example');
     await userEvent.type(within(form).getByLabelText('Their e-mail'), 'ada@example.com');
     await userEvent.click(within(form).getByRole('button', { name: 'Add to showcase' }));
     expect(uploadShowcaseItem).toHaveBeenCalledWith(expect.objectContaining({
-      kind: 'pair', caption: 'Ada, selfie to headshot', subjectName: 'Ada Example', subjectEmail: 'ada@example.com', consentText: '', before, after,
+      kind: 'pair', caption: 'Ada, selfie to headshot', subjectName: 'Ada Example', subjectEmail: 'ada@example.com', consentText: '', before: selfies, after,
     }));
     expect(await within(form).findAllByText('A showcase photo needs the consent of the person shown.')).toHaveLength(2);
   });

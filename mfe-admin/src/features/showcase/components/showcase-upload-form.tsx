@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { ApiError, errorMessage, uploadShowcaseItem, type ShowcaseKind, type ShowcaseUploadRequest } from 'api-client';
+import { ApiError, SHOWCASE_MAX_BEFORE, errorMessage, uploadShowcaseItem, type ShowcaseKind, type ShowcaseUploadRequest } from 'api-client';
 import { Banner, Button, SelectField, Stack, TextField, theme, useApiMutation } from 'shared-ui';
 import { FieldRow } from '../../../components/field-row';
 import { TextAreaField } from '../../../components/text-area-field';
@@ -28,18 +28,25 @@ interface Values {
   subjectEmail: string;
   consentedAt: string;
   consentText: string;
-  before: File | null;
+  before: File[];
   after: File | null;
 }
 
-const EMPTY: Values = { kind: 'pair', caption: '', subjectName: '', subjectEmail: '', consentedAt: '', consentText: '', before: null, after: null };
+const EMPTY: Values = { kind: 'pair', caption: '', subjectName: '', subjectEmail: '', consentedAt: '', consentText: '', before: [], after: null };
 
-function FileField({ label, hint, onChange }: { label: string; hint: string; onChange: (file: File | null) => void }) {
+interface FileFieldProps {
+  label: string;
+  hint: string;
+  multiple?: boolean;
+  onChange: (files: File[]) => void;
+}
+
+function FileField({ label, hint, multiple = false, onChange }: FileFieldProps) {
   const id = useId();
   return (
     <FileLabel htmlFor={id}>
       {label}
-      <input id={id} type="file" accept="image/jpeg,image/png" onChange={(event) => onChange(event.target.files?.[0] ?? null)} />
+      <input id={id} type="file" accept="image/jpeg,image/png" multiple={multiple} onChange={(event) => onChange([...(event.target.files ?? [])])} />
       <small>{hint}</small>
     </FileLabel>
   );
@@ -67,7 +74,7 @@ export function ShowcaseUploadForm() {
   const submit = () => upload.mutate({
     kind: values.kind, caption: values.caption, subjectName: values.subjectName, subjectEmail: values.subjectEmail,
     consentedAt: values.consentedAt, consentText: values.consentText,
-    before: values.kind === 'pair' ? (values.before ?? undefined) : undefined, after: values.after ?? undefined,
+    before: values.kind === 'pair' && values.before.length > 0 ? values.before : undefined, after: values.after ?? undefined,
   });
 
   return (
@@ -84,9 +91,14 @@ export function ShowcaseUploadForm() {
         </FieldRow>
         <FieldRow>
           {values.kind === 'pair' && (
-            <FileField label="Before: the real selfie" hint="JPEG or PNG, as the person took it." onChange={(file) => set('before', file)} />
+            <FileField
+              label="Before: the real selfies"
+              hint={`One to ${SHOWCASE_MAX_BEFORE}, JPEG or PNG, as the person took them. The landing demo shows four beside the result.`}
+              multiple
+              onChange={(files) => set('before', files)}
+            />
           )}
-          <FileField label="After: the photo the product made" hint="JPEG or PNG, from the person's own model." onChange={(file) => set('after', file)} />
+          <FileField label="After: the photo the product made" hint="JPEG or PNG, from the person's own model." onChange={(files) => set('after', files[0] ?? null)} />
         </FieldRow>
         <FieldRow>
           <TextField label="Name of the person shown" value={values.subjectName} error={fieldError('subjectName')} onChange={(event) => set('subjectName', event.target.value)} />

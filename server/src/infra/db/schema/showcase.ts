@@ -25,11 +25,13 @@ export interface ShowcaseItemsTable {
   retired_at: NullableTimestamp;
 }
 
-/** One photo of an item: its before (the real selfie) or after (the photo made). */
+/** One photo of an item: a before (a real selfie; a pair has one to four) or its after (the photo made). */
 export interface ShowcaseFilesTable {
   id: Generated<number>;
   item_id: number;
   side: ShowcaseSideValue;
+  /** A before's place among the item's befores (0-3); 0 for the after. */
+  ordinal: Generated<number>;
   file_id: string;
   storage_key: string;
   content_type: 'image/jpeg' | 'image/png';
