@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import pino from 'pino';
 import type { Database } from '../src/infra/db/database.js';
 import { migrate } from '../src/infra/db/migrate.js';
-import { JobQueue, type JobHandlers } from '../src/infra/jobs/job-queue.js';
+import { JOB_PRIORITY, JobQueue, type JobHandlers } from '../src/infra/jobs/job-queue.js';
 import { freshTestDatabase } from './helpers/test-database.js';
 
 const log = pino({ level: 'silent' });
@@ -61,6 +61,20 @@ describe('job queue', () => {
     assert.equal(Math.max(...inFlightAtEachStart), 8);
     assert.deepEqual([...ran].sort((a, b) => a - b), Array.from({ length: 20 }, (_, i) => i));
     assert.deepEqual(await statuses(), { done: 20 });
+  });
+
+  test('a job someone waits on runs before the background jobs of its kind queued before it', async () => {
+    await reset();
+    const sut = new JobQueue(database.db, log, { concurrency: 1 });
+    const ran: number[] = [];
+    sut.registerHandlers(handlers(async (mailId) => {
+      ran.push(mailId);
+    }));
+    // A backlog queued earlier (a pack's images), then one waited on (a photo open in the viewer).
+    await sut.enqueueMany('mail.deliver', [1, 2, 3, 4, 5].map((mailId) => ({ payload: { mailId }, options: { runAt: new Date(Date.now() - 60_000) } })));
+    await sut.enqueue('mail.deliver', { mailId: 99 }, { priority: JOB_PRIORITY.waitedOn });
+    assert.equal(await sut.drain(), 6);
+    assert.deepEqual(ran, [99, 1, 2, 3, 4, 5]);
   });
 
   test('a job enqueued by a running job is run by the same drain; a singleton key enqueues once', async () => {

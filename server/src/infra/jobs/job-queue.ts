@@ -49,7 +49,14 @@ export interface EnqueueOptions {
   singletonKey?: string;
   runAt?: Date;
   maxAttempts?: number;
+  /**
+   * Higher runs first among the jobs due (default 0): JOB_PRIORITY.waitedOn for work a person is
+   * looking at the screen for, so it does not queue behind a backlog of background work of its kind.
+   */
+  priority?: number;
 }
+
+export const JOB_PRIORITY = { background: 0, waitedOn: 1 } as const;
 
 export interface JobQueueOptions {
   /** Most jobs this process runs at once (image making waits on engines, so many can overlap). */
@@ -115,6 +122,7 @@ export class JobQueue {
       singletonKey: options.singletonKey ?? null,
       runAt: options.runAt ?? new Date(),
       maxAttempts: options.maxAttempts ?? 5,
+      priority: options.priority ?? JOB_PRIORITY.background,
     })), db);
     this.wake();
   }

@@ -7,6 +7,7 @@ export interface NewJob {
   singletonKey: string | null;
   runAt: Date;
   maxAttempts: number;
+  priority: number;
 }
 
 export interface ClaimedJob {
@@ -30,6 +31,7 @@ export function createJobsRepository(db: Db) {
           singleton_key: job.singletonKey,
           run_at: job.runAt,
           max_attempts: job.maxAttempts,
+          priority: job.priority,
         })))
         .onConflict((oc) => oc.column('singleton_key').doNothing())
         .execute();
@@ -43,7 +45,8 @@ export function createJobsRepository(db: Db) {
 
     /**
      * Claims up to `limit` due jobs (or abandoned ones whose lock ran out) in one short UPDATE … FOR
-     * UPDATE SKIP LOCKED, so any number of worker processes can share the table. `names` claims only
+     * UPDATE SKIP LOCKED, so any number of worker processes can share the table; the highest priority
+     * first, then the oldest. `names` claims only
      * jobs of one name, or none of the names listed.
      */
     async claim(limit: number, lockSeconds: number, names: { only?: string; except?: string[] } = {}): Promise<ClaimedJob[]> {
@@ -55,7 +58,7 @@ export function createJobsRepository(db: Db) {
         where id in (
           select id from jobs
           where ((status = 'queued' and run_at <= now()) or (status = 'running' and locked_until < now())) ${only} ${except}
-          order by run_at, id limit ${limit} for update skip locked)
+          order by priority desc, run_at, id limit ${limit} for update skip locked)
         returning id, name, payload, attempts, max_attempts`.execute(db);
       return claimed.rows;
     },

@@ -1,7 +1,7 @@
 import type { AppConfig } from '../../config/config.js';
 import type { Db } from '../../infra/db/database.js';
 import { createTransaction } from '../../infra/db/transaction.js';
-import type { JobQueue } from '../../infra/jobs/job-queue.js';
+import { JOB_PRIORITY, type JobQueue } from '../../infra/jobs/job-queue.js';
 import type { FileStorage } from '../../infra/storage/storage.types.js';
 import type { CreditsService } from '../credits/index.js';
 import type { FileUrlSigner } from '../files/index.js';
@@ -68,8 +68,9 @@ export function createGenerationComponents(deps: GenerationWiringDeps) {
   const backdrops = deps.backdrops ?? localBackdrops!;
   const repository = createImagesRepository(deps.db);
   const { queue } = deps;
+  // Someone is looking at these photos in the viewer: their scores go before a pack's backlog.
   const scoreLater = queue && ((imageIds: number[]) => queue.enqueueMany('image.likeness', imageIds.map((imageId) => ({
-    payload: { imageId }, options: { singletonKey: `image.likeness:${imageId}` },
+    payload: { imageId }, options: { singletonKey: `image.likeness:${imageId}`, priority: JOB_PRIORITY.waitedOn },
   }))));
   // The face model loads in a worker thread on the first score only: web-only processes never start it.
   let describer: FaceDescriber | undefined; // made once, on first use

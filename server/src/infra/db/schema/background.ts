@@ -21,6 +21,8 @@ export interface JobsTable {
   status: Generated<'queued' | 'running' | 'done' | 'failed'>;
   attempts: Generated<number>;
   max_attempts: Generated<number>;
+  /** Higher first among the jobs due (migration 0032). */
+  priority: Generated<number>;
   run_at: ColumnType<Date, Date | string | undefined, Date | string>;
   locked_until: NullableTimestamp;
   last_error: string | null;
