@@ -130,15 +130,17 @@ async function serverSuites(databaseUrl) {
 }
 
 /**
- * `npm run test:bundles`: no module in the built files of two frontends (deploy/bundle-duplicates.test.mjs);
- * with it, the remotes map's locking, history and rollback (deploy/remote-deploy.test.mjs, no build needed).
- * It builds what is stale itself; one pass or failure per test in the totals.
+ * `npm run test:deploy`: no module in the built files of two frontends (deploy/bundle-duplicates.test.mjs);
+ * the remotes map's locking, history and rollback (deploy/remote-deploy.test.mjs, no build needed); the
+ * Prometheus config and alert rules with promtool (deploy/prometheus.test.mjs, skipped without it). It
+ * builds what is stale itself; one pass or failure per test in the totals.
  */
 async function bundleDuplicates() {
-  const { status, output } = await run('one copy of each module (built frontends)', process.execPath,
-    ['--test', '--test-reporter=tap', path.join('deploy', 'bundle-duplicates.test.mjs'), path.join('deploy', 'remote-deploy.test.mjs')], { cwd: ROOT });
+  const files = ['bundle-duplicates.test.mjs', 'remote-deploy.test.mjs', 'prometheus.test.mjs'].map((file) => path.join('deploy', file));
+  const { status, output } = await run('deploy checks (built frontends, remote deploys, alert rules)', process.execPath,
+    ['--test', '--test-reporter=tap', ...files], { cwd: ROOT });
   const count = (name) => Number(output.match(new RegExp(`^# ${name} (\\d+)$`, 'm'))?.[1] ?? 0);
-  if (status === 0 && count('pass') === 0) failures.push('one copy of each module (built frontends)');
+  if (status === 0 && count('pass') === 0) failures.push('deploy checks (built frontends, remote deploys, alert rules)');
   totals.passed += count('pass');
   totals.failed += count('fail');
 }

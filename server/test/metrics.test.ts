@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import { ConfigError, loadConfig } from '../src/config/config.js';
 import { processRegistry } from '../src/infra/metrics/process-metrics.js';
+import { STRIPE_WEBHOOK_PATH } from '../src/modules/payments/stripe-webhook.routes.js';
 import { countingErrors } from '../src/infra/storage/counted-errors.storage.js';
 import type { FileStorage } from '../src/infra/storage/storage.types.js';
 import { grant, succeededModel } from './generation.helpers.js';
@@ -63,6 +65,26 @@ describe('GET /metrics', () => {
     const asAdmin = await admin.request<string>('GET', `${server.url}/metrics`);
     assert.equal(asAdmin.status, 200);
     assert.match(asAdmin.body, /^# TYPE credits_granted gauge$/m);
+  });
+
+  it('declares every series and label the operator\'s alert rules read (deploy/prometheus/ai-photographer-alerts.yml)', async () => {
+    const rules = fs.readFileSync(new URL('../../deploy/prometheus/ai-photographer-alerts.yml', import.meta.url), 'utf8');
+    const expressions = [...rules.matchAll(/expr: (?:\|\n)?([\s\S]*?)\n\s+(?:for|labels):/g)].map((m) => m[1] as string);
+    assert.equal(expressions.length, 5, 'the five alerts');
+    // A series name is followed by its selector, its range or the aggregation's closing bracket.
+    const used = new Set(expressions.flatMap((expr) => [...expr.matchAll(/\b([a-z]+_[a-z_]+)(?=[{[)])/g)].map((m) => m[1] as string)));
+    assert.ok(used.size >= 4, [...used].join());
+    await fetch(`${server.url}/ai-photographer/showcase-service/showcase`); // at least one request timed
+    const { text } = await scrape(server, { authorization: `Bearer ${TOKEN}` });
+    for (const series of used) {
+      const family = series.replace(/_(count|sum|bucket)$/, '');
+      assert.match(text, new RegExp(`^# TYPE ${family} `, 'm'), `${series} is a series /metrics declares`);
+    }
+    // The labels the rules filter or group on exist on those series.
+    const labelsOf = (family: string) => new Set([...text.matchAll(new RegExp(`^${family}(?:_count)?\\{([^}]*)\\}`, 'gm'))]
+      .flatMap((m) => [...(m[1] as string).matchAll(/(\w+)="/g)].map((l) => l[1] as string)));
+    assert.deepEqual(['method', 'route', 'status_code'].filter((label) => !labelsOf('http_request_duration_seconds').has(label)), []);
+    assert.ok(rules.includes(`route="${STRIPE_WEBHOOK_PATH}"`), 'the webhook alert names the webhook\'s route');
   });
 
   it('labels requests by route pattern and status, never by the raw URL', async () => {
