@@ -33,6 +33,7 @@ const Photos = styled.div`
   img {
     display: block;
     width: 100%;
+    height: auto; /* the height attribute would stretch it: the ratio decides */
     aspect-ratio: 3 / 4;
     object-fit: cover;
     border-radius: ${theme.radii.md};
