@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, findChromium } from '../deploy/chromium.mjs';
+import { CHROMIUM_ARGS, fairChromium } from '../deploy/chromium.mjs';
 import { API_URL, FAKE_REDDIT_URL, SHELL_URL } from './harness/ports.mjs';
 
 export default defineConfig({
@@ -15,7 +15,8 @@ export default defineConfig({
   use: {
     baseURL: SHELL_URL,
     trace: 'retain-on-failure',
-    launchOptions: { executablePath: findChromium() ?? undefined, args: CHROMIUM_ARGS },
+    // Never above the server it tests in CPU priority (deploy/chromium-fair.sh).
+    launchOptions: { executablePath: fairChromium() ?? undefined, args: CHROMIUM_ARGS },
   },
   webServer: [
     { command: 'node harness/fake-reddit.mjs', url: `${FAKE_REDDIT_URL}/healthz`, timeout: 30_000, reuseExistingServer: false },
