@@ -18,7 +18,9 @@ import { RELEASES_DIR, hashTree, prepareRemoteSource } from '../harness/remote-r
 import { expect, test } from './a11y';
 import { screenshot } from './support';
 
-test.describe.configure({ mode: 'serial' }); // the tests take turns at one remotes map
+// The tests take turns at one remotes map. A deploy's smoke check starts a browser of its own and renders every
+// page of the remote: beside the other journeys and the server suite it took over a minute.
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 const SHELL_DIST = FRONTENDS.find((f) => f.pkg === 'shell')!.dist;
 const MAP_FILE = path.join(RELEASES_DIR, 'remotes.json');
