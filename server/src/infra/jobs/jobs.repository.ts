@@ -46,8 +46,7 @@ export function createJobsRepository(db: Db) {
     /**
      * Claims up to `limit` due jobs (or abandoned ones whose lock ran out) in one short UPDATE … FOR
      * UPDATE SKIP LOCKED, so any number of worker processes can share the table; the highest priority
-     * first, then the oldest. `names` claims only
-     * jobs of one name, or none of the names listed.
+     * first, then the oldest. `names` claims only jobs of one name, or none of the names listed.
      */
     async claim(limit: number, lockSeconds: number, names: { only?: string; except?: string[] } = {}): Promise<ClaimedJob[]> {
       const only = names.only === undefined ? sql`` : sql`and name = ${names.only}`;
