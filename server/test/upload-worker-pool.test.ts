@@ -101,11 +101,12 @@ if (!isMainThread) {
     });
 
     it('lets a task that reports each step run past the limit, and stops one that goes silent', async () => {
-      const stepped = pool({ taskTimeoutMs: 400 });
+      // Far apart, so a busy machine's late timers cannot blur them: steps of 100 ms, a limit of 1.5 s.
+      const stepped = pool({ taskTimeoutMs: 1500 });
       try {
-        // Six steps of 100 ms: 600 ms in all, never 400 ms without a step.
-        assert.equal((await stepped.run({ steps: 6, wait: 100 })).thread, true);
-        await assert.rejects(stepped.run({ steps: 2, wait: 5000 }), /no progress for 400 ms/);
+        // Thirty steps of 100 ms: 3 s in all, never 1.5 s without a step.
+        assert.equal((await stepped.run({ steps: 30, wait: 100 })).thread, true);
+        await assert.rejects(stepped.run({ steps: 2, wait: 10_000 }), /no progress for 1500 ms/);
       } finally {
         await stepped.close();
       }
