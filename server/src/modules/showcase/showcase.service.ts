@@ -116,13 +116,13 @@ export function createShowcaseService(deps: ShowcaseServiceDeps) {
       if (!after) throw AppError.badRequest(SHOWCASE_AFTER_REQUIRED_MESSAGE, 'after');
       if (secondAfter) throw AppError.badRequest(SHOWCASE_ONE_AFTER_MESSAGE, 'after');
       if (input.kind === 'pair' && befores.length === 0) throw AppError.badRequest(SHOWCASE_BEFORE_REQUIRED_MESSAGE, 'before');
-      const photos: Array<['before' | 'after', number, UploadedFile]> = [
-        ...befores.map((file, ordinal) => ['before', ordinal, file] as ['before', number, UploadedFile]), ['after', 0, after],
+      const photos = [
+        ...befores.map((file, ordinal) => ({ side: 'before' as const, ordinal, file })), { side: 'after' as const, ordinal: 0, file: after },
       ];
       // Stored one by one; a refused photo removes the ones stored before it, so nothing is left orphaned.
       const files: NewShowcaseFile[] = [];
       try {
-        for (const [side, ordinal, file] of photos) files.push(await storePhoto(side, ordinal, file));
+        for (const { side, ordinal, file } of photos) files.push(await storePhoto(side, ordinal, file));
         const id = await showcase.insert({
           kind: input.kind, caption: input.caption, subjectName: input.subjectName, subjectEmail: input.subjectEmail,
           consentedAt: new Date(input.consentedAt), consentText: input.consentText, createdBy: adminId,
