@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import fastifyCors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { CREDIT_BALANCE_HEADER } from 'api-client';
 import type { AppConfig } from './config/config.js';
 import { jobHandlers } from './composition/jobs.js';
 import { registerRoutes } from './composition/routes.js';
@@ -15,6 +16,7 @@ import { refuseDeepJson } from './http/json-body.js';
 import { registerRequestGuards } from './http/request-guards.js';
 import { recordRequestDurations } from './http/request-metrics.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
+import { sendCreditBalance } from './http/credit-balance-header.js';
 import { createSessionRepository, loadSessionOnEveryRequest } from './modules/auth/index.js';
 import { loadRemotesMap } from './config/remotes-map.js';
 import { SWEEP_WINDOW_MS } from './modules/training/index.js';
@@ -62,8 +64,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const remotesMap = await loadRemotesMap(config.basePath, config.site.remotesJson);
   await registerSecurityHeaders(app, config, remotesMap);
   await app.register(fastifyCookie);
-  await app.register(fastifyCors, { origin: config.allowedOrigins, credentials: true });
+  await app.register(fastifyCors, { origin: config.allowedOrigins, credentials: true, exposedHeaders: [CREDIT_BALANCE_HEADER] });
   registerRequestGuards(app, config.allowedOrigins);
+  sendCreditBalance(app, (accountId) => system.credits.creditsService.balance(accountId));
   loadSessionOnEveryRequest(app, createSessionRepository(database.db));
   // Shutting down: the answer to a request in flight closes its keep-alive connection, so the process
   // need not wait SHUTDOWN_GRACE_MS for its clients to hang up.

@@ -17,6 +17,7 @@ import { acquireDataDirLock } from '../src/infra/db/data-dir-lock.js';
 import { DEFAULT_DATA_DIR } from '../src/config/config.js';
 import { createCreditsService } from '../src/modules/credits/credits.service.js';
 import { createLedgerRepository } from '../src/modules/credits/ledger.repository.js';
+import { createTrainingEntitlementsRepository } from '../src/modules/credits/training-entitlements.repository.js';
 import { verifyPassword } from '../src/modules/auth/password-hasher.js';
 import pg from 'pg';
 
@@ -140,7 +141,7 @@ describe(`operator CLI tools (${onPostgres ? 'postgres' : 'pglite'})`, () => {
       assert.ok(account.activated_at);
       const browserPrehash = prehashPassword('password1', { salt: DEV_PREHASH_SALT, suffix: DEV_PREHASH_SUFFIX });
       assert.equal(await verifyPassword(browserPrehash, account.password_hash), true);
-      const ledger = createCreditsService(createLedgerRepository(db));
+      const ledger = createCreditsService(createLedgerRepository(db), createTrainingEntitlementsRepository(db));
       assert.equal(await ledger.balance(account.id), 1300);
       const entries = await ledger.entries(account.id);
       assert.deepEqual(entries.map((e) => [e.amount, e.reason, e.reference]), [[1500, 'grant', 'launch gift'], [-200, 'grant', 'correction']]);

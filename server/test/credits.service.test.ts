@@ -4,6 +4,7 @@ import { AppError } from '../src/kernel/app-error.js';
 import { createCreditsService, INSUFFICIENT_CREDITS_MESSAGE, type CreditsService } from '../src/modules/credits/credits.service.js';
 import { createInMemoryDatabase, type InMemoryDatabase } from './in-memory/in-memory-database.js';
 import { createInMemoryLedgerRepository } from './in-memory/in-memory-ledger.repository.js';
+import { createInMemoryTrainingEntitlementsRepository } from './in-memory/in-memory-training-entitlements.repository.js';
 
 const isInsufficient = (e: unknown) =>
   e instanceof AppError && e.code === 'insufficient-credits' && e.httpStatus === 402 && e.message === INSUFFICIENT_CREDITS_MESSAGE;
@@ -18,7 +19,7 @@ describe('credits service (in memory)', () => {
 
   beforeEach(() => {
     db = createInMemoryDatabase();
-    sut = createCreditsService(createInMemoryLedgerRepository(db));
+    sut = createCreditsService(createInMemoryLedgerRepository(db), createInMemoryTrainingEntitlementsRepository(db));
     accountId = db.addAccount();
   });
 

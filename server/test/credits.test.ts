@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import type { Database } from '../src/infra/db/database.js';
 import { createCreditsService, INSUFFICIENT_CREDITS_MESSAGE, type CreditsService } from '../src/modules/credits/credits.service.js';
 import { createLedgerRepository } from '../src/modules/credits/ledger.repository.js';
+import { createTrainingEntitlementsRepository } from '../src/modules/credits/training-entitlements.repository.js';
 import { AppError } from '../src/kernel/app-error.js';
 import { migrate } from '../src/infra/db/migrate.js';
 import { freshTestDatabase } from './helpers/test-database.js';
@@ -17,7 +18,7 @@ describe(`credit ledger (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'
   before(async () => {
     ({ database, dispose } = await freshTestDatabase());
     await migrate(database.db);
-    sut = createCreditsService(createLedgerRepository(database.db));
+    sut = createCreditsService(createLedgerRepository(database.db), createTrainingEntitlementsRepository(database.db));
   });
   after(() => dispose());
 

@@ -16,6 +16,7 @@ import { createRulesGate } from '../src/modules/models/rules-gate.js';
 import { createInMemoryDatabase, type InMemoryDatabase } from './in-memory/in-memory-database.js';
 import { createInMemoryImagesRepository } from './in-memory/in-memory-images.repository.js';
 import { createInMemoryLedgerRepository } from './in-memory/in-memory-ledger.repository.js';
+import { createInMemoryTrainingEntitlementsRepository } from './in-memory/in-memory-training-entitlements.repository.js';
 import { createInMemoryModelsRepository, type InMemoryModels } from './in-memory/in-memory-models.repository.js';
 import { createInMemoryStorage } from './in-memory/in-memory-storage.js';
 import { createScriptedImageEngine, type EngineAnswer } from './in-memory/scripted-image-engine.js';
@@ -36,7 +37,7 @@ describe('generation service (in memory)', () => {
 
   function build(options: { answers?: EngineAnswer[]; gate?: () => Promise<void>; failPuts?: boolean } = {}) {
     db = createInMemoryDatabase();
-    credits = createCreditsService(createInMemoryLedgerRepository(db));
+    credits = createCreditsService(createInMemoryLedgerRepository(db), createInMemoryTrainingEntitlementsRepository(db));
     models = createInMemoryModelsRepository(db);
     images = createInMemoryImagesRepository(db);
     engine = createScriptedImageEngine({ script: (request, call) => options.answers?.[call] ?? request.count, gate: options.gate });

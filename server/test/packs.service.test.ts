@@ -19,6 +19,7 @@ import { createInMemoryDatabase, type InMemoryDatabase } from './in-memory/in-me
 import { createInMemoryImagesRepository } from './in-memory/in-memory-images.repository.js';
 import { InMemoryJobQueue } from './in-memory/in-memory-job-queue.js';
 import { createInMemoryLedgerRepository } from './in-memory/in-memory-ledger.repository.js';
+import { createInMemoryTrainingEntitlementsRepository } from './in-memory/in-memory-training-entitlements.repository.js';
 import { createInMemoryModelsRepository, type InMemoryModels } from './in-memory/in-memory-models.repository.js';
 import { createInMemoryPackGenerationsRepository } from './in-memory/in-memory-pack-generations.repository.js';
 import { createInMemoryPackPurchasesRepository } from './in-memory/in-memory-pack-purchases.repository.js';
@@ -47,7 +48,7 @@ describe('pack generation and slot worker (in memory)', () => {
   /** Engine calls whose numbers are in `failing` make no image; with `runSlots` the queue runs slot jobs after each commit. */
   function build(options: { failing?: (call: number) => boolean; runSlots?: boolean } = {}) {
     db = createInMemoryDatabase();
-    credits = createCreditsService(createInMemoryLedgerRepository(db));
+    credits = createCreditsService(createInMemoryLedgerRepository(db), createInMemoryTrainingEntitlementsRepository(db));
     models = createInMemoryModelsRepository(db);
     packs = createInMemoryPacksRepository(db);
     generations = createInMemoryPackGenerationsRepository(db);

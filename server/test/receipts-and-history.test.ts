@@ -5,7 +5,7 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { CREDIT_HISTORY_LIMIT } from 'api-client';
+import { CREDIT_HISTORY_PAGE_SIZE, TRAINING_INCLUDED_LINE } from 'api-client';
 import { runCommand } from '../src/cli/cli-runtime.js';
 import { grantCredits } from '../src/cli/grant-credits.command.js';
 import { openDatabase, type Database } from '../src/infra/db/database.js';
@@ -14,7 +14,7 @@ import { receiptDate } from '../src/modules/payments/receipt-mail.js';
 import { createSignedInUser } from './helpers/fixtures.js';
 import { startCheckout, submitTestCheckout } from './helpers/checkout.js';
 import { startServerOn, startTestServer, type TestServer } from './helpers/test-server.js';
-import { balanceAndLedgerSum, historyOf, paymentsOf, receiptsTo } from './helpers/receipts.js';
+import { balanceAndLedgerSum, historyOf, historyPage, paymentsOf, receiptsTo } from './helpers/receipts.js';
 import { recordingEngine, succeededModel } from './generation.helpers.js';
 import type { HttpClient } from './helpers/http-client.js';
 
@@ -57,7 +57,7 @@ describe(`receipts and the purchase history, local test checkout (${DB_KIND})`, 
 
     assert.deepEqual(await historyOf(user.client), [{
       date: payment.fulfilled_at!.toISOString(), kind: 'purchase', title: '3,000 credits', amountCents: 3999, currency: 'usd', credits: 3000,
-      reference: payment.id, receiptUrl: null,
+      balanceAfter: 3000, trainings: 0, reference: payment.id, receiptUrl: null,
     }]);
   });
 
@@ -71,7 +71,7 @@ describe(`receipts and the purchase history, local test checkout (${DB_KIND})`, 
     assert.equal((await historyOf(user.client)).length, 1);
   });
 
-  it('photo packs: a receipt each, with the credits a starter pack adds for the training', async () => {
+  it('photo packs: a receipt each; a starter pack includes its training, not credits', async () => {
     const user = await createSignedInUser(server);
     for (const photoPackReference of ['linkedin-headshots', 'linkedin-headshots-starter']) {
       const checkout = await user.client.post('photo-pack-service/photo-packs/checkout', { photoPackReference, originatingPagePath: '/buy-packs' });
@@ -81,12 +81,14 @@ describe(`receipts and the purchase history, local test checkout (${DB_KIND})`, 
     assert.equal(pack!.subject, 'Your receipt: LinkedIn Headshots photo pack');
     assert.match(pack!.text_body, /Amount paid: \$7\.99 \(USD\)\n\nCredits added: none/);
     assert.equal(starter!.subject, 'Your receipt: LinkedIn Headshots Starter photo pack');
-    assert.match(starter!.text_body, /Amount paid: \$19\.99 \(USD\)\n\nCredits added: 1,150/);
+    assert.match(starter!.text_body, /Amount paid: \$19\.99 \(USD\)\n\nCredits added: none\n\nTraining included: /);
+    assert.ok(starter!.text_body.includes(TRAINING_INCLUDED_LINE));
     const history = await historyOf(user.client);
-    assert.deepEqual(history.map((e) => [e.kind, e.title, e.amountCents, e.credits]), [
-      ['purchase', 'LinkedIn Headshots Starter photo pack', 1999, 1150],
-      ['purchase', 'LinkedIn Headshots photo pack', 799, 0],
+    assert.deepEqual(history.map((e) => [e.kind, e.title, e.amountCents, e.credits, e.trainings, e.balanceAfter]), [
+      ['purchase', 'LinkedIn Headshots Starter photo pack (training included)', 1999, 0, 1, 0],
+      ['purchase', 'LinkedIn Headshots photo pack', 799, 0, 0, 0],
     ]);
+    assert.equal((await historyPage(user.client)).trainingsIncluded, 1);
   });
 
   it('a subscription sends a receipt for its first month, one for each renewal, and one for an upgrade', async () => {
@@ -112,15 +114,15 @@ describe(`receipts and the purchase history, local test checkout (${DB_KIND})`, 
     assert.match(receipts[1]!.text_body, /Amount paid: \$19\.99 \(USD\)\n\nCredits added: 2,000/);
     assert.match(receipts[2]!.text_body, /Amount paid: \$20\.00 \(USD\)\n\nCredits added: 3,000/);
 
-    assert.deepEqual((await historyOf(user.client)).map((e) => [e.kind, e.title, e.amountCents, e.credits, e.reference]), [
-      ['plan-upgrade', 'Plan upgrade: Starter → Pro', 2000, 3000, upgraded!.id],
-      ['renewal', 'Starter plan — month 2', 1999, 2000, renewal!.id],
-      ['subscription', 'Starter plan (monthly)', 1999, 2000, first!.id],
+    assert.deepEqual((await historyOf(user.client)).map((e) => [e.kind, e.title, e.amountCents, e.credits, e.balanceAfter, e.reference]), [
+      ['plan-upgrade', 'Plan upgrade: Starter → Pro', 2000, 3000, 7000, upgraded!.id],
+      ['renewal', 'Starter plan — month 2', 1999, 2000, 4000, renewal!.id],
+      ['subscription', 'Starter plan (monthly)', 1999, 2000, 2000, first!.id],
     ]);
     assert.deepEqual(await balanceAndLedgerSum(server, user.accountId), { balance: 7000, sum: 7000 });
   });
 
-  it('the refunds of a generation are one history line; spending is not listed', async () => {
+  it('every spend and refund is listed with what it bought, and the list adds up to the balance', async () => {
     const user = await createSignedInUser(server);
     await pay(user.client, { purchaseType: 'payg', credits: 3000 });
     const model = await succeededModel(server, user.accountId);
@@ -129,15 +131,41 @@ describe(`receipts and the purchase history, local test checkout (${DB_KIND})`, 
     assert.equal(made.body.status, 'warning', JSON.stringify(made.body));
 
     const history = await historyOf(user.client);
-    assert.deepEqual(history.map((e) => [e.kind, e.title, e.amountCents, e.currency, e.credits, e.receiptUrl]), [
-      ['refund', 'Refund: 3 photos that failed', null, null, 30, null],
-      ['purchase', '3,000 credits', 3999, 'usd', 3000, null],
+    const bought = "4 photos of Ada";
+    assert.deepEqual(history.map((e) => [e.kind, e.title, e.amountCents, e.currency, e.credits, e.balanceAfter, e.receiptUrl]), [
+      ['refund', `Refund: a photo that was not made (${bought})`, null, null, 10, 2990, null],
+      ['refund', `Refund: a photo that was not made (${bought})`, null, null, 10, 2980, null],
+      ['refund', `Refund: a photo that was not made (${bought})`, null, null, 10, 2970, null],
+      ['photos', bought, null, null, -40, 2960, null],
+      ['purchase', '3,000 credits', 3999, 'usd', 3000, 3000, null],
     ]);
     assert.match(history[0]!.reference, /^ledger-\d+$/);
+    assert.equal(new Set(history.map((e) => e.reference)).size, history.length, 'every reference once');
+    assert.deepEqual(await balanceAndLedgerSum(server, user.accountId), { balance: 2990, sum: 2990 });
     assert.equal((await receiptsTo(server, user.email)).length, 1, 'a refund of credits is no payment: no receipt');
   });
 
-  it("lists only the caller's own entries, newest first, at most the last 100; signed out gets a 401", async () => {
+  it('the CSV download holds the same entries, every page, quoted and never a formula', async () => {
+    const user = await createSignedInUser(server);
+    await pay(user.client, { purchaseType: 'payg', credits: 3000 });
+    const { creditsService } = server.system.credits;
+    for (let i = 0; i < CREDIT_HISTORY_PAGE_SIZE + 3; i += 1) {
+      await creditsService.post({ accountId: user.accountId, amount: -1, reason: 'generation', idempotencyKey: `csv-test:${user.accountId}:${i}`, memo: '=HYPERLINK("x"), a "photo"' });
+    }
+    const reply = await user.client.get('subscription-service/credit-history.csv');
+    assert.equal(reply.status, 200);
+    assert.match(reply.headers.get('content-type') ?? '', /^text\/csv/);
+    assert.match(reply.headers.get('content-disposition') ?? '', /^attachment; filename="ai-photographer-credits-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const lines = String(reply.body).trimEnd().split('\r\n');
+    assert.equal(lines[0], 'date,kind,item,amount,currency,credits,trainings,balance_after,reference');
+    const history = await historyOf(user.client);
+    assert.equal(lines.length, history.length + 1);
+    assert.equal(lines[1], `${history[0]!.date},photos,"'=HYPERLINK(""x""), a ""photo""",,,-1,0,2972,${history[0]!.reference}`);
+    assert.equal(lines.at(-1), `${history.at(-1)!.date},purchase,"3,000 credits",39.99,usd,3000,0,3000,${history.at(-1)!.reference}`);
+    assert.equal((await server.client().get('subscription-service/credit-history.csv')).status, 401);
+  });
+
+  it("lists only the caller's own entries, newest first, a page at a time with nothing skipped or shown twice; signed out gets a 401", async () => {
     const [ann, bob] = [await createSignedInUser(server), await createSignedInUser(server)];
     await pay(ann.client, { purchaseType: 'payg', credits: 3000 });
     await pay(bob.client, { purchaseType: 'payg', credits: 6000 });
@@ -147,18 +175,25 @@ describe(`receipts and the purchase history, local test checkout (${DB_KIND})`, 
     assert.deepEqual((await historyOf(bob.client)).map((e) => e.reference), [bobPayment.id]);
 
     const { creditsService } = server.system.credits;
-    for (let i = 0; i < CREDIT_HISTORY_LIMIT + 5; i += 1) {
+    const grants = 2 * CREDIT_HISTORY_PAGE_SIZE + 5;
+    for (let i = 0; i < grants; i += 1) {
       await creditsService.post({ accountId: bob.accountId, amount: i + 1, reason: 'grant', idempotencyKey: `history-test:${bob.accountId}:${i}` });
     }
+    const first = await historyPage(bob.client);
+    assert.equal(first.entries.length, CREDIT_HISTORY_PAGE_SIZE);
+    assert.ok(first.nextCursor);
     const history = await historyOf(bob.client);
-    assert.equal(history.length, CREDIT_HISTORY_LIMIT);
-    assert.deepEqual(history.slice(0, 2).map((e) => [e.kind, e.title, e.credits]), [['support-grant', 'Granted by support', 105], ['support-grant', 'Granted by support', 104]]);
+    assert.equal(history.length, grants + 1);
+    assert.equal(new Set(history.map((e) => e.reference)).size, grants + 1, 'no entry twice across pages');
+    assert.deepEqual(history.slice(0, 2).map((e) => [e.kind, e.title, e.credits]), [['support-grant', 'Granted by support', grants], ['support-grant', 'Granted by support', grants - 1]]);
     assert.ok(history.every((e, i) => i === 0 || history[i - 1]!.date >= e.date), 'newest first');
-    assert.ok(!history.some((e) => e.reference === bobPayment.id), 'the oldest entries fall off the end');
+    assert.equal(history.at(-1)!.reference, bobPayment.id, 'the oldest entry is on the last page');
     assert.deepEqual((await historyOf(ann.client)).map((e) => e.reference), [annPayment.id], "Bob's grants are not Ann's");
 
     const signedOut = await server.client().get('subscription-service/credit-history');
     assert.equal(signedOut.status, 401);
+    const badCursor = await bob.client.get('subscription-service/credit-history', { before: '12.9.x' });
+    assert.equal(badCursor.status, 400);
   });
 });
 

@@ -14,6 +14,7 @@ import { createInMemoryCatalogueRepository } from './in-memory/in-memory-catalog
 import { createInMemoryDatabase, type InMemoryDatabase } from './in-memory/in-memory-database.js';
 import { InMemoryJobQueue } from './in-memory/in-memory-job-queue.js';
 import { createInMemoryLedgerRepository } from './in-memory/in-memory-ledger.repository.js';
+import { createInMemoryTrainingEntitlementsRepository } from './in-memory/in-memory-training-entitlements.repository.js';
 import { createInMemoryMailer } from './in-memory/in-memory-mailer.js';
 import { createInMemoryPaymentsRepository } from './in-memory/in-memory-payments.repository.js';
 import { createInMemorySubscriptionsRepository } from './in-memory/in-memory-subscriptions.repository.js';
@@ -37,7 +38,7 @@ describe('subscriptions: plan changes and renewals (in memory, local provider)',
 
   beforeEach(() => {
     db = createInMemoryDatabase();
-    credits = createCreditsService(createInMemoryLedgerRepository(db));
+    credits = createCreditsService(createInMemoryLedgerRepository(db), createInMemoryTrainingEntitlementsRepository(db));
     payments = createInMemoryPaymentsRepository(db);
     subscriptions = createInMemorySubscriptionsRepository(db);
     catalogue = createInMemoryCatalogueRepository();

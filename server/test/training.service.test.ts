@@ -7,6 +7,7 @@ import { createTrainingService, SWEEP_WINDOW_MS, TIMED_OUT_REASON, type Training
 import { createInMemoryDatabase, type InMemoryDatabase } from './in-memory/in-memory-database.js';
 import { InMemoryJobQueue } from './in-memory/in-memory-job-queue.js';
 import { createInMemoryLedgerRepository } from './in-memory/in-memory-ledger.repository.js';
+import { createInMemoryTrainingEntitlementsRepository } from './in-memory/in-memory-training-entitlements.repository.js';
 import { createInMemoryMailer } from './in-memory/in-memory-mailer.js';
 import { createInMemoryModelsRepository, type InMemoryModels } from './in-memory/in-memory-models.repository.js';
 import { createInMemoryStorage } from './in-memory/in-memory-storage.js';
@@ -27,7 +28,7 @@ describe('training service (in memory)', () => {
 
   beforeEach(() => {
     db = createInMemoryDatabase();
-    credits = createCreditsService(createInMemoryLedgerRepository(db));
+    credits = createCreditsService(createInMemoryLedgerRepository(db), createInMemoryTrainingEntitlementsRepository(db));
     models = createInMemoryModelsRepository(db);
     queue = new InMemoryJobQueue(db);
     const outbox = createInMemoryMailer(db);

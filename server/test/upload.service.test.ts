@@ -11,6 +11,7 @@ import { storedZip } from '../src/infra/zip/zip-writer.js';
 import { createInMemoryDatabase, type InMemoryDatabase } from './in-memory/in-memory-database.js';
 import { InMemoryJobQueue } from './in-memory/in-memory-job-queue.js';
 import { createInMemoryLedgerRepository } from './in-memory/in-memory-ledger.repository.js';
+import { createInMemoryTrainingEntitlementsRepository } from './in-memory/in-memory-training-entitlements.repository.js';
 import { createInMemoryModelsRepository, type InMemoryModels } from './in-memory/in-memory-models.repository.js';
 import { createInMemoryStorage } from './in-memory/in-memory-storage.js';
 import { createScriptedScreener, unusedFaceDetector } from './in-memory/scripted-upload-screener.js';
@@ -34,7 +35,7 @@ describe('training upload service (in memory)', () => {
 
   function build(options: { refuse?: boolean; outliers?: number[] } = {}) {
     db = createInMemoryDatabase();
-    credits = createCreditsService(createInMemoryLedgerRepository(db));
+    credits = createCreditsService(createInMemoryLedgerRepository(db), createInMemoryTrainingEntitlementsRepository(db));
     models = createInMemoryModelsRepository(db);
     queue = new InMemoryJobQueue(db);
     const storage = createInMemoryStorage();
@@ -148,7 +149,7 @@ describe('an upload of several faces waits for "These are all me" (in memory)', 
 
   beforeEach(async () => {
     db = createInMemoryDatabase();
-    credits = createCreditsService(createInMemoryLedgerRepository(db));
+    credits = createCreditsService(createInMemoryLedgerRepository(db), createInMemoryTrainingEntitlementsRepository(db));
     models = createInMemoryModelsRepository(db);
     queue = new InMemoryJobQueue(db);
     const rulesGate = createRulesGate({ account: async () => ({ rules_accepted_at: new Date() }) as never });

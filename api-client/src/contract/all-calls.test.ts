@@ -55,6 +55,7 @@ const SPEC_CALLS = [
   'POST subscription-service/cancel-subscription',
   // The account page's purchases and credits (docs/credits-and-payments.md#receipts-and-history).
   'GET subscription-service/credit-history',
+  'GET subscription-service/credit-history.csv',
   'POST contact-service/send-message',
   'POST photo-pack-service/photo-packs',
   'POST photo-pack-service/photo-packs/checkout',

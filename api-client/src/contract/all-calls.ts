@@ -69,7 +69,7 @@ import { uploadMaskCall } from './upload-service/upload-mask';
 import { cancelSubscriptionCall } from './subscription-service/cancel-subscription';
 import { createCheckoutSessionCall } from './subscription-service/create-checkout-session';
 import { packagesCall } from './subscription-service/packages';
-import { creditHistoryCall } from './subscription-service/credit-history';
+import { creditHistoryCall, creditHistoryCsvCall } from './subscription-service/credit-history';
 import { sendMessageCall } from './contact-service/send-message';
 import { generateImageFromTemplateCall } from './template-image-service/generate-image-from-template';
 import { templateCategoriesCall } from './template-image-service/template-categories';
@@ -168,6 +168,7 @@ export const allCalls: readonly CallDefinition[] = [
   createCheckoutSessionCall,
   packagesCall,
   creditHistoryCall,
+  creditHistoryCsvCall,
   sendMessageCall,
   generateImageFromTemplateCall,
   templateCategoriesCall,

@@ -3,6 +3,9 @@
 
 export const API_PREFIX = '/ai-photographer';
 
+/** Every answer to a signed-in request carries the account's credit balance in this header. */
+export const CREDIT_BALANCE_HEADER = 'x-credit-balance';
+
 export type HttpMethod = 'GET' | 'POST';
 
 /** The part of a call definition the HTTP client needs. */

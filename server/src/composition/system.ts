@@ -3,6 +3,7 @@ import type { AppConfig } from '../config/config.js';
 import type { Database } from '../infra/db/database.js';
 import { JobQueue } from '../infra/jobs/job-queue.js';
 import { createOperationsFigures } from '../infra/metrics/operations-figures.js';
+import { bothFacts } from '../infra/db/session-facts.js';
 import { createMailTransport } from '../infra/mail/mail.factory.js';
 import { createMailRepository } from '../infra/mail/mail.repository.js';
 import { createMailer } from '../infra/mail/mailer.js';
@@ -94,10 +95,14 @@ export function composeSystem(config: AppConfig, database: Database, log: Logger
   });
   const modelPages = createModelPages({
     models, fileUrlSigner, balance: (accountId) => creditsService.balance(accountId),
+    includedTrainings: (accountId) => creditsService.includedTrainings(accountId),
     images: generation.imagesService, pendingPackPurchaseId: (accountId) => packs.packPurchasesService.pendingId(accountId),
     trainingMinutes: config.training.expectedMinutes,
   });
-  const auth = createAuthComponents({ config, db, mailer, rateLimiter, subscription: payments.shownSubscriptionFacts });
+  const auth = createAuthComponents({
+    config, db, mailer, rateLimiter,
+    accountFacts: bothFacts(payments.shownSubscriptionFacts, credits.includedTrainingsFacts, (subscription, trainingsIncluded) => ({ subscription, trainingsIncluded })),
+  });
   const googleAuth = createGoogleAuthComponents({ config, db, rateLimiter, auth });
   const offers = createOffersComponents({
     config, db, storage, credits: creditsService, fileUrlSigner, rateLimiter, now, shareHost: parts.shareHost, redditPosts: parts.redditPosts,

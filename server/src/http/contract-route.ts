@@ -139,7 +139,7 @@ export function registerCall<C extends CallDefinition, F = undefined>(
   app.route({
     method: call.method,
     url: routeUrl(call),
-    config: options.session ? { sessionLookup: options.session } : {},
+    config: options.session ? { sessionLookup: options.session, contractCall: true } : { contractCall: true },
     handler: async (request, reply) => {
       const account = request.account;
       if (call.access !== 'public' && !account) throw AppError.unauthorized();

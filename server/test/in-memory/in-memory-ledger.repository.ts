@@ -30,7 +30,7 @@ export function createInMemoryLedgerRepository(db: InMemoryDatabase) {
       }
       const row: LedgerEntry = {
         id: db.nextId(), accountId: entry.accountId, amount: entry.amount, reason: entry.reason,
-        idempotencyKey: entry.idempotencyKey, reference: entry.reference ?? null, createdAt: new Date(),
+        idempotencyKey: entry.idempotencyKey, reference: entry.reference ?? null, memo: entry.memo ?? null, createdAt: new Date(),
       };
       return { ...insertRow(db, rows, row, trx) };
     },

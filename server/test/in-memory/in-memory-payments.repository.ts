@@ -14,7 +14,7 @@ export function createInMemoryPaymentsRepository(db: InMemoryDatabase) {
       if (row(payment.id)) throw new Error(`duplicate key value violates unique constraint: payment ${payment.id}`);
       insertRow(db, rows, {
         id: payment.id, account_id: payment.accountId, kind: payment.kind, item_reference: payment.itemReference, pack_id: payment.packId ?? null,
-        title: payment.title, credits: payment.credits, amount_cents: payment.amountCents, currency: 'usd', provider: payment.provider,
+        title: payment.title, credits: payment.credits, trainings: payment.trainings ?? 0, amount_cents: payment.amountCents, currency: 'usd', provider: payment.provider,
         provider_session_id: null, status: 'pending', originating_page_path: payment.originatingPagePath, created_at: new Date(), fulfilled_at: null,
         receipt_url: null, provider_subscription_id: null,
       }, trx);
@@ -45,7 +45,7 @@ export function createInMemoryPaymentsRepository(db: InMemoryDatabase) {
       if (row(renewal.id)) throw new Error(`duplicate key value violates unique constraint: payment ${renewal.id}`);
       return { ...insertRow(db, rows, {
         id: renewal.id, account_id: renewal.accountId, kind: 'renewal', item_reference: renewal.planReference, pack_id: null,
-        title: renewal.title, credits: renewal.credits, amount_cents: renewal.amountCents, currency: renewal.currency, provider: renewal.provider,
+        title: renewal.title, credits: renewal.credits, trainings: 0, amount_cents: renewal.amountCents, currency: renewal.currency, provider: renewal.provider,
         provider_session_id: renewal.invoiceId, status: 'fulfilled', originating_page_path: '/', created_at: new Date(), fulfilled_at: new Date(),
         receipt_url: renewal.receiptUrl, provider_subscription_id: renewal.providerSubscriptionId,
       } satisfies PaymentRow, trx) };

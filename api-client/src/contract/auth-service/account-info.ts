@@ -14,6 +14,8 @@ export const accountInfoCall = defineCall({
     lastName: z.string(),
     email: z.string(),
     credits: z.number().int(),
+    /** Trainings a purchase included (a starter pack) not used yet: only a training uses them; not part of credits. */
+    trainingsIncluded: z.number().int().min(0),
     persona: personaSchema.nullable(),
     isAdmin: z.boolean(),
     subscriptionPackage: z.object({ Reference: z.string(), Title: z.string() }).nullable(),

@@ -18,3 +18,6 @@ export const PROMPT_MAX = 2000;
 export const MAX_DOWNLOAD_IMAGES = 60;
 /** An upload whose photos do not all look alike waits this long for "These are all me", then it and its photos are deleted. */
 export const UPLOAD_CONFIRMATION_HOURS = 24;
+/** What a purchase that includes a training (a starter pack) says about it, at checkout, on receipts and in the pages. */
+export const TRAINING_INCLUDED_LABEL = 'Training included';
+export const TRAINING_INCLUDED_LINE = 'your personal AI model is trained from your selfies at no extra cost, then your photos are made';

@@ -16,7 +16,10 @@ export const trainOverviewCall = defineCall({
   summary: 'What the train page shows: credits for a model, training in progress, recent completion, rules',
   request: emptyRequest,
   reply: z.object({
+    /** Credits enough for a training, or a training a purchase included. */
     hasModelCredits: z.boolean(),
+    /** Trainings a purchase included (a starter pack) that no training has used yet: not credits, only a training uses them. */
+    trainingsIncluded: z.number().int().min(0),
     modelIsTraining: z.boolean(),
     readyModelsExist: z.boolean(),
     /** ISO 8601 start of the running training; the page shows it in local time. */

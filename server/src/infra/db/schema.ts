@@ -1,7 +1,7 @@
 // The database as kysely types it: one interface per table, grouped by area in ./schema/, and DB naming
 // them all. schema-matches-database.test.ts reads these files and checks them against the migrated tables.
 import type { AccountsTable, SessionsTable, OneTimeCodesTable, GoogleIdentitiesTable, GooglePendingSignupsTable, RefereesTable, KnownDevicesTable, SignInFailuresTable, AnalyticsEventsTable, ContactMessagesTable, DataExportsTable } from './schema/accounts.js';
-import type { CreditLedgerTable, PackagesTable, PaymentsTable, SubscriptionsTable, StripeEventsTable, PackPurchasesTable } from './schema/money.js';
+import type { CreditLedgerTable, TrainingEntitlementsTable, PackagesTable, PaymentsTable, SubscriptionsTable, StripeEventsTable, PackPurchasesTable } from './schema/money.js';
 import type { OutgoingMailTable, JobsTable, PeriodicRunsTable, RateLimitWindowsTable } from './schema/background.js';
 import type { ModelsTable, CogTrainingsTable, TrainingPhotosTable, GenerationsTable, ImagesTable, ModelDeletionsTable } from './schema/models-and-images.js';
 import type { PhotoPacksTable, TemplateCategoriesTable, TemplateImagesTable, PackGenerationsTable, PackGenerationSlotsTable } from './schema/packs-and-templates.js';
@@ -28,6 +28,7 @@ export interface DB {
   google_pending_signups: GooglePendingSignupsTable;
   referees: RefereesTable;
   credit_ledger: CreditLedgerTable;
+  training_entitlements: TrainingEntitlementsTable;
   outgoing_mail: OutgoingMailTable;
   jobs: JobsTable;
   periodic_runs: PeriodicRunsTable;

@@ -21,3 +21,13 @@ export const sessionColumns = <CB extends SessionColumns>(columns: CB): CB => co
 /** Declares a call's session facts (a function, so that the row type is inferred from the columns). */
 export const sessionFacts = <CB extends SessionColumns, F>(columns: CB, read: SessionFacts<CB, F>['read']): SessionFacts<CB, F> =>
   ({ columns, read });
+
+/** Two modules' facts read in the one session statement, handed to the call as one value. */
+export function bothFacts<A, B, F>(
+  first: SessionFacts<SessionColumns, A>, second: SessionFacts<SessionColumns, B>, combine: (a: A, b: B) => F,
+): SessionFacts<SessionColumns, F> {
+  return {
+    columns: ((eb) => [...first.columns(eb), ...second.columns(eb)]) as SessionColumns,
+    read: (row) => combine(first.read(row), second.read(row)),
+  };
+}

@@ -67,6 +67,8 @@ export function createAdminService(deps: AdminServiceDeps) {
       await deps.accounts.inTransaction(async (trx) => {
         for (const hook of deps.resetHooks) await hook(accountId, trx);
         await deps.credits.zeroBalance(accountId, 'admin-reset', `admin-reset:${accountId}:${randomUUID()}`, trx);
+        // Purchases go with the reset, and with them the trainings they included.
+        await deps.credits.removeUnusedTrainings(accountId, trx);
       });
       return { message: RESET_COMPLETE_MESSAGE };
     },

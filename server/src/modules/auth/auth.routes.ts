@@ -55,7 +55,7 @@ export function authRoutes(app: FastifyInstance, deps: { config: AppConfig; auth
 
   registerCall(app, refereesCall, async () => ({ status: 'success' as const, referees: await accountService.referees() }));
 
-  registerCall(app, accountInfoCall, async (_input, { account: signedIn, facts: subscription }) => accountService.accountInfo(signedIn!, subscription), {
+  registerCall(app, accountInfoCall, async (_input, { account: signedIn, facts }) => accountService.accountInfo(signedIn!, facts), {
     session: accountInfoSession,
   });
 }

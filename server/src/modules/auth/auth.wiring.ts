@@ -4,7 +4,7 @@ import { createTransaction } from '../../infra/db/transaction.js';
 import type { Mailer } from '../../infra/mail/mailer.js';
 import type { RateLimiter } from '../../infra/rate-limit/rate-limiter.js';
 import { createAccountRepository } from './account.repository.js';
-import { createAccountService, type ShownSubscription } from './account.service.js';
+import { createAccountService, type AccountFacts } from './account.service.js';
 import { createOneTimeCodeRepository } from './one-time-code.repository.js';
 import { createPasswordResetService } from './password-reset.service.js';
 import type { SessionColumns, SessionFacts } from '../../infra/db/session-facts.js';
@@ -18,8 +18,8 @@ import { createSignUpService } from './sign-up.service.js';
 /** The accounts module's repositories and services, wired once by the container. */
 export function createAuthComponents(deps: {
   config: AppConfig; db: Db; mailer: Mailer; rateLimiter: RateLimiter;
-  /** The payments module's view of the account's subscription, read with the session for account-info. */
-  subscription: SessionFacts<SessionColumns, ShownSubscription | null>;
+  /** What account-info shows beside the account (the subscription, included trainings), read with the session. */
+  accountFacts: SessionFacts<SessionColumns, AccountFacts>;
 }) {
   const { config, db, mailer, rateLimiter } = deps;
   const transaction = createTransaction(db);
@@ -39,8 +39,8 @@ export function createAuthComponents(deps: {
     }),
     passwordResetService: createPasswordResetService({ config, accounts, codes, sessionRepository, mailer, rateLimiter, transaction }),
     accountService: createAccountService({ accounts }),
-    /** account-info's session lookup: the account and its subscription in one query. */
-    accountInfoSession: sessionRepository.lookupWith(deps.subscription),
+    /** account-info's session lookup: the account, its subscription and included trainings in one query. */
+    accountInfoSession: sessionRepository.lookupWith(deps.accountFacts),
   };
 }
 export type AuthComponents = ReturnType<typeof createAuthComponents>;

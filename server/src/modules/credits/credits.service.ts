@@ -1,6 +1,9 @@
 import { AppError } from '../../kernel/app-error.js';
+import { noteBalanceChange } from '../../kernel/balance-changes.js';
 import type { Db } from '../../infra/db/database.js';
 import type { LedgerEntry, LedgerRepository } from './ledger.repository.js';
+import { createTrainingCharges } from './training-charges.js';
+import type { TrainingEntitlementsRepository } from './training-entitlements.repository.js';
 
 // The pages send the user to pricing when a reply contains this text: keep it word for word.
 export const INSUFFICIENT_CREDITS_MESSAGE = "You don't have enough credits to purchase this item";
@@ -17,6 +20,8 @@ export interface PostCredits {
   idempotencyKey: string;
   /** What the entry paid for or came from (a generation id, a checkout session, ...). */
   reference?: string | null;
+  /** What it paid for or gave back, as the account's history says it ("Model training: Grace"). */
+  memo?: string | null;
 }
 
 export interface PostedEntry extends LedgerEntry {
@@ -33,7 +38,7 @@ export function insufficientCredits(): AppError {
  * them, updated with each entry), and never below zero: every post
  * locks the account row, so concurrent debits of one account are checked one after another.
  */
-export function createCreditsService(ledger: LedgerRepository) {
+export function createCreditsService(ledger: LedgerRepository, entitlements: TrainingEntitlementsRepository) {
   async function post(input: PostCredits, trx?: Db): Promise<PostedEntry> {
     if (!Number.isInteger(input.amount) || input.amount === 0) {
       throw new Error(`a ledger amount must be a non-zero integer, got ${input.amount}`);
@@ -43,22 +48,27 @@ export function createCreditsService(ledger: LedgerRepository) {
       const earlier = await ledger.findByKey(input.idempotencyKey, t);
       if (earlier) return replay(earlier, input);
       if (input.amount < 0 && (await ledger.balance(input.accountId, t)) + input.amount < 0) throw insufficientCredits();
-      return { ...(await ledger.insert(input, t)), replayed: false };
+      const entry = await ledger.insert(input, t);
+      noteBalanceChange(input.accountId);
+      return { ...entry, replayed: false };
     });
+  }
+
+  async function lockAccount(accountId: number, trx: Db): Promise<{ deleted: boolean }> {
+    const locked = await ledger.lockAccount(accountId, trx);
+    if (!locked) throw AppError.notFound('Account not found.');
+    return locked;
   }
 
   return {
     post,
+    ...createTrainingCharges({ ledger, entitlements, post, lockAccount }),
     /**
      * Takes the account's ledger lock now, in a transaction that changes other rows before it posts. Rows that
      * refer to the account (a new image's foreign key) hold a share of this lock, so a transaction taking
      * it last could wait on one that waits on it: a deadlock. Taken first, the lock order is one.
      */
-    async lockAccount(accountId: number, trx: Db): Promise<{ deleted: boolean }> {
-      const locked = await ledger.lockAccount(accountId, trx);
-      if (!locked) throw AppError.notFound('Account not found.');
-      return locked;
-    },
+    lockAccount,
     balance: (accountId: number, trx?: Db) => ledger.balance(accountId, trx),
     /** The balance recomputed from the entries (checks and support; reads every entry). */
     sumOfEntries: (accountId: number, trx?: Db) => ledger.sumOfEntries(accountId, trx),

@@ -2,3 +2,4 @@
 export { createCreditsComponents, type CreditsComponents } from './credits.wiring.js';
 export { insufficientCredits, type CreditsService } from './credits.service.js';
 
+export type { TrainingOf, TrainingPaidWith } from './training-charges.js';

@@ -8,6 +8,7 @@ export interface LedgerEntry {
   reason: string;
   idempotencyKey: string;
   reference: string | null;
+  memo: string | null;
   createdAt: Date;
 }
 
@@ -17,9 +18,12 @@ export interface NewLedgerEntry {
   reason: string;
   idempotencyKey: string;
   reference?: string | null;
+  memo?: string | null;
 }
 
-type Row = { id: number; account_id: number; amount: number; reason: string; idempotency_key: string; reference: string | null; created_at: Date };
+type Row = {
+  id: number; account_id: number; amount: number; reason: string; idempotency_key: string; reference: string | null; memo: string | null; created_at: Date;
+};
 
 function toEntry(row: Row): LedgerEntry {
   return {
@@ -29,6 +33,7 @@ function toEntry(row: Row): LedgerEntry {
     reason: row.reason,
     idempotencyKey: row.idempotency_key,
     reference: row.reference,
+    memo: row.memo,
     createdAt: row.created_at,
   };
 }
@@ -88,6 +93,7 @@ export function createLedgerRepository(db: Db) {
           reason: entry.reason,
           idempotency_key: entry.idempotencyKey,
           reference: entry.reference ?? null,
+          memo: entry.memo ?? null,
         })
         .returningAll()
         .executeTakeFirstOrThrow();

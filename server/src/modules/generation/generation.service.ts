@@ -9,7 +9,7 @@ import type { RulesGate } from '../models/index.js';
 import { BASE_MODEL_ID, MODEL_NOT_FOUND_MESSAGE } from '../models/index.js';
 import type { ImageMaker } from './image-engine.js';
 import type { ImagesRepository } from './images.repository.js';
-import { outcomeOf, type PaidImages } from './paid-images.js';
+import { outcomeOf, refundMemo, type PaidImages } from './paid-images.js';
 import { IMAGE_NOT_FOUND_MESSAGE } from './images.service.js';
 import { mentionsModel, normalisePrompt } from './prompt/prompt-expansion.js';
 import { brokenRule } from './prompt/prompt-rules.js';
@@ -79,9 +79,15 @@ export function createGenerationService(deps: GenerationDeps) {
     return normalisePrompt(target.prompt);
   }
 
+  /** What the history says a gen bought: "3 photos of Grace", "1 photo from a template (base model)". */
+  function generationMemo(target: Plan): string {
+    const photos = `${target.count} ${target.count === 1 ? 'photo' : 'photos'}${target.templateId !== null ? ' from a template' : ''}`;
+    return target.model ? `${photos} of ${target.model.name}` : `${photos} (base model)`;
+  }
+
   /** Gives back `failed` images of a generation, with the keys a live call uses: a retry or the sweep posts nothing twice. */
   const refund = (accountId: number, generationId: number, failed: number) => deps.paidImages.refund({
-    accountId, perImage: CREDITS_PER_IMAGE, reference: generationReference(generationId),
+    accountId, perImage: CREDITS_PER_IMAGE, reference: generationReference(generationId), memo: refundMemo('photos'),
     keys: Array.from({ length: failed }, (_, i) => generationRefundKey(generationId, i + 1)),
   });
 
@@ -104,6 +110,7 @@ export function createGenerationService(deps: GenerationDeps) {
           created: true,
         }),
         debitKey: generationDebitKey, refundKey: generationRefundKey, reference: generationReference,
+        memo: generationMemo(target),
         async make(generationId) {
           try {
             const made = await deps.maker.make({ accountId, modelId: target.model?.id ?? null, prompt, count: target.count, generationId });

@@ -46,6 +46,8 @@ interface CopyPlan {
   /** Makes the copy; answers it with the name of what made it (recorded on the generation). */
   make: (image: SourceImage, seed: number) => Promise<{ outcome: ImageOutcome; engine: string }>;
   failedMessage: string;
+  /** What the history says was bought ("Edit of a photo"). */
+  memo: string;
 }
 
 /** A copy made by the account's image engine (the configured one, or the mock in an admin's mock mode). */
@@ -101,7 +103,7 @@ export function createImageEditsService(deps: ImageEditsDeps) {
         id: await deps.images.insertGeneration({ accountId, modelId: plan.source.model_id, prompt: plan.prompt, imageCount: 1, kind: plan.kind }, trx),
         created: true,
       }),
-      debitKey: generationDebitKey, refundKey: generationRefundKey, reference: generationReference,
+      debitKey: generationDebitKey, refundKey: generationRefundKey, reference: generationReference, memo: plan.memo,
       async make(generationId) {
         try {
           const { outcome, engine } = await plan.make(image, randomInt(1, 2 ** 31 - 1));
@@ -134,7 +136,7 @@ export function createImageEditsService(deps: ImageEditsDeps) {
       const image = await load(source);
       const mask = await normaliseMask(input.file?.data, image.width, image.height);
       return makeCopy(accountId, {
-        kind: 'edit', source, prompt, failedMessage: MASK_EDIT_FAILED_MESSAGE,
+        kind: 'edit', source, prompt, failedMessage: MASK_EDIT_FAILED_MESSAGE, memo: 'Edit of a photo',
         make: byImageEngine(deps.engineFor, accountId, (engine, original, seed) => engine.edit({ image: original, mask, prompt, seed })),
       }, image);
     },
@@ -145,7 +147,7 @@ export function createImageEditsService(deps: ImageEditsDeps) {
       const source = await ownedSource(accountId, input.fileId);
       const image = await load(source);
       return makeCopy(accountId, {
-        kind: 'filter', source, prompt: source.prompt, failedMessage: MASK_EDIT_FAILED_MESSAGE,
+        kind: 'filter', source, prompt: source.prompt, failedMessage: MASK_EDIT_FAILED_MESSAGE, memo: 'Ghibli filter on a photo',
         make: byImageEngine(deps.engineFor, accountId, (engine, original, seed) => engine.filter({ image: original, filter: input.filterName, seed })),
       }, image);
     },
@@ -156,7 +158,7 @@ export function createImageEditsService(deps: ImageEditsDeps) {
       const source = await ownedSource(accountId, input.fileId);
       const image = await load(source);
       return makeCopy(accountId, {
-        kind: 'filter', source, prompt: source.prompt, failedMessage: BACKDROP_FAILED_MESSAGE,
+        kind: 'filter', source, prompt: source.prompt, failedMessage: BACKDROP_FAILED_MESSAGE, memo: 'Studio backdrop on a photo',
         make: async (original) => ({
           outcome: { ok: true, bytes: await deps.backdrops.render(original.bytes, input.backdrop), contentType: 'image/jpeg' },
           engine: BACKDROP_ENGINE_NAME,

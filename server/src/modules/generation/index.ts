@@ -3,7 +3,7 @@ export { configuredImageEngine, configuredPreviewEngine, createGenerationCompone
 export { generationRoutes } from './generation.routes.js';
 export { imageEditsRoutes } from './image-edits.routes.js';
 export { type ImageEngine, type ImageMaker, type ImageOutcome, type PreviewEngine, type PreviewRequest } from './image-engine.js';
-export { type PaidImages } from './paid-images.js';
+export { refundMemo, type PaidImages } from './paid-images.js';
 export { type GenerationService } from './generation.service.js';
 export { isFileId, type ImagesRepository } from './images.repository.js';
 export { mentionsModel, normalisePrompt } from './prompt/prompt-expansion.js';

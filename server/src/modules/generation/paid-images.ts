@@ -22,6 +22,8 @@ export interface OpenPaidWork {
   debitKey: (id: number) => string;
   /** What the debit and the refunds refer to in the ledger (the user's history reads it). */
   reference: (id: number) => string;
+  /** What was bought, as the user's history says it ("4 photos of Grace", "Studio backdrop"). */
+  memo: string;
   /** What must commit with the debit (a pack's queued jobs). */
   alongside?: (id: number, trx: Db) => Promise<void>;
 }
@@ -33,6 +35,8 @@ export interface RefundPaidImages {
   /** One key per image refunded: the same keys from a retry, the stale sweep or a second worker post nothing twice. */
   keys: string[];
   reference: string;
+  /** What the history says of each refund ("Refund: a photo that was not made (Studio backdrop)"). */
+  memo: string;
   /**
    * What the refund settles, in its transaction and under the account's lock: false when someone settled
    * it first, and then nothing is refunded (a pack slot another run finished).
@@ -50,6 +54,9 @@ export interface RunPaidImages<B extends MadeBatch> extends Omit<OpenPaidWork, '
   /** Records how the work ended, after its refunds. */
   finish: (id: number, ended: { outcome: PaidOutcome; failed: number; batch: B }) => Promise<void>;
 }
+
+/** What the history says of an image's refund, after what the work bought. */
+export const refundMemo = (bought: string) => `Refund: a photo that was not made (${bought})`;
 
 /** The outcome of `count` images of which `failed` were not made. */
 export const outcomeOf = (count: number, failed: number): PaidOutcome => (failed === 0 ? 'succeeded' : failed === count ? 'failed' : 'partial');
@@ -71,7 +78,9 @@ export function createPaidImages(deps: { credits: CreditsService; transaction: <
       const { id, created } = await work.record(trx);
       if (!created) return id;
       if (work.credits > 0) {
-        await credits.post({ accountId: work.accountId, amount: -work.credits, reason: 'generation', idempotencyKey: work.debitKey(id), reference: work.reference(id) }, trx);
+        await credits.post({
+          accountId: work.accountId, amount: -work.credits, reason: 'generation', idempotencyKey: work.debitKey(id), reference: work.reference(id), memo: work.memo,
+        }, trx);
       }
       await work.alongside?.(id, trx);
       return id;
@@ -81,7 +90,7 @@ export function createPaidImages(deps: { credits: CreditsService; transaction: <
   async function refund(work: RefundPaidImages): Promise<boolean> {
     const post = async (trx?: Db) => {
       for (const key of work.keys) {
-        await credits.post({ accountId: work.accountId, amount: work.perImage, reason: 'refund', idempotencyKey: key, reference: work.reference }, trx);
+        await credits.post({ accountId: work.accountId, amount: work.perImage, reason: 'refund', idempotencyKey: key, reference: work.reference, memo: work.memo }, trx);
       }
     };
     if (!work.settle) {
@@ -106,7 +115,7 @@ export function createPaidImages(deps: { credits: CreditsService; transaction: <
       const batch = await work.make(id);
       const failed = work.count - batch.made;
       await refund({
-        accountId: work.accountId, perImage: work.perImage, reference: work.reference(id),
+        accountId: work.accountId, perImage: work.perImage, reference: work.reference(id), memo: refundMemo(work.memo),
         keys: Array.from({ length: failed }, (_, i) => work.refundKey(id, i + 1)),
       });
       const outcome = outcomeOf(work.count, failed);

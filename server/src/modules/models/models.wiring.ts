@@ -18,6 +18,8 @@ export interface ModelPagesDeps {
   models: ModelsComponents;
   fileUrlSigner: FileUrlSigner;
   balance: (accountId: number) => Promise<number>;
+  /** Trainings a purchase included that no training has used yet (the credits module's). */
+  includedTrainings: (accountId: number) => Promise<number>;
   /** Each model's generated images (the generation module's). */
   images: ModelImagesSource;
   /** The pack purchase waiting to be generated, for the train page (the packs module's). */
@@ -35,7 +37,7 @@ export function createModelPages(deps: ModelPagesDeps) {
   return {
     modelsService: createModelsService({ models, accounts, files: deps.fileUrlSigner, images: deps.images }),
     overviewService: createOverviewService({
-      models, accounts, balance: deps.balance, pendingPackPurchaseId: deps.pendingPackPurchaseId, trainingMinutes: deps.trainingMinutes,
+      models, accounts, balance: deps.balance, includedTrainings: deps.includedTrainings, pendingPackPurchaseId: deps.pendingPackPurchaseId, trainingMinutes: deps.trainingMinutes,
     }),
   };
 }

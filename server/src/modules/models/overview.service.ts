@@ -10,6 +10,7 @@ export function createOverviewService(deps: {
   models: ModelsRepository;
   accounts: AccountFlagsRepository;
   balance: (accountId: number) => Promise<number>;
+  includedTrainings: (accountId: number) => Promise<number>;
   /** The pack purchase waiting to be generated (the packs module provides it). */
   pendingPackPurchaseId: (accountId: number) => Promise<number | null>;
   /** The configured trainer's expected minutes: the train page's estimate while the engine reports nothing. */
@@ -23,13 +24,15 @@ export function createOverviewService(deps: {
 
   return {
     async trainOverview(accountId: number): Promise<TrainOverview> {
-      const [row, balance, training, recent, ready, pendingPack] = await Promise.all([
-        account(accountId), deps.balance(accountId), deps.models.training(accountId),
+      const [row, balance, included, training, recent, ready, pendingPack] = await Promise.all([
+        account(accountId), deps.balance(accountId), deps.includedTrainings(accountId), deps.models.training(accountId),
         deps.models.recentlyCompleted(accountId), deps.models.hasSucceeded(accountId),
         deps.pendingPackPurchaseId(accountId),
       ]);
       return {
-        hasModelCredits: balance >= CREDITS_PER_TRAINING,
+        // A training a purchase included pays for one as well as the credits do.
+        hasModelCredits: included > 0 || balance >= CREDITS_PER_TRAINING,
+        trainingsIncluded: included,
         modelIsTraining: training !== undefined,
         readyModelsExist: ready,
         trainingStartTime: training ? (training.started_at ? new Date(training.started_at) : trainingRequestedAt(training)).toISOString() : null,

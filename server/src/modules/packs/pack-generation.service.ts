@@ -77,7 +77,7 @@ export function createPackGenerationService(deps: PackGenerationDeps) {
 
     let slotIds: number[] = [];
     const generationId = await deps.paidImages.open({
-      accountId, credits: creditsSpent, debitKey: packDebitKey, reference: packDebitKey,
+      accountId, credits: creditsSpent, debitKey: packDebitKey, reference: packDebitKey, memo: `Photo pack: ${pack.title}`,
       async record(trx) {
         const created = await deps.generations.create({
           accountId, packId: pack.id, modelId: model.id, packPurchaseId: purchase?.id ?? null, creditsSpent,

@@ -1,6 +1,6 @@
 import type { Db } from '../../infra/db/database.js';
 import type { JobQueue } from '../../infra/jobs/job-queue.js';
-import type { ImageMaker, PaidImages } from '../generation/index.js';
+import { refundMemo, type ImageMaker, type PaidImages } from '../generation/index.js';
 import type { GenerationWaiter } from './generation-waiter.js';
 import { packDebitKey } from './pack-generation.service.js';
 import type { PackGenerationsRepository, SettledSlot, SlotWork } from './pack-generations.repository.js';
@@ -67,7 +67,7 @@ export function createPackSlotWorker(deps: PackSlotWorkerDeps) {
   async function settleFailed(work: SlotWork, error: string): Promise<SettledSlot> {
     let result: SettledSlot = { settled: false, finished: null };
     await deps.paidImages.refund({
-      accountId: work.accountId, perImage: work.refundPerFailedImage, reference: packDebitKey(work.generationId),
+      accountId: work.accountId, perImage: work.refundPerFailedImage, reference: packDebitKey(work.generationId), memo: refundMemo('photo pack'),
       keys: [`${packDebitKey(work.generationId)}:slot:${work.position}:refund`],
       settle: async (trx) => (result = await deps.generations.settleSlot(work.slotId, { error }, trx)).settled,
     });

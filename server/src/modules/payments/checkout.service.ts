@@ -1,4 +1,4 @@
-import { CREDITS_PER_TRAINING, type CreateCheckoutSessionRequest, type PhotoPackCheckoutRequest } from 'api-client';
+import { TRAINING_INCLUDED_LINE, type CreateCheckoutSessionRequest, type PhotoPackCheckoutRequest } from 'api-client';
 import type { AppConfig } from '../../config/config.js';
 import { AppError } from '../../kernel/app-error.js';
 import type { PaymentKind } from '../../infra/db/schema.js';
@@ -62,6 +62,8 @@ interface Item {
   title: string;
   amountCents: number;
   credits: number;
+  /** Trainings it includes (a starter pack): granted as such, never as credits. */
+  trainings?: number;
   packId?: number;
 }
 
@@ -78,7 +80,7 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
   function newCheckout(buyer: Buyer, item: Item, originatingPagePath: string): NewPayment {
     return {
       id: newPaymentId(), accountId: buyer.id, kind: item.kind, itemReference: item.reference, packId: item.packId ?? null,
-      title: item.title, credits: item.credits, amountCents: item.amountCents, provider: deps.provider.name,
+      title: item.title, credits: item.credits, trainings: item.trainings ?? 0, amountCents: item.amountCents, provider: deps.provider.name,
       originatingPagePath: safeReturnPath(originatingPagePath),
     };
   }
@@ -88,6 +90,7 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
     try {
       session = await deps.provider.createCheckout({
         paymentId: payment.id, accountId: buyer.id, email: buyer.email, mode: item.mode, title: item.title, amountCents: item.amountCents,
+        description: item.trainings ? TRAINING_INCLUDED_LINE : undefined,
         planReference: item.mode === 'subscription' ? item.reference : undefined,
         customerId: await deps.subscriptions.customerId(buyer.id),
         successUrl: confirmationUrl(item.kind), cancelUrl: siteUrl(payment.originatingPagePath), apiOrigin,
@@ -182,7 +185,8 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
       if (amountCents <= 0) throw AppError.badRequest('This photo pack cannot be bought right now.', 'photoPackReference');
       const session = await open(buyer, {
         kind: 'photo-pack', mode: 'payment', reference: pack.reference, title: `${pack.title} photo pack`, amountCents,
-        credits: pack.includesTraining ? CREDITS_PER_TRAINING : 0, packId: pack.id,
+        // The training a starter includes is kept for a training: granted as such, not as credits (issue 37).
+        credits: 0, trainings: pack.includesTraining ? 1 : 0, packId: pack.id,
       }, request.originatingPagePath ?? '', apiOrigin);
       return { sessionId: session.sessionId, url: session.url };
     },

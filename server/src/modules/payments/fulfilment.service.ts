@@ -140,8 +140,9 @@ export function createFulfilmentService(deps: FulfilmentDeps) {
         // Renewals are recorded already paid, by the subscription service: no checkout fulfils one.
         throw new Error(`renewal payment ${payment.id} cannot be fulfilled as a checkout`);
     }
-    // Packs that include training carry CREDITS_PER_TRAINING here; bundles and plans their own credits.
+    // Bundles and plans carry their credits; a pack that includes a training carries the training itself.
     await grant({ ...payment, credits: delivered.credits }, trx);
+    await deps.credits.grantIncludedTrainings(payment.account_id, payment.id, payment.trainings, trx);
     return delivered;
   }
 

@@ -13,6 +13,8 @@ export interface NewPayment {
   packId?: number | null;
   title: string;
   credits: number;
+  /** Trainings it includes (a starter pack), granted as included trainings when it is paid. */
+  trainings?: number;
   amountCents: number;
   provider: PaymentProviderName;
   originatingPagePath: string;
@@ -54,6 +56,7 @@ export function createPaymentsRepository(db: Db) {
         pack_id: payment.packId ?? null,
         title: payment.title,
         credits: payment.credits,
+        trainings: payment.trainings ?? 0,
         amount_cents: payment.amountCents,
         provider: payment.provider,
         originating_page_path: payment.originatingPagePath,

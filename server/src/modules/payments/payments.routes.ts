@@ -1,4 +1,4 @@
-import { cancelSubscriptionCall, createCheckoutSessionCall, creditHistoryCall, packagesCall, photoPackCheckoutCall } from 'api-client';
+import { cancelSubscriptionCall, createCheckoutSessionCall, creditHistoryCall, creditHistoryCsvCall, packagesCall, photoPackCheckoutCall } from 'api-client';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { PaymentsComponents } from './payments.wiring.js';
 import { registerCall } from '../../http/contract-route.js';
@@ -19,7 +19,13 @@ export function paymentsRoutes(
     checkoutService.photoPackCheckout(account!, input, apiOrigin(request)));
   registerCall(app, cancelSubscriptionCall, (_input, { account }) => subscriptionService.cancel(account!.id));
   // Only the caller's own entries: the account comes from the session, never from the request.
-  registerCall(app, creditHistoryCall, async (_input, { account }) => ({
-    status: 'success' as const, entries: await creditHistoryService.entries(account!.id),
-  }));
+  registerCall(app, creditHistoryCall, (input, { account }) => creditHistoryService.page(account!.id, input.before, account!.creditBalance));
+  registerCall(app, creditHistoryCsvCall, async (_input, { account, reply }) => {
+    const csv = await creditHistoryService.csv(account!.id);
+    // A download named for the day, never kept by a shared cache.
+    const day = new Date().toISOString().slice(0, 10);
+    await reply.type('text/csv; charset=utf-8').header('cache-control', 'private, no-store')
+      .header('content-disposition', `attachment; filename="ai-photographer-credits-${day}.csv"`).send(csv);
+    return csv;
+  });
 }

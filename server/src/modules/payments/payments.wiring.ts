@@ -60,7 +60,9 @@ export function createPaymentsComponents(deps: PaymentsWiringDeps) {
     checkoutService: checkout,
     fulfilmentService: fulfilment,
     /** subscription-service/credit-history: the account's purchases and credits. */
-    creditHistoryService: createCreditHistoryService({ history: createCreditHistoryRepository(db) }),
+    creditHistoryService: createCreditHistoryService({
+      history: createCreditHistoryRepository(db), includedTrainings: (accountId) => deps.credits.includedTrainings(accountId),
+    }),
     /** Also the other modules' view of subscriptions (isSubscriber, current, resetAccount) and the renewal sweep. */
     subscriptionService: subscription,
     /** account-info's view of the subscription, read with the session (one query for the call). */

@@ -1,3 +1,4 @@
+import { TRAINING_INCLUDED_LINE } from 'api-client';
 import type { MailMessage } from '../../infra/mail/mail.types.js';
 import { paragraphMail } from '../../infra/mail/paragraph-mail.js';
 import { formatCreditCount, formatMoney } from '../../kernel/money.js';
@@ -29,6 +30,7 @@ export function receiptMail(to: string, payment: PaymentRow, links: ReceiptLinks
     `Item: ${title}`,
     `Amount paid: ${formatMoney(payment.amount_cents, payment.currency)}`,
     `Credits added: ${payment.credits > 0 ? formatCreditCount(payment.credits) : 'none'}`,
+    ...(payment.trainings > 0 ? [`Training included: ${TRAINING_INCLUDED_LINE}`] : []),
     `Date: ${receiptDate(paidAt)}`,
     `Reference: ${payment.id}`,
     ...(payment.receipt_url ? [`Your invoice and receipt from Stripe, our payment processor: ${payment.receipt_url}`] : []),

@@ -1,3 +1,4 @@
+import { TRAINING_INCLUDED_LINE } from 'api-client';
 import { formatUsd } from '../../kernel/money.js';
 import type { PaymentRow } from './payments.repository.js';
 import { escapeHtml } from '../../infra/html/escape-html.js';
@@ -75,6 +76,7 @@ export function renderTestCheckout(payment: PaymentRow, actionBase: string, site
   <dt>Item</dt><dd>${item}</dd>
   <dt>Billing</dt><dd>${PERIOD[payment.kind]}</dd>
   ${payment.credits > 0 ? `<dt>Credits</dt><dd>${payment.credits.toLocaleString('en-US')}</dd>` : ''}
+  ${payment.trainings > 0 ? `<dt>Training included</dt><dd>${TRAINING_INCLUDED_LINE}</dd>` : ''}
   <dt>Total</dt><dd>${price}</dd>
 </dl>
 <div class="actions">

@@ -154,6 +154,8 @@ export function createPrivacyRepository(db: Db) {
         await trx.deleteFrom('images').where('account_id', '=', accountId).execute();
         await trx.deleteFrom('generations').where('account_id', '=', accountId).execute();
         await trx.deleteFrom('data_exports').where('account_id', '=', accountId).execute();
+        // No training will use them any more; the payments that granted them stay.
+        await trx.deleteFrom('training_entitlements').where('account_id', '=', accountId).execute();
       });
     },
     /** The address of an account not deleted (a deleted one gets no mail). */
@@ -204,7 +206,7 @@ export function createPrivacyRepository(db: Db) {
           .select(['images.file_id', 'image_shares.public_id as share_id', 'image_shares.created_at'])
           .where('image_shares.account_id', '=', accountId).orderBy('image_shares.id').execute(),
         payments: await trx.selectFrom('payments')
-          .select(['id', 'kind', 'item_reference', 'title', 'credits', 'amount_cents', 'currency', 'provider', 'status', 'created_at', 'fulfilled_at'])
+          .select(['id', 'kind', 'item_reference', 'title', 'credits', 'trainings', 'amount_cents', 'currency', 'provider', 'status', 'created_at', 'fulfilled_at'])
           .where('account_id', '=', accountId).orderBy('created_at').execute(),
         subscription: await trx.selectFrom('subscriptions')
           .select(['package_reference', 'provider', 'status', 'cancel_at_period_end', 'current_period_end', 'created_at'])
@@ -212,7 +214,9 @@ export function createPrivacyRepository(db: Db) {
         packPurchases: await trx.selectFrom('pack_purchases').innerJoin('photo_packs', 'photo_packs.id', 'pack_purchases.pack_id')
           .select(['photo_packs.reference as pack', 'pack_purchases.payment_id', 'pack_purchases.created_at'])
           .where('pack_purchases.account_id', '=', accountId).orderBy('pack_purchases.id').execute(),
-        ledger: await trx.selectFrom('credit_ledger').select(['amount', 'reason', 'reference', 'created_at'])
+        ledger: await trx.selectFrom('credit_ledger').select(['amount', 'reason', 'reference', 'memo', 'created_at'])
+          .where('account_id', '=', accountId).orderBy('id').execute(),
+        includedTrainings: await trx.selectFrom('training_entitlements').select(['source', 'granted_at', 'model_public_id', 'used_at'])
           .where('account_id', '=', accountId).orderBy('id').execute(),
       }));
     },

@@ -65,12 +65,10 @@ export function createTrainingService(deps: TrainingDeps) {
   async function fail(model: ModelRow, state: 'failed' | 'canceled', reason: string): Promise<void> {
     await deps.transaction(async (trx) => {
       if (!(await deps.models.transition(model.id, { status: state, failureReason: reason }, trx))) return;
-      await deps.credits.post({
-        accountId: model.account_id, amount: CREDITS_PER_TRAINING, reason: 'refund',
-        idempotencyKey: `training-refund:${model.id}`, reference: model.public_id,
-      }, trx);
+      const paidWith = await deps.credits.refundTraining({ accountId: model.account_id, id: model.id, publicId: model.public_id, name: model.name }, trx);
+      const givenBack = paidWith === 'included' ? 'included-training' : paidWith === 'credits' ? { credits: CREDITS_PER_TRAINING } : null;
       const email = await deps.emailOf(model.account_id, trx);
-      if (email) await deps.mailer.send(modelFailedMail(email, model.name, CREDITS_PER_TRAINING, deps.config.supportEmails.models), trx);
+      if (email) await deps.mailer.send(modelFailedMail(email, model.name, givenBack, deps.config.supportEmails.models), trx);
     });
   }
 

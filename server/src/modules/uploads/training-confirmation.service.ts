@@ -1,4 +1,4 @@
-import { CREDITS_PER_TRAINING, type ConfirmTrainingReply } from 'api-client';
+import type { ConfirmTrainingReply } from 'api-client';
 import { AppError } from '../../kernel/app-error.js';
 import type { Db } from '../../infra/db/database.js';
 import type { JobQueue } from '../../infra/jobs/job-queue.js';
@@ -27,11 +27,10 @@ const EXPIRY_BATCH = 100;
  * are all me"), uploads other photos (which replace it), or lets a day pass (it expires).
  */
 export function createTrainingConfirmation(deps: TrainingConfirmationDeps) {
-  /** Inside the caller's transaction: the training's debit (once per model, by its key) and its start job. */
-  async function startTraining(accountId: number, model: { id: number; public_id: string }, trx: Db): Promise<void> {
-    await deps.credits.post({
-      accountId, amount: -CREDITS_PER_TRAINING, reason: 'training', idempotencyKey: `training:${model.public_id}`, reference: model.public_id,
-    }, trx);
+  /** Inside the caller's transaction: the training's charge (once per model) and its start job. */
+  async function startTraining(accountId: number, model: { id: number; public_id: string; name: string }, trx: Db): Promise<void> {
+    // An included training (a starter pack's) first, otherwise the credits: the credits module decides.
+    await deps.credits.chargeTraining({ accountId, id: model.id, publicId: model.public_id, name: model.name }, trx);
     // Starting another training dismisses the train page's notice about the last one.
     await deps.models.dismissCompletionNotices(accountId, trx);
     await deps.queue.enqueue('training.start', { modelId: model.id }, { singletonKey: `training.start:${model.id}` }, trx);

@@ -1,5 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { CREDITS_PER_TRAINING, NO_IMAGES_MESSAGE, splitCharacteristics, type UploadReply } from 'api-client';
+import { NO_IMAGES_MESSAGE, splitCharacteristics, type UploadReply } from 'api-client';
 import type { AppConfig } from '../../config/config.js';
 import { AppError } from '../../kernel/app-error.js';
 import type { UploadedFile } from '../../kernel/uploaded-file.js';
@@ -76,7 +76,7 @@ export function createUploadService(deps: UploadDeps) {
     async upload(accountId: number, input: UploadInput): Promise<UploadReply> {
       await deps.rulesGate(accountId);
       if (!input.file || input.file.data.length === 0) throw AppError.badRequest(NO_IMAGES_MESSAGE, 'file');
-      if ((await deps.credits.balance(accountId)) < CREDITS_PER_TRAINING) throw insufficientCredits();
+      if (!(await deps.credits.canPayTraining(accountId))) throw insufficientCredits();
       // On the event loop, from the archive's tail alone: a zip of 400,000 entries never reaches a worker.
       checkZipDirectory(input.file.data);
       const screening = await screener.screen(input.file.data, {

@@ -10,6 +10,19 @@ export interface CreditLedgerTable {
   idempotency_key: string;
   reference: string | null;
   created_at: CreatedAt;
+  /** What the entry paid for or gave back, as the history says it (migration 0035); null for older entries. */
+  memo: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** A training a purchase included (migration 0035): only a training can use it, and a failed one gives it back. */
+export interface TrainingEntitlementsTable {
+  id: Generated<number>;
+  account_id: number;
+  source: string;
+  granted_at: CreatedAt;
+  model_public_id: string | null;
+  model_name: string | null;
+  used_at: NullableTimestamp;
 }
 
 /** What a payment paid for; a renewal is a subscription's paid month after its first (migration 0026). */
@@ -53,6 +66,8 @@ export interface PaymentsTable {
   receipt_url: string | null;
   /** The subscription a first month or a renewal paid for. */
   provider_subscription_id: string | null;
+  /** The trainings it included (a starter pack: 1), granted as entitlements, never as credits (migration 0035). */
+  trainings: Generated<number>;
 }
 
 export interface SubscriptionsTable {

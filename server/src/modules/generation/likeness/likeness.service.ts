@@ -55,6 +55,7 @@ export function createLikenessService(deps: LikenessDeps) {
     if (refunded >= refundAllowance(scored, deps.config.refundCapPercent)) return 'over-cap';
     await deps.credits.post({
       accountId: work.accountId, amount: CREDITS_PER_IMAGE, reason: 'refund', idempotencyKey: likenessRefundKey(work.id), reference: `image:${work.id}`,
+      memo: 'Refund: a photo with a weak likeness',
     }, trx);
     return 'refunded';
   }

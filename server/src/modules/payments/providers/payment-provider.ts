@@ -10,6 +10,8 @@ export interface CheckoutRequest {
   email: string;
   mode: CheckoutMode;
   title: string;
+  /** A line under the title on the payment page ("Training included: …"). */
+  description?: string;
   amountCents: number;
   /** Subscription checkouts: the plan, so renewals and plan changes stay on one product per plan. */
   planReference?: string;

@@ -119,7 +119,7 @@ export function createStripePaymentProvider(settings: StripeSettings, client: St
             recurring: { interval: 'month' },
           },
         }
-        : { quantity: 1, price_data: { currency: CURRENCY, unit_amount: request.amountCents, product_data: { name: request.title } } };
+        : { quantity: 1, price_data: { currency: CURRENCY, unit_amount: request.amountCents, product_data: { name: request.title, ...(request.description ? { description: request.description } : {}) } } };
       const session = await client.checkout.sessions.create({
         mode: request.mode,
         line_items: [lineItem],
