@@ -10,7 +10,7 @@ import { getGenStatus } from '../start-up/start-up-calls';
 import { genCall } from '../contract/replicate-service/gen';
 import { uploadImageCall } from '../contract/upload-service/upload-image';
 import { ApiError, errorMessage } from './api-error';
-import { callApi, configureApi, onUnauthorized } from './client';
+import { callApi, configureApi, onCreditBalance, onUnauthorized } from './client';
 
 interface Seen {
   method: string;
@@ -19,7 +19,7 @@ interface Seen {
   body: string;
 }
 
-type Answer = { status: number; type: string; body: string };
+type Answer = { status: number; type: string; body: string; headers?: Record<string, string> };
 const json = (status: number, value: unknown): Answer => ({ status, type: 'application/json', body: JSON.stringify(value) });
 const text = (status: number, body: string): Answer => ({ status, type: 'text/plain', body });
 
@@ -30,7 +30,7 @@ const server = http.createServer((req, res) => {
   req.on('data', (chunk: Buffer) => chunks.push(chunk));
   req.on('end', () => {
     seen.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks).toString() });
-    res.writeHead(answer.status, { 'content-type': answer.type });
+    res.writeHead(answer.status, { 'content-type': answer.type, ...answer.headers });
     res.end(answer.body);
   });
 });
@@ -46,6 +46,23 @@ beforeEach(() => {
   seen = [];
   answer = json(200, {});
   onUnauthorized(undefined);
+  onCreditBalance(undefined);
+});
+
+describe('the balance every answer carries', () => {
+  it('is handed to the listener from a success and from a refusal alike; an answer without it hands nothing', async () => {
+    const heard: number[] = [];
+    onCreditBalance((credits) => heard.push(credits));
+    answer = { ...json(200, { status: 'success', outputImages: [] }), headers: { 'x-credit-balance': '1140' } };
+    await callApi(genCall, { prompt: 'a model', modelId: 'm', imageCount: 1 });
+    answer = { ...json(402, { status: 'error', message: 'short', requestId: 'r' }), headers: { 'x-credit-balance': '0' } };
+    await expect(callApi(genCall, { prompt: 'a model', modelId: 'm', imageCount: 1 })).rejects.toBeInstanceOf(ApiError);
+    answer = json(200, { status: 'success' });
+    await getGenStatus();
+    answer = { ...json(200, {}), headers: { 'x-credit-balance': 'lots' } };
+    await getGenStatus();
+    expect(heard).toEqual([1140, 0]);
+  });
 });
 
 const last = () => seen[seen.length - 1] as Seen;

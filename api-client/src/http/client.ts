@@ -1,5 +1,5 @@
 import type { CallDefinition, ReplyOf, RequestOf } from '../contract/define-call';
-import { callUrl, pathParams, type CallRoute } from '../contract/route';
+import { callUrl, CREDIT_BALANCE_HEADER, pathParams, type CallRoute } from '../contract/route';
 import { ApiError } from './api-error';
 import { ANALYTICS_SESSION_HEADER, analyticsSessionId } from './analytics-session';
 
@@ -8,6 +8,7 @@ import { ANALYTICS_SESSION_HEADER, analyticsSessionId } from './analytics-sessio
 const TIMEOUT_MS = 60_000;
 let baseURL = '';
 let unauthorizedHandler: ((call: CallRoute) => void) | undefined;
+let balanceListener: ((credits: number) => void) | undefined;
 
 export interface ApiClientOptions {
   /** Origin of the API server, '' when it serves the site itself. */
@@ -36,6 +37,14 @@ export function onUnauthorized(handler: ((call: CallRoute) => void) | undefined)
   unauthorizedHandler = handler;
 }
 
+/**
+ * Hears the signed-in account's balance that every API answer carries (X-Credit-Balance): shared-ui keeps the
+ * balance on screen equal to the server's after whatever changed it, with no reload.
+ */
+export function onCreditBalance(listener: ((credits: number) => void) | undefined): void {
+  balanceListener = listener;
+}
+
 export interface CallOptions {
   signal?: AbortSignal;
   onUploadProgress?: (fraction: number) => void;
@@ -50,10 +59,11 @@ interface WireRequest {
   signal: AbortSignal;
 }
 
-/** A reply as it came back: the status and the body, parsed as JSON when it is JSON. */
+/** A reply as it came back: the status, the body (parsed as JSON when it is JSON) and the balance header. */
 interface WireReply {
   status: number;
   data: unknown;
+  balance: string | null;
 }
 
 function toFormData(fields: Record<string, unknown>): FormData {
@@ -106,7 +116,7 @@ function requestSignal(signal: AbortSignal | undefined): AbortSignal {
 
 async function sendWithFetch(request: WireRequest, asText: boolean | undefined): Promise<WireReply> {
   const response = await fetch(request.url, { ...request, credentials: 'include' });
-  return { status: response.status, data: parseBody(await response.text(), asText) };
+  return { status: response.status, data: parseBody(await response.text(), asText), balance: response.headers.get(CREDIT_BALANCE_HEADER) };
 }
 
 /** XMLHttpRequest: only it reports upload progress. */
@@ -117,7 +127,7 @@ function sendWithXhr(request: WireRequest, asText: boolean | undefined, onProgre
     xhr.withCredentials = true;
     for (const [name, value] of Object.entries(request.headers)) xhr.setRequestHeader(name, value);
     if (onProgress) xhr.upload.onprogress = (event) => onProgress(event.lengthComputable && event.total ? event.loaded / event.total : 0);
-    xhr.onload = () => resolve({ status: xhr.status, data: parseBody(xhr.responseText, asText) });
+    xhr.onload = () => resolve({ status: xhr.status, data: parseBody(xhr.responseText, asText), balance: xhr.getResponseHeader(CREDIT_BALANCE_HEADER) });
     xhr.onerror = () => reject(new TypeError('Network Error'));
     xhr.onabort = () => reject(request.signal.reason ?? new DOMException('canceled', 'AbortError'));
     request.signal.addEventListener('abort', () => xhr.abort(), { once: true });
@@ -180,6 +190,8 @@ export async function callRoute<Reply>(call: CallRoute, request: object | undefi
   } catch (error) {
     throw unanswered(error, signal);
   }
+  const balance = reply.balance === null ? NaN : Number(reply.balance);
+  if (Number.isInteger(balance)) balanceListener?.(balance);
   if (reply.status < 200 || reply.status >= 300) throw failure(call, reply);
   return reply.data as Reply;
 }

@@ -31,11 +31,11 @@ beforeEach(() => {
   jest.clearAllMocks();
   setRuntimeSettings(SETTINGS);
   jest.mocked(getAccountInfo).mockResolvedValue({
-    status: 'success', firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com', credits: 0, persona: 'single', isAdmin: false,
+    status: 'success', firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com', credits: 0, trainingsIncluded: 0, persona: 'single', isAdmin: false,
     subscriptionPackage: null, nextBillingDate: null,
   });
   jest.mocked(getMyPackPurchases).mockResolvedValue(myPacks([]));
-  jest.mocked(getCreditHistory).mockResolvedValue({ status: 'success', entries: [] });
+  jest.mocked(getCreditHistory).mockResolvedValue({ status: 'success', balance: 0, trainingsIncluded: 0, entries: [], nextCursor: null });
 });
 
 async function renderLoaded() {

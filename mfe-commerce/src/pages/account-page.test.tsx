@@ -27,6 +27,7 @@ const INFO: AccountInfo = {
   lastName: 'Lee',
   email: 'ann@example.com',
   credits: 12500,
+  trainingsIncluded: 0,
   persona: 'single',
   isAdmin: false,
   subscriptionPackage: { Reference: 'pro', Title: 'Pro plan' },
@@ -37,7 +38,7 @@ beforeEach(() => {
   jest.clearAllMocks();
   accountInfo.mockResolvedValue(INFO);
   jest.mocked(getMyPackPurchases).mockResolvedValue(myPacks([]));
-  jest.mocked(getCreditHistory).mockResolvedValue({ status: 'success', entries: [] });
+  jest.mocked(getCreditHistory).mockResolvedValue({ status: 'success', balance: 0, trainingsIncluded: 0, entries: [], nextCursor: null });
 });
 
 async function renderLoaded(page = <AccountPage />) {
@@ -62,6 +63,21 @@ describe('AccountPage', () => {
     await renderLoaded();
     expect(screen.getByText('No active subscription')).toBeInTheDocument();
     expect(screen.getByText('9999 credits')).toBeInTheDocument();
+  });
+
+  it('shows a training a purchase included apart from the credits, with the way to use it', async () => {
+    accountInfo.mockResolvedValue({ ...INFO, credits: 0, trainingsIncluded: 1 });
+    await renderLoaded();
+    const credits = screen.getByRole('region', { name: 'My credits' });
+    expect(within(credits).getByText('0 credits')).toBeInTheDocument();
+    expect(credits).toHaveTextContent('Training included: your purchase pays for a model training, kept apart from your credits');
+    await userEvent.click(within(credits).getByRole('link', { name: 'Train your model' }));
+    expect(screen.getByTestId('where')).toHaveTextContent('/train');
+  });
+
+  it('says nothing of included trainings when there are none', async () => {
+    await renderLoaded();
+    expect(screen.queryByText(/Training included/)).not.toBeInTheDocument();
   });
 
   it('shows an error that outlasted the retries, and loads again on Try again', async () => {

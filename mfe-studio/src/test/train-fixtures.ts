@@ -4,6 +4,7 @@ import type { TrainOverview } from 'api-client';
 export function overview(overrides: Partial<TrainOverview> = {}): TrainOverview {
   return {
     hasModelCredits: true,
+    trainingsIncluded: 0,
     modelIsTraining: false,
     readyModelsExist: false,
     trainingStartTime: null,

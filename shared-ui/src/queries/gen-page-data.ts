@@ -6,8 +6,9 @@ import { MOBILE_BREAKPOINT, preloadApiQuery, type QueryFetcher } from 'shared-ui
 // start-up client (api-client/runtime), so the page renders before the contract and zod load, and the shell can
 // start both requests with its own start-up (preloadGenPageData), in parallel with the page's JavaScript.
 
-/** gen-status: commerce's pack offers and admin's mock-mode toggle read the same key. */
-export const GEN_STATUS_KEY = ['gen-status'] as const;
+import { GEN_STATUS_KEY } from './gen-status-key';
+
+export { GEN_STATUS_KEY };
 export const fetchGenStatus: QueryFetcher<GenStatus> = ({ signal }) => getGenStatus({ signal });
 
 /** Phones get smaller images in the models reply. */

@@ -1,6 +1,6 @@
 import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { configureApi, fetchRuntimeConfig, setRuntimeSettings } from 'api-client/runtime';
-import { startSessionCheck } from 'shared-ui/start-up';
+import { keepCreditBalanceFromAnswers, startSessionCheck } from 'shared-ui/start-up';
 import { remoteRecoveryPlugin } from '../remotes/remote-recovery';
 import { pathWithinSite, startRouteLoads } from '../routes/route-start';
 import { readInlineBootstrap } from './inline-bootstrap';
@@ -18,6 +18,8 @@ export async function startUp(): Promise<RemotesConfig> {
   const inline = readInlineBootstrap();
   const config = inline?.remotes ?? (await fetchRemotesConfig());
   configureApi({ baseURL: config.apiBase });
+  // The balance every answer carries is the one the navigation shows.
+  keepCreditBalanceFromAnswers();
   // The session, asked now rather than after the first render: a protected page waits for it.
   startSessionCheck();
   // Each remote's entry checked against the map's integrity hash, and retried (then its backup) when it fails.

@@ -26,6 +26,7 @@ export function account(isAdmin: boolean): AccountInfo {
     lastName: 'Lovelace',
     email: 'ada@example.com',
     credits: 0,
+    trainingsIncluded: 0,
     persona: null,
     isAdmin,
     subscriptionPackage: null,

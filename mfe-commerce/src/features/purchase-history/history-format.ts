@@ -10,6 +10,10 @@ export const KIND_LABEL: Record<CreditHistoryKind, string> = {
   refund: 'Refund',
   offer: 'Offer',
   adjustment: 'Adjustment',
+  photos: 'Photos',
+  edit: 'Edit',
+  pack: 'Photo pack',
+  training: 'Model training',
 };
 
 /** "Jun 12, 2026", as the account page writes days elsewhere. */
@@ -31,4 +35,16 @@ export function formatHistoryCredits(credits: number): string {
   if (credits === 0) return 'No credits';
   const count = Math.abs(credits).toLocaleString('en-US');
   return `${credits > 0 ? '+' : '\u2212'}${count} ${Math.abs(credits) === 1 ? 'credit' : 'credits'}`;
+}
+
+/** "1,150 credits" after the entry: the balance it left. */
+export function formatHistoryBalance(credits: number): string {
+  return `${credits.toLocaleString('en-US')} ${Math.abs(credits) === 1 ? 'credit' : 'credits'}`;
+}
+
+/** "+1 training included", "Used an included training": what an entry did to the trainings a purchase included. */
+export function formatHistoryTrainings(trainings: number): string | null {
+  if (trainings === 0) return null;
+  if (trainings < 0) return 'Used an included training';
+  return `+${trainings} ${trainings === 1 ? 'training' : 'trainings'} included`;
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import type { AccountInfo } from 'api-client';
+import { TRAINING_INCLUDED_LABEL, type AccountInfo } from 'api-client';
 import { Banner, Button, Card, DetailList, formatCredits, Stack } from 'shared-ui';
 import styled from 'styled-components';
 import { CancelSubscriptionButton } from './cancel-subscription-button';
@@ -22,6 +22,24 @@ const Row = styled.div`
   align-items: center;
   gap: 8px 16px;
 `;
+
+const Included = styled.p`
+  margin: 12px 0 0;
+`;
+
+/** A training a purchase included: kept for a training, apart from the credits, with the way to use it. */
+function TrainingIncluded({ count }: { count: number }) {
+  return (
+    <Included>
+      <strong>
+        {TRAINING_INCLUDED_LABEL}
+        {count > 1 ? ` × ${count}` : ''}
+      </strong>
+      : your purchase pays for {count > 1 ? `${count} model trainings` : 'a model training'}, kept apart from your credits so that
+      nothing else can use it. <Link to="/train">Train your model</Link>
+    </Included>
+  );
+}
 
 function formatBillingDate(iso: string): string {
   const date = new Date(iso);
@@ -53,6 +71,7 @@ export function AccountSummary({ info }: AccountSummaryProps) {
             Buy more credits
           </Button>
         </Row>
+        {info.trainingsIncluded > 0 && <TrainingIncluded count={info.trainingsIncluded} />}
       </Card>
       <Card aria-labelledby="my-subscription">
         <SectionTitle id="my-subscription">My subscription</SectionTitle>

@@ -3,9 +3,9 @@ import { useApiQuery, type ApiQueryResult } from 'shared-ui';
 
 export const CREDIT_HISTORY_KEY = ['credit-history'] as const;
 
-/** The account's purchases and credits, newest first (at most the last 100). */
-export function useCreditHistory(): ApiQueryResult<CreditHistory> {
-  return useApiQuery(CREDIT_HISTORY_KEY, ({ signal }) => getCreditHistory({ signal }), {
+/** One page of the account's credit history, newest first: the first without a cursor, then each `nextCursor`. */
+export function useCreditHistoryPage(before: string | undefined): ApiQueryResult<CreditHistory> {
+  return useApiQuery([...CREDIT_HISTORY_KEY, before ?? 'newest'], ({ signal }) => getCreditHistory(before === undefined ? {} : { before }, { signal }), {
     onError: (error) => console.error('Loading the purchase history failed', error),
   });
 }
