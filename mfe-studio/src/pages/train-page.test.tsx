@@ -38,6 +38,21 @@ describe('TrainPage', () => {
     expect(pageMetaMock).toHaveBeenCalledWith(expect.objectContaining({ noindex: true }));
   });
 
+  it('says a purchase included the training: the upload costs no credits', async () => {
+    overviewMock.mockResolvedValue(overview({ hasModelCredits: true, trainingsIncluded: 1 }));
+    renderTrain();
+    expect(await screen.findByText(/Your purchase pays for this training: no credits are used/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Upload · Training included' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Upload · 1150 credits/ })).not.toBeInTheDocument();
+  });
+
+  it('prices the upload in credits when no purchase included the training', async () => {
+    overviewMock.mockResolvedValue(overview());
+    renderTrain();
+    expect(await screen.findByRole('button', { name: 'Upload · 1150 credits' })).toBeInTheDocument();
+    expect(screen.queryByText(/Your purchase pays for this training/)).not.toBeInTheDocument();
+  });
+
   it('offers Get More Credits (to /pricing) without model credits', async () => {
     overviewMock.mockResolvedValue(overview({ hasModelCredits: false }));
     renderTrain();

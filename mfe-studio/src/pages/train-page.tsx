@@ -6,6 +6,7 @@ import { NotEnoughCredits } from '../features/training/components/not-enough-cre
 import { TrainingInProgress } from '../features/training/components/training-in-progress';
 import { TrainingResult } from '../features/training/components/training-result';
 import { FORM_TITLE, UploadForm } from '../features/training/components/upload-form';
+import { TrainingIncludedNote } from '../features/training/components/training-included-note';
 import { useTrainOverview } from '../features/training/hooks/use-train-overview';
 
 type View = 'rules' | 'training' | 'result' | 'form' | 'credits';
@@ -58,7 +59,8 @@ export default function TrainPage() {
               pendingPackPurchaseId={overview.photoPackPendingID}
             />
           )}
-          {view === 'form' && <UploadForm onUploaded={() => void reload()} onFailed={() => void reload()} />}
+          {view === 'form' && overview.trainingsIncluded > 0 && <TrainingIncludedNote />}
+          {view === 'form' && <UploadForm onUploaded={() => void reload()} onFailed={() => void reload()} trainingIncluded={overview.trainingsIncluded > 0} />}
           {view === 'credits' && <NotEnoughCredits />}
         </Stack>
       )}

@@ -1,6 +1,7 @@
-import { confirmTraining, CREDITS_PER_TRAINING, errorMessage, PHOTO_LOOKS_DIFFERENT_WARNING, THESE_ARE_ALL_ME_LABEL, UPLOAD_CONFIRMATION_HOURS } from 'api-client';
+import { confirmTraining, errorMessage, PHOTO_LOOKS_DIFFERENT_WARNING, THESE_ARE_ALL_ME_LABEL, UPLOAD_CONFIRMATION_HOURS } from 'api-client';
 import { useEffect, useRef } from 'react';
-import { Banner, Button, formatCredits, useApiMutation } from 'shared-ui';
+import { Banner, Button, useApiMutation } from 'shared-ui';
+import { trainingPriceLabel } from '../training-price';
 
 /** "Photo 3", "Photos 2 and 5", "Photos 2, 5 and 7" */
 export function photoList(positions: readonly number[]): string {
@@ -11,7 +12,7 @@ export function photoList(positions: readonly number[]): string {
 export const LOOK_ALIKE_NOTHING_SPENT = 'Nothing has been charged and the training has not started.';
 export const LOOK_ALIKE_CHOICES = `Remove the marked photos and upload again, or, if every photo shows you, press “${THESE_ARE_ALL_ME_LABEL}”.`;
 export const LOOK_ALIKE_STALE = 'You changed the photos: upload them again to check them.';
-export const confirmLabel = () => `${THESE_ARE_ALL_ME_LABEL} · ${formatCredits(CREDITS_PER_TRAINING)} credits`;
+export const confirmLabel = (trainingIncluded = false) => trainingPriceLabel(THESE_ARE_ALL_ME_LABEL, trainingIncluded);
 
 interface LookAlikeConfirmationProps {
   modelId: string;
@@ -21,6 +22,8 @@ interface LookAlikeConfirmationProps {
   current: boolean;
   /** The training started (credits spent). */
   onConfirmed: (modelId: string) => void;
+  /** A purchase included the training: no credits are spent. */
+  trainingIncluded?: boolean;
 }
 
 /**
@@ -28,7 +31,7 @@ interface LookAlikeConfirmationProps {
  * photos are on their tiles; this says nothing was spent and offers the two ways on. "These are all me"
  * says what it costs before the click.
  */
-export function LookAlikeConfirmation({ modelId, outliers, current, onConfirmed }: LookAlikeConfirmationProps) {
+export function LookAlikeConfirmation({ modelId, outliers, current, onConfirmed, trainingIncluded = false }: LookAlikeConfirmationProps) {
   const confirm = useApiMutation((request: { modelId: string }) => confirmTraining(request), { onSuccess: (reply) => onConfirmed(reply.modelId) });
   const box = useRef<HTMLDivElement>(null);
   // It appears where the user just pressed Upload, below the photos: bring it into view with its choice.
@@ -42,7 +45,7 @@ export function LookAlikeConfirmation({ modelId, outliers, current, onConfirmed 
         tone="warning"
         actions={
           <Button onClick={() => confirm.mutate({ modelId })} disabled={confirm.isPending}>
-            {confirm.isPending ? 'Starting…' : confirmLabel()}
+            {confirm.isPending ? 'Starting…' : confirmLabel(trainingIncluded)}
           </Button>
         }
       >

@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { CREDITS_PER_TRAINING, NO_IMAGES_MESSAGE, PHOTO_LOOKS_DIFFERENT_WARNING, type ModelClass } from 'api-client';
+import { NO_IMAGES_MESSAGE, PHOTO_LOOKS_DIFFERENT_WARNING, type ModelClass } from 'api-client';
 import styled from 'styled-components';
-import { Button, Card, spendLabel, Stack, TextField, theme, useAlert } from 'shared-ui';
+import { Button, Card, Stack, TextField, theme, useAlert } from 'shared-ui';
+import { trainingPriceLabel } from '../training-price';
 import { CharacteristicsPicker } from '../../../components/characteristics-picker';
 import { CLASS_REQUIRED_MESSAGE, ModelClassField } from '../../../components/model-class-field';
 import { retentionNote, selfieRetentionDays } from '../../../lib/selfie-retention';
@@ -50,9 +51,11 @@ interface UploadFormProps {
   onUploaded: (modelId: string) => void;
   /** Any other failure, after the alert: the page reloads the overview, which may have changed meanwhile. */
   onFailed: () => void;
+  /** A purchase included this training (a starter pack): the buttons say so instead of a price in credits. */
+  trainingIncluded?: boolean;
 }
 
-export function UploadForm({ onUploaded, onFailed }: UploadFormProps) {
+export function UploadForm({ onUploaded, onFailed, trainingIncluded = false }: UploadFormProps) {
   const alert = useAlert();
   const photos = usePickedImages();
   const { upload, uploading, progress } = useTrainingUpload();
@@ -144,11 +147,12 @@ export function UploadForm({ onUploaded, onFailed }: UploadFormProps) {
               outliers={awaiting.outliers}
               current={samePhotos(awaiting.sent, photos.images)}
               onConfirmed={onUploaded}
+              trainingIncluded={trainingIncluded}
             />
           )}
           <div>
             <Button type="submit" disabled={!canUpload(photos.images.length)}>
-              {spendLabel('Upload', CREDITS_PER_TRAINING)}
+              {trainingPriceLabel('Upload', trainingIncluded)}
             </Button>
           </div>
         </Stack>
