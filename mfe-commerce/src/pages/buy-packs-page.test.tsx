@@ -126,6 +126,18 @@ describe('BuyPacksPage', () => {
       await waitFor(() => expect(checkoutPhotoPack).toHaveBeenCalled());
     });
 
+    it("makes the starter the dialog's main action: buying it pays for the pack's photos and the training at once", async () => {
+      renderAt(<BuyPacksPage />, '/buy-packs');
+      const dating = await screen.findByRole('article', { name: 'Dating Profile' });
+      await userEvent.click(within(dating).getByRole('button', { name: 'Purchase Pack' }));
+      const dialog = screen.getByRole('dialog', { name: 'This pack needs a trained model' });
+      const buttons = within(dialog).getAllByRole('button').map((button) => button.textContent);
+      expect(buttons.at(-1)).toBe('Buy Dating Starter ($19.99) · training included');
+      expect(within(dialog).getByRole('button', { name: 'Buy Dating Profile only ($7.99) and train later' })).toBeInTheDocument();
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Buy Dating Starter ($19.99) · training included' }));
+      await waitFor(() => expect(checkoutPhotoPack).toHaveBeenCalledWith(expect.objectContaining({ photoPackReference: starter.Reference })));
+    });
+
     it('says the same to visitors, who sign in at Purchase', async () => {
       sessionState.status = 'logged-out';
       renderAt(<BuyPacksPage />, '/buy-packs');

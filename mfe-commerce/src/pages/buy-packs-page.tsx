@@ -65,7 +65,7 @@ export default function BuyPacksPage() {
         buyer={buyer}
         featured={featured}
       />
-      <PriceStorySection packages={packages} packs={packs} />
+      <PriceStorySection packages={packages} packs={packs} needsModel={buyer === 'loading' || buyer.needsModel} />
       <p style={{ margin: 0, textAlign: 'center' }}>
         Want credits to create anything? <Link to="/pricing">See plans and credit bundles</Link>.
       </p>

@@ -91,23 +91,33 @@ describe('buy-packs and the free preview', () => {
     expect(titles()[0]).toBe('Dating Profile');
   });
 
-  it('lands on the pack a preview photo leads to: first, labelled Like your preview, and focused', async () => {
-    const starter = pack({ PackageID: 9, Title: 'Dating Starter', Persona: 'single', IncludesTraining: true, Price: '$19.99' });
+  it('without a model, lands on the starter that makes that pack and includes the training: first, labelled, focused', async () => {
+    const starter = pack({ PackageID: 9, Reference: 'dating-starter', Title: 'Dating Starter', Persona: 'single', IncludesTraining: true, Price: '$19.99', MakesPhotosOf: 'dating-profile' });
     jest.mocked(getPhotoPacks).mockResolvedValue({ photoPacks: [...PACKS, starter] });
     const scroll = jest.fn();
     Element.prototype.scrollIntoView = scroll;
     try {
       renderAt(<BuyPacksPage />, '/buy-packs?pack=dating-profile');
-      const dating = await screen.findByRole('article', { name: 'Dating Profile' });
-      expect(titles()).toEqual(['Dating Profile', 'Dating Starter', 'Beach Day', 'Office Headshots', 'City Nights']);
-      expect(dating).toHaveAccessibleDescription('Like your preview');
-      await waitFor(() => expect(dating).toHaveFocus());
+      const featured = await screen.findByRole('article', { name: 'Dating Starter' });
+      expect(titles()[0]).toBe('Dating Starter');
+      expect(featured).toHaveAccessibleDescription('Like your preview · training included');
+      await waitFor(() => expect(featured).toHaveFocus());
       expect(scroll).toHaveBeenCalledWith(expect.objectContaining({ block: 'start' }));
-      // Without a model the pack still says what the training adds.
-      expect(dating).toHaveTextContent('Needs a trained model');
+      // The pack alone still says what the training adds.
+      expect(screen.getByRole('article', { name: 'Dating Profile' })).toHaveTextContent('Needs a trained model');
     } finally {
       delete (Element.prototype as { scrollIntoView?: unknown }).scrollIntoView;
     }
+  });
+
+  it('with a model, lands on the pack itself', async () => {
+    jest.mocked(getGenStatus).mockResolvedValue(status({ hasCompletedModels: true, userHasPurchased: true }));
+    const starter = pack({ PackageID: 9, Reference: 'dating-starter', Title: 'Dating Starter', Persona: 'single', IncludesTraining: true, Price: '$19.99', MakesPhotosOf: 'dating-profile' });
+    jest.mocked(getPhotoPacks).mockResolvedValue({ photoPacks: [...PACKS, starter] });
+    renderAt(<BuyPacksPage />, '/buy-packs?pack=dating-profile');
+    const dating = await screen.findByRole('article', { name: 'Dating Profile' });
+    expect(titles()[0]).toBe('Dating Profile');
+    expect(dating).toHaveAccessibleDescription('Like your preview');
   });
 
   it('keeps the usual order for a pack it does not sell', async () => {

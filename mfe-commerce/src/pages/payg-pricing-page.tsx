@@ -1,5 +1,6 @@
 import { usePhotoPacks } from '../features/packs/hooks/use-photo-packs';
 import { PriceStorySection } from '../features/pricing/components/price-story-section';
+import { useBuyerState } from '../features/packs/hooks/use-buyer-state';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -44,6 +45,7 @@ export default function PaygPricingPage() {
   useImpression('pricing', 'payg-pricing-page');
   const packages = usePackages();
   const packs = usePhotoPacks();
+  const buyer = useBuyerState();
   const bundles = packages.status === 'success' ? paygBundles(packages.data.packages) : [];
   const [choice, setChoice] = useState<number | null>(null);
   const selectedCredits = choice ?? preselectedBundle(bundles);
@@ -82,7 +84,7 @@ export default function PaygPricingPage() {
           </Stack>
         </Card>
       )}
-      <PriceStorySection packages={packages} packs={packs} />
+      <PriceStorySection packages={packages} packs={packs} needsModel={buyer === 'loading' || buyer.needsModel} />
       <p style={{ margin: 0, textAlign: 'center' }}>
         Generating every month? <Link to="/pricing">Subscriptions save {PROMISE.subscriberSaving} on photo packs</Link>.
       </p>

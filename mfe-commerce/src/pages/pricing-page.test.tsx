@@ -67,6 +67,16 @@ describe('PricingPage', () => {
     expect(screen.getByRole('button', { name: 'Do my credits expire?' })).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it("tells a visitor a pack needs a trained model first, and what a plan buys with and without one", async () => {
+    sessionState.status = 'logged-out';
+    await renderPricing();
+    expect(await screen.findByRole('article', { name: 'Office Headshots' })).toHaveTextContent('Needs a trained model');
+    const starter = within(screen.getByRole('region', { name: 'Subscription plans' })).getByRole('article', { name: 'Starter' });
+    // The fixture's Starter has 1000 credits: less than a training.
+    expect(starter).toHaveTextContent('Enough for 3 photo packs once your model is trained');
+    expect(starter).toHaveTextContent('New here? Training your model takes 1150 credits, more than a month of this plan');
+  });
+
   it('starts checkout for a plan and sends the browser to the payment page', async () => {
     await renderPricing();
     await userEvent.click(within(card('Starter')).getByRole('button', { name: 'Subscribe' }));

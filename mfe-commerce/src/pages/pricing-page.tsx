@@ -7,6 +7,7 @@ import { PackOfferList } from '../features/packs/components/pack-offer-list';
 import { packPurchase } from '../features/packs/pack-purchase';
 import { useCheckoutRedirect } from '../lib/checkout/use-checkout-redirect';
 import { usePhotoPacks } from '../features/packs/hooks/use-photo-packs';
+import { useBuyerState } from '../features/packs/hooks/use-buyer-state';
 import { Hero, PricingPageFrame, Section } from '../features/pricing/components/pricing-layout';
 import { ServicePriceList } from '../features/pricing/components/service-price-list';
 import { SubscriptionPlans } from '../features/pricing/components/subscription-plans';
@@ -25,6 +26,9 @@ export default function PricingPage() {
   const packages = usePackages();
   const packs = usePhotoPacks();
   const packCheckout = useCheckoutRedirect(packPurchase);
+  // Without a model a pack cannot be made yet: the cards and the price story say so (issue 37).
+  const buyer = useBuyerState();
+  const needsModel = buyer === 'loading' || buyer.needsModel;
 
   return (
     <PricingPageFrame>
@@ -55,10 +59,11 @@ export default function PricingPage() {
           actionLabel="Purchase Pack"
           pendingKey={packCheckout.pendingKey}
           onBuy={(pack) => void packCheckout.buy(pack)}
+          buyer={buyer}
         />
       </Section>
 
-      <PriceStorySection packages={packages} packs={packs} />
+      <PriceStorySection packages={packages} packs={packs} needsModel={needsModel} />
 
       <Section aria-labelledby="faq-title">
         <h2 id="faq-title">Questions about buying credits</h2>

@@ -8,6 +8,7 @@ import { MASK_REQUIRED_MESSAGE, PROMPT_REQUIRED_MESSAGE } from '../features/imag
 import EditImagePage, { IMAGE_NOT_FOUND_MESSAGE } from './edit-image-page';
 
 jest.mock('shared-ui', () => jest.requireActual('shared-ui/testing'));
+jest.mock('api-client/runtime', () => ({ ...jest.requireActual('api-client/runtime'), getAccountInfo: jest.fn(() => Promise.reject(new Error('no balance in these tests'))) }));
 jest.mock('api-client', () => ({
   ...jest.requireActual('api-client'),
   getFileUrl: jest.fn(),
@@ -30,7 +31,11 @@ beforeEach(() => {
   );
 });
 
-afterEach(() => jest.restoreAllMocks());
+const { getAccountInfo } = jest.requireMock<typeof import('api-client/runtime')>('api-client/runtime');
+afterEach(() => {
+  jest.restoreAllMocks();
+  jest.mocked(getAccountInfo).mockImplementation(() => Promise.reject(new Error('no balance in these tests')));
+});
 
 const renderEditor = (fileId = 'f1') => renderAt(<EditImagePage />, `/edit/${fileId}`, '/edit/:fileId');
 const where = () => screen.getByTestId('where').textContent ?? '';
@@ -209,9 +214,26 @@ describe('EditImagePage', () => {
     await waitFor(() => expect(alertMock).toHaveBeenCalledWith('No person was found in the photo. Your credits were given back.'));
   });
 
-  it('opened from a viewer\'s Studio backdrop, focuses the backdrops', async () => {
+  it("opened from a viewer's Studio backdrop: the backdrops right below the photo, focused, with their action the primary one", async () => {
     renderAt(<EditImagePage />, '/edit/f1?tool=backdrop', '/edit/:fileId');
     await waitFor(() => expect(screen.getByRole('radio', { name: 'Light grey studio' })).toHaveFocus());
+    const backdrops = screen.getByRole('group', { name: 'Studio backdrop' });
+    const prompt = screen.getByRole('textbox', { name: 'Prompt' });
+    expect(backdrops.compareDocumentPosition(prompt) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Apply backdrop · 10 credits' })).toHaveAttribute('data-variant', 'primary');
+    expect(screen.getByRole('button', { name: 'Apply Edit · 10 credits' })).toHaveAttribute('data-variant', 'secondary');
+  });
+
+  it('at 0 credits: one buy action for the page, each tool keeping its own label, disabled', async () => {
+    jest.mocked(getAccountInfo).mockResolvedValue({ credits: 0 } as Awaited<ReturnType<typeof getAccountInfo>>);
+    renderEditor();
+    const buy = await screen.findByRole('link', { name: 'Buy credits' });
+    expect(buy).toHaveAttribute('href', '/pricing');
+    expect(screen.getAllByRole('link', { name: /Buy credits/ })).toHaveLength(1);
+    for (const name of ['Apply Edit · 10 credits', 'Ghibli filter · 10 credits', 'Apply backdrop · 10 credits']) {
+      expect(screen.getByRole('button', { name })).toBeDisabled();
+    }
+    expect(screen.getByText('You have 0 credits. Each tool here costs 10 credits a photo.')).toBeInTheDocument();
   });
 
   it("shows the spec's message when the filter fails", async () => {

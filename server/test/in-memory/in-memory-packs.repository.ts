@@ -12,6 +12,7 @@ export function createInMemoryPacksRepository(db: InMemoryDatabase) {
       && (!filter.persona || p.persona === filter.persona) && !(filter.withoutTraining && p.includes_training)),
     byId: async (id: number, _trx?: Db) => packs.find((p) => p.id === id),
     byReference: async (reference: string) => packs.find((p) => p.reference === reference),
+    referencesOf: async (ids: number[]) => new Map(packs.filter((p) => ids.includes(p.id)).map((p) => [p.id, p.reference])),
     prompts: async (packId: number, _trx?: Db) => [...(prompts.get(packId) ?? [])],
   } satisfies PacksRepository;
 

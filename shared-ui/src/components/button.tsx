@@ -76,6 +76,8 @@ export function Button({
     <StyledButton
       type={type}
       $variant={variant}
+      // Which action a screen leads with, for the journeys and tests that check it.
+      data-variant={variant}
       $fullWidth={fullWidth}
       disabled={disabled || loading}
       aria-busy={loading || undefined}

@@ -13,4 +13,6 @@ type Story = StoryObj<typeof SpendButton>;
 
 export const Affordable: Story = {};
 export const ShortBalance: Story = { args: { balance: 4 } };
+/** Several tools on one page share one buy action: each keeps its label, disabled. */
+export const ShortBalanceDisabled: Story = { args: { balance: 0, whenShort: 'disabled' } };
 export const Busy: Story = { args: { busy: true, busyLabel: 'Generating…' } };

@@ -29,6 +29,16 @@ describe('SpendButton', () => {
     expect(onClick).not.toHaveBeenCalled();
   });
 
+  it("with a short balance and `whenShort: 'disabled'` keeps its own label, disabled, saying why", () => {
+    const onClick = renderButton({ balance: 0, whenShort: 'disabled' });
+    const button = screen.getByRole('button', { name: 'Generate again · 10 credits' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription('Generate again costs 10 credits. You have 0 credits.');
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    fireEvent.click(button);
+    expect(onClick).not.toHaveBeenCalled();
+  });
+
   it('spends when the balance is unknown (the server decides) and shows work in flight', () => {
     renderButton({ balance: null, busy: true, busyLabel: 'Generating…' });
     const button = screen.getByRole('button', { name: 'Generating…' });

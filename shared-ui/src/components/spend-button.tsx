@@ -13,6 +13,11 @@ export interface SpendButtonProps extends Omit<ButtonProps, 'children' | 'loadin
   /** Work in flight: the button stays focusable and says so; a second press is the caller's to ignore. */
   busy?: boolean;
   busyLabel?: string;
+  /**
+   * Below the cost: `buy` (the default) turns the button into the way to buy credits; `disabled` keeps its own
+   * label, disabled, where the page offers one buy action for several such buttons (the image tools).
+   */
+  whenShort?: 'buy' | 'disabled';
 }
 
 /**
@@ -20,9 +25,20 @@ export interface SpendButtonProps extends Omit<ButtonProps, 'children' | 'loadin
  * it costs before the click ("Generate again · 10 credits"), and when the balance is short it says so and
  * becomes a way to buy credits.
  */
-export function SpendButton({ action, cost, balance, busy = false, busyLabel = 'Working…', variant = 'primary', ...rest }: SpendButtonProps) {
+export function SpendButton({ action, cost, balance, busy = false, busyLabel = 'Working…', variant = 'primary', whenShort = 'buy', ...rest }: SpendButtonProps) {
   const hintId = useId();
-  if (balance !== null && balance !== undefined && balance < cost) {
+  const short = balance !== null && balance !== undefined && balance < cost;
+  if (short && whenShort === 'disabled') {
+    return (
+      <>
+        <Button variant={variant} {...rest} disabled aria-describedby={hintId}>
+          {spendLabel(action, cost)}
+        </Button>
+        <VisuallyHidden id={hintId}>{action} costs {creditsText(cost)}. You have {creditsText(balance)}.</VisuallyHidden>
+      </>
+    );
+  }
+  if (short) {
     return (
       <>
         <ButtonLink to={BUY_CREDITS_PATH} $variant={variant === 'primary' ? 'primary' : 'secondary'} aria-describedby={hintId}>

@@ -16,6 +16,8 @@ export const photoPackSchema = z.object({
   PhotoPackDescription: z.string(),
   Persona: personaSchema.nullable(),
   IncludesTraining: z.boolean(),
+  /** A starter's pack: the Reference of the pack whose photos it makes after the training it includes; null otherwise. */
+  MakesPhotosOf: z.string().nullable().optional(),
   IsMostPopular: z.boolean(),
   SampleImages: z.array(z.string()),
   /** How many of the first SampleImages are real customers' photos, shown with permission (the showcase). */

@@ -9,12 +9,17 @@ export function trainingIncludedFirst(packs: readonly PhotoPack[]): PhotoPack[] 
   return [...packs.filter((pack) => pack.IncludesTraining), ...packs.filter((pack) => !pack.IncludesTraining)];
 }
 
-/** The cheapest pack that includes training, the same persona's first: the alternative to offer. */
-function starterFor(pack: PhotoPack, packs: readonly PhotoPack[]): PhotoPack | null {
+/**
+ * The pack that includes training to offer instead of `pack` to someone without a model: the starter that makes
+ * this very pack's photos, else the cheapest of the same persona, else the cheapest (null for a starter itself).
+ */
+export function starterFor(pack: PhotoPack, packs: readonly PhotoPack[]): PhotoPack | null {
+  if (pack.IncludesTraining) return null;
   const starters = packs
     .filter((p) => p.IncludesTraining)
     .sort((a, b) => (priceToNumber(a.Price) ?? Infinity) - (priceToNumber(b.Price) ?? Infinity));
-  return starters.find((p) => pack.Persona !== null && p.Persona === pack.Persona) ?? starters[0] ?? null;
+  return starters.find((p) => p.MakesPhotosOf === pack.Reference)
+    ?? starters.find((p) => pack.Persona !== null && p.Persona === pack.Persona) ?? starters[0] ?? null;
 }
 
 /**

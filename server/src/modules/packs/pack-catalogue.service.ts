@@ -21,7 +21,7 @@ export interface PackCatalogueDeps {
 }
 
 export function createPackCatalogue(deps: PackCatalogueDeps) {
-  function toPhotoPack(row: PackRow, subscriber: boolean, samples: Map<number, string[]>, showcase: Map<number, string[]>): PhotoPack {
+  function toPhotoPack(row: PackRow, subscriber: boolean, samples: Map<number, string[]>, showcase: Map<number, string[]>, sources: Map<number, string>): PhotoPack {
     const templates = samples.get(row.id) ?? [];
     const illustrations = templates.length > 0 ? templates : row.sample_images.map((name) => sampleUrl(deps.basePath, name));
     const real = showcase.get(row.id) ?? [];
@@ -34,6 +34,7 @@ export function createPackCatalogue(deps: PackCatalogueDeps) {
       PhotoPackDescription: row.description,
       Persona: row.persona,
       IncludesTraining: row.includes_training,
+      MakesPhotosOf: row.prompts_from_pack_id === null ? null : (sources.get(row.prompts_from_pack_id) ?? null),
       IsMostPopular: row.is_most_popular,
       // Real photos take the place of the first template images; the card keeps as many images as before.
       SampleImages: [...real, ...illustrations].slice(0, Math.max(illustrations.length, real.length)),
@@ -44,8 +45,11 @@ export function createPackCatalogue(deps: PackCatalogueDeps) {
 
   async function present(rows: PackRow[], subscriber: boolean): Promise<PhotoPack[]> {
     const ids = rows.map((row) => row.id);
-    const [samples, showcase] = await Promise.all([deps.sampleImages(ids), deps.showcasePhotos?.(ids) ?? new Map<number, string[]>()]);
-    return rows.map((row) => toPhotoPack(row, subscriber, samples, showcase));
+    const sourceIds = [...new Set(rows.flatMap((row) => (row.prompts_from_pack_id === null ? [] : [row.prompts_from_pack_id])))];
+    const [samples, showcase, sources] = await Promise.all([
+      deps.sampleImages(ids), deps.showcasePhotos?.(ids) ?? new Map<number, string[]>(), deps.packs.referencesOf(sourceIds),
+    ]);
+    return rows.map((row) => toPhotoPack(row, subscriber, samples, showcase, sources));
   }
 
   return {

@@ -21,6 +21,12 @@ export function createPacksRepository(db: Db) {
       return query.orderBy('is_most_popular', 'desc').orderBy('sort_order').orderBy('id').execute();
     },
     byId: (id: number, trx: Db = db) => trx.selectFrom('photo_packs').selectAll().where('id', '=', id).executeTakeFirst(),
+    /** Each pack's reference by id (a starter names the pack whose photos it makes by id). */
+    async referencesOf(ids: number[]): Promise<Map<number, string>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db.selectFrom('photo_packs').select(['id', 'reference']).where('id', 'in', ids).execute();
+      return new Map(rows.map((row) => [row.id, row.reference]));
+    },
     byReference: (reference: string) => db.selectFrom('photo_packs').selectAll().where('reference', '=', reference).executeTakeFirst(),
     /**
      * The pack's prompts: those of the template images in it, in pack order (a starter reads the pack it

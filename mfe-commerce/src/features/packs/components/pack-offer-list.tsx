@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { NO_PHOTO_PACKS_MESSAGE, PHOTO_PACKS_LOAD_FAILED_MESSAGE, type PhotoPack } from 'api-client';
-import { Banner, Button, ConfirmDialog, formatCredits, theme, type ApiQueryResult } from 'shared-ui';
+import { Banner, Button, theme, type ApiQueryResult } from 'shared-ui';
 import { SkeletonGrid } from '../../../lib/skeleton';
 import type { BuyerState } from '../hooks/use-buyer-state';
-import { trainingCostNote, trainingIncludedFirst } from '../training-cost';
+import { starterFor, trainingCostNote, trainingIncludedFirst } from '../training-cost';
+import { NeedsModelDialog } from './needs-model-dialog';
 import { packAnchorId, PackGrid } from './pack-card-frame';
 import { PackOfferCard } from './pack-offer-card';
 
@@ -34,6 +35,20 @@ export function featuredFirst(packs: readonly PhotoPack[], reference: string | u
   return [...packs.filter((pack) => pack.Reference === reference), ...packs.filter((pack) => pack.Reference !== reference)];
 }
 
+/** What " · training included" adds to the featured pack's label when the starter stands in for it. */
+export const WITH_TRAINING_SUFFIX = ' · training included';
+
+/**
+ * The pack to feature: the one asked for, or, for a buyer without a model, the starter that makes its photos and
+ * includes the training (a pack alone could not be made yet: issue 37).
+ */
+export function featuredFor(featured: PackOfferListProps['featured'], packs: readonly PhotoPack[], needsModel: boolean) {
+  if (!featured) return null;
+  const pack = packs.find((p) => p.Reference === featured.reference);
+  const starter = needsModel && pack ? starterFor(pack, packs) : null;
+  return starter ? { reference: starter.Reference, label: `${featured.label}${WITH_TRAINING_SUFFIX}` } : featured;
+}
+
 /** Brings the featured card into view and moves focus to it (screen readers start there), once. */
 function useBringIntoView(reference: string | undefined, ready: boolean) {
   useEffect(() => {
@@ -55,14 +70,16 @@ export const EmptyText = styled.p`
   text-align: center;
 `;
 
-/** Packs for sale, with their loading, empty and error states. */
-export const NEEDS_MODEL_TITLE = 'This pack needs a trained model';
+export { NEEDS_MODEL_TITLE } from './needs-model-dialog';
 
+/** Packs for sale, with their loading, empty and error states. */
 export function PackOfferList({ packs, actionLabel, pendingKey, onBuy, limit, buyer, onGenerateWithCredits, featured }: PackOfferListProps) {
   // A buyer without a model confirms a pack that does not include training: a clear extra step, not a surprise.
   const [confirming, setConfirming] = useState<PhotoPack | null>(null);
   const ready = packs.status === 'success' && buyer !== 'loading';
-  useBringIntoView(featured?.reference, ready);
+  const needsModel = buyer !== 'loading' && (buyer?.needsModel ?? false);
+  const shownFeatured = ready ? featuredFor(featured, packs.data, needsModel) : null;
+  useBringIntoView(shownFeatured?.reference, ready);
   // The order depends on the buyer: wait for both rather than reorder the cards under the user's eyes.
   if (packs.status === 'loading' || buyer === 'loading') {
     return <SkeletonGrid label="Loading photo packs" minWidth={240} height={460} />;
@@ -74,8 +91,7 @@ export function PackOfferList({ packs, actionLabel, pendingKey, onBuy, limit, bu
       </Banner>
     );
   }
-  const needsModel = buyer?.needsModel ?? false;
-  const ordered = featuredFirst(needsModel ? trainingIncludedFirst(packs.data) : packs.data, featured?.reference);
+  const ordered = featuredFirst(needsModel ? trainingIncludedFirst(packs.data) : packs.data, shownFeatured?.reference);
   const shown = limit === undefined ? ordered : ordered.slice(0, limit);
   if (shown.length === 0) return <EmptyText>{NO_PHOTO_PACKS_MESSAGE}</EmptyText>;
   const note = (pack: PhotoPack) => (needsModel ? trainingCostNote(pack, packs.data) : null);
@@ -91,29 +107,12 @@ export function PackOfferList({ packs, actionLabel, pendingKey, onBuy, limit, bu
           disabled={pendingKey !== null}
           onBuy={(chosen) => (note(chosen) ? setConfirming(chosen) : onBuy(chosen))}
           trainingNote={note(pack)}
-          featured={pack.Reference === featured?.reference ? featured.label : undefined}
+          featured={pack.Reference === shownFeatured?.reference ? shownFeatured.label : undefined}
           credits={onGenerateWithCredits ? { balance: needsModel ? null : (buyer?.credits ?? null), onGenerate: onGenerateWithCredits } : undefined}
         />
       ))}
     </PackGrid>
-    <ConfirmDialog
-      open={confirming !== null}
-      title={NEEDS_MODEL_TITLE}
-      message={confirming && (
-        <>
-          {note(confirming)} Your pack waits for you until your model is ready
-          {buyer?.credits != null ? ` (you have ${formatCredits(buyer.credits)} credits).` : '.'}
-        </>
-      )}
-      confirmLabel={confirming ? `Buy ${confirming.Title} (${confirming.Price}) and train later` : 'Buy'}
-      cancelLabel="Go back"
-      onConfirm={() => {
-        const chosen = confirming;
-        setConfirming(null);
-        if (chosen) onBuy(chosen);
-      }}
-      onCancel={() => setConfirming(null)}
-    />
+    <NeedsModelDialog pack={confirming} packs={packs.data} credits={buyer?.credits ?? null} onBuy={onBuy} onClose={() => setConfirming(null)} />
     </>
   );
 }

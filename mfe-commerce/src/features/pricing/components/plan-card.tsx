@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import styled, { css } from 'styled-components';
-import { PACK_CREDITS, type Package } from 'api-client';
+import type { Package } from 'api-client';
 import { Button, formatCredits, theme, VisuallyHidden } from 'shared-ui';
+import { planBuys } from '../price-story';
 
 export interface PlanCardProps {
   plan: Package;
@@ -100,15 +101,10 @@ const Action = styled.div`
   padding-top: 8px;
 `;
 
-/** A subscription's credits divided by a pack's credits give its equivalent photo packs. */
-export function equivalentPacks(credits: number): number {
-  return Math.floor(credits / PACK_CREDITS);
-}
-
 /** One subscription plan: price, monthly credits, what they buy, and the plan's button. */
 export function PlanCard({ plan, actionLabel, busy, disabled, onChoose }: PlanCardProps) {
   const titleId = useId();
-  const packs = equivalentPacks(plan.Credits);
+  const buys = planBuys(plan.Credits);
   return (
     <Card aria-labelledby={titleId} $highlight={plan.IsMostPopular}>
       {plan.IsMostPopular && <PopularBadge>Most popular</PopularBadge>}
@@ -128,7 +124,8 @@ export function PlanCard({ plan, actionLabel, busy, disabled, onChoose }: PlanCa
       </PriceLine>
       <Perks>
         <li>{formatCredits(plan.Credits)} credits every month</li>
-        {packs > 0 && <li>Enough for {packs} photo {packs === 1 ? 'pack' : 'packs'}</li>}
+        <li>{buys.withModel}</li>
+        <li>{buys.newUser}</li>
         <li>Save 35% on photo packs</li>
         <li>Unused credits roll over</li>
       </Perks>

@@ -40,8 +40,13 @@ const Lines = styled.dl`
  * "How our prices add up" on pricing, payg-pricing and buy-packs: one story in credits and dollars, read
  * from the catalogue the server sells at (price-story.ts). Nothing until the catalogue has loaded.
  */
-export function PriceStorySection({ packages, packs }: { packages: ApiQueryResult<PackagesReply>; packs: ApiQueryResult<PhotoPack[]> }) {
-  const story = packages.status === 'success' && packs.status === 'success' ? priceStory(packages.data.packages, packs.data) : null;
+export function PriceStorySection({ packages, packs, needsModel = true }: {
+  packages: ApiQueryResult<PackagesReply>;
+  packs: ApiQueryResult<PhotoPack[]>;
+  /** The reader has no trained model (a visitor, a new user): the first pack's cost includes the training. */
+  needsModel?: boolean;
+}) {
+  const story = packages.status === 'success' && packs.status === 'success' ? priceStory(packages.data.packages, packs.data, needsModel) : null;
   if (!story) return null;
   return (
     <Box aria-labelledby="price-story-title">

@@ -2,7 +2,8 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import type { Package } from 'api-client';
 import { Button, formatCredits, media, theme } from 'shared-ui';
-import { equivalentPacks, PriceLine } from './plan-card';
+import { PriceLine } from './plan-card';
+import { planBuys } from '../price-story';
 
 export interface WhaleCardProps {
   plan: Package;
@@ -83,8 +84,8 @@ export function WhaleCard({ plan, actionLabel, busy, disabled, onChoose }: Whale
           {plan.Title}
         </Title>
         <Text>
-          {formatCredits(plan.Credits)} credits every month, enough for {equivalentPacks(plan.Credits)} photo packs, with 35% off
-          every pack and credits that never expire.
+          {formatCredits(plan.Credits)} credits every month, with 35% off every pack and credits that never expire.{' '}
+          {planBuys(plan.Credits).withModel}. {planBuys(plan.Credits).newUser}.
         </Text>
       </div>
       <Side>

@@ -62,7 +62,10 @@ interface BackdropPickerProps {
   busy: boolean;
   working: boolean;
   balance: number | null;
-  /** Opened from a viewer's "Studio backdrop": brought into view with the first choice focused. */
+  /**
+   * Opened from a viewer's "Studio backdrop": the page shows it right below the photo, its button is the primary
+   * one and its chosen swatch has the focus (without scrolling the photo away).
+   */
   focused: boolean;
   onApply: (backdrop: BackdropName) => void;
 }
@@ -73,7 +76,6 @@ export function BackdropPicker({ busy, working, balance, focused, onApply }: Bac
   const section = useRef<HTMLElement>(null);
   useEffect(() => {
     if (!focused) return;
-    section.current?.scrollIntoView?.({ block: 'start' });
     section.current?.querySelector<HTMLInputElement>('input:checked')?.focus({ preventScroll: true });
   }, [focused]);
 
@@ -101,7 +103,8 @@ export function BackdropPicker({ busy, working, balance, focused, onApply }: Bac
       </FieldHint>
       <div>
         <SpendButton
-          variant="secondary"
+          variant={focused ? 'primary' : 'secondary'}
+          whenShort="disabled"
           action="Apply backdrop"
           cost={CREDITS_PER_IMAGE}
           balance={balance}

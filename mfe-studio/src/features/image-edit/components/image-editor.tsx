@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { apiFileUrl, CREDITS_PER_IMAGE, fileExtension, PROMPT_MAX } from 'api-client';
-import { Banner, ButtonAnchor, downloadHref, FieldError, FieldHint, media, SpendButton, theme, useCreditBalance } from 'shared-ui';
+import {
+  Banner, BUY_CREDITS_PATH, ButtonAnchor, ButtonLink, creditsText, downloadHref, FieldError, FieldHint, media, SpendButton, theme, useCreditBalance,
+} from 'shared-ui';
 import { saveBlob } from '../../../lib/save-blob';
 import { useImageEdit } from '../hooks/use-image-edit';
 import { useMaskEditor } from '../hooks/use-mask-editor';
@@ -15,6 +17,15 @@ import { PromptArea, PromptLabel } from '../../../components/prompt-field-parts'
 export const IMAGE_ALT = 'Image to edit';
 export const IMAGE_LOAD_FAILED_MESSAGE = 'Failed to load image';
 export const MASK_FILE_NAME = 'mask.png';
+
+/** One buy action for every tool of the page when the balance is short (each tool keeps its own label, disabled). */
+function ShortBalanceBanner({ balance }: { balance: number }) {
+  return (
+    <Banner tone="info" actions={<ButtonLink to={BUY_CREDITS_PATH}>Buy credits</ButtonLink>}>
+      You have {creditsText(balance)}. Each tool here costs {creditsText(CREDITS_PER_IMAGE)} a photo.
+    </Banner>
+  );
+}
 
 // Editor and result side by side; the result goes below on phones.
 const Columns = styled.div<{ $withResult: boolean }>`
@@ -83,6 +94,12 @@ export function ImageEditor({ fileId, fileUrl, tool = null }: ImageEditorProps) 
     }
   }
 
+  const backdropFirst = tool === 'backdrop';
+  const backdrop = (
+    <BackdropPicker busy={busy} working={edit.working === 'backdrop'} balance={balance} focused={backdropFirst} onApply={edit.applyBackdrop} />
+  );
+  const short = balance !== null && balance < CREDITS_PER_IMAGE;
+
   return (
     <Columns $withResult={busy || edit.result !== null}>
       <Panel>
@@ -99,6 +116,8 @@ export function ImageEditor({ fileId, fileUrl, tool = null }: ImageEditorProps) 
             onImageError={() => setImageFailed(true)}
           />
         )}
+        {short && <ShortBalanceBanner balance={balance} />}
+        {backdropFirst && backdrop}
         <MaskToolbar
           tool={mask.tool}
           onToolChange={mask.setTool}
@@ -130,6 +149,8 @@ export function ImageEditor({ fileId, fileUrl, tool = null }: ImageEditorProps) 
         {problem && <FieldError role="alert">{problem}</FieldError>}
         <Actions>
           <SpendButton
+            variant={backdropFirst ? 'secondary' : 'primary'}
+            whenShort="disabled"
             action="Apply Edit"
             cost={CREDITS_PER_IMAGE}
             balance={balance}
@@ -140,6 +161,7 @@ export function ImageEditor({ fileId, fileUrl, tool = null }: ImageEditorProps) 
           />
           <SpendButton
             variant="secondary"
+            whenShort="disabled"
             action="Ghibli filter"
             cost={CREDITS_PER_IMAGE}
             balance={balance}
@@ -152,13 +174,7 @@ export function ImageEditor({ fileId, fileUrl, tool = null }: ImageEditorProps) 
             Download Image
           </ButtonAnchor>
         </Actions>
-        <BackdropPicker
-          busy={busy}
-          working={edit.working === 'backdrop'}
-          balance={balance}
-          focused={tool === 'backdrop'}
-          onApply={edit.applyBackdrop}
-        />
+        {!backdropFirst && backdrop}
       </Panel>
       {(busy || edit.result) && (
         <EditResultPanel working={edit.working} progress={edit.progress} remaining={edit.remaining} result={edit.result} />
