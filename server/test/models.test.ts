@@ -60,7 +60,7 @@ describe(`models calls (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'}
     await server.system.credits.creditsService.post({ accountId: user.accountId, amount: 40, reason: 'grant', idempotencyKey: `gs-${user.accountId}` });
     const status = await user.client.get('replicate-service/gen-status');
     assert.deepEqual(status.body, {
-      status: 'success', credits: 40, hasCompletedModels: false, userHasPurchased: false, persona: 'single', isMockMode: false,
+      status: 'success', credits: 40, trainingsIncluded: 0, hasCompletedModels: false, userHasPurchased: false, persona: 'single', isMockMode: false,
       showRules: true, isAdmin: false, currentlyTrainingModelName: null, lastPrompt: null,
     });
     // userHasPurchased means a fulfilled payment: buy a bundle on the local test checkout.

@@ -16,7 +16,7 @@ jest.mock('api-client', () => ({
 }));
 
 const status = (credits: number, overrides: Partial<GenStatus> = {}): GenStatus => ({
-  status: 'success', credits, hasCompletedModels: true, userHasPurchased: true, persona: null, isMockMode: false,
+  status: 'success', credits, trainingsIncluded: 0, hasCompletedModels: true, userHasPurchased: true, persona: null, isMockMode: false,
   showRules: false, isAdmin: false, currentlyTrainingModelName: null, lastPrompt: null, ...overrides,
 });
 

@@ -22,7 +22,7 @@ jest.mock('../lib/checkout/browser-redirect', () => ({ redirectBrowser: jest.fn(
 
 /** The buyer's gen status: a trained model unless told otherwise. */
 const status = (overrides: Partial<GenStatus> = {}): GenStatus => ({
-  status: 'success', credits: 0, hasCompletedModels: true, userHasPurchased: true, persona: null, isMockMode: false,
+  status: 'success', credits: 0, trainingsIncluded: 0, hasCompletedModels: true, userHasPurchased: true, persona: null, isMockMode: false,
   showRules: false, isAdmin: false, currentlyTrainingModelName: null, lastPrompt: null, ...overrides,
 });
 const starter = pack({ PackageID: 9, Title: 'Dating Starter', Persona: 'single', IncludesTraining: true, Price: '$19.99' });

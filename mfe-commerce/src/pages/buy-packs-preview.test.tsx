@@ -28,7 +28,7 @@ const preview = (overrides: Partial<Preview> = {}): Preview => ({
 });
 const mine = (overrides: Partial<MyPreviewReply> = {}): MyPreviewReply => ({ preview: null, available: true, reason: null, retentionHours: 24, ...overrides });
 const status = (overrides: Partial<GenStatus> = {}): GenStatus => ({
-  status: 'success', credits: 0, hasCompletedModels: false, userHasPurchased: false, persona: null, isMockMode: false,
+  status: 'success', credits: 0, trainingsIncluded: 0, hasCompletedModels: false, userHasPurchased: false, persona: null, isMockMode: false,
   showRules: false, isAdmin: false, currentlyTrainingModelName: null, lastPrompt: null, ...overrides,
 });
 const titles = () => screen.getAllByRole('article').map((a) => within(a).getByRole('heading').textContent);

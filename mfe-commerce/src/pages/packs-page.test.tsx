@@ -32,7 +32,7 @@ const READY: ThinModel = {
 
 function genStatus(credits: number): GenStatus {
   return {
-    status: 'success', credits, hasCompletedModels: true, userHasPurchased: true, persona: null,
+    status: 'success', credits, trainingsIncluded: 0, hasCompletedModels: true, userHasPurchased: true, persona: null,
     isMockMode: false, showRules: false, isAdmin: false, currentlyTrainingModelName: null, lastPrompt: null,
   };
 }

@@ -18,7 +18,7 @@ jest.mock('api-client', () => ({
 const lastPurchase = jest.mocked(getLastPackPurchase);
 const genStatus = jest.mocked(getGenStatus);
 const status = (credits: number, hasCompletedModels: boolean): GenStatus => ({
-  status: 'success', credits, hasCompletedModels, userHasPurchased: true, persona: null, isMockMode: false,
+  status: 'success', credits, trainingsIncluded: 0, hasCompletedModels, userHasPurchased: true, persona: null, isMockMode: false,
   showRules: false, isAdmin: false, currentlyTrainingModelName: null, lastPrompt: null,
 });
 

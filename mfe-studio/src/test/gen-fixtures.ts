@@ -5,6 +5,7 @@ export function genStatus(overrides: Partial<GenStatus> = {}): GenStatus {
   return {
     status: 'success',
     credits: 500,
+    trainingsIncluded: 0,
     hasCompletedModels: true,
     userHasPurchased: true,
     persona: 'professional',

@@ -36,7 +36,7 @@ export async function registerRoutes(app: FastifyInstance, system: System, remot
   analyticsRoutes(app, system.analytics);
   await replicateWebhookRoutes(app, { config, ...system.training });
   cogWebhookRoutes(app, { config, ...system.training });
-  modelsRoutes(app, { ...system.modelPages, sessionLookupWith: system.auth.sessionLookupWith });
+  modelsRoutes(app, { ...system.modelPages, sessionLookupWith: system.auth.sessionLookupWith, includedTrainingsFacts: system.credits.includedTrainingsFacts });
   generationRoutes(app, system.generation);
   await imageEditsRoutes(app, system.generation);
   await uploadsRoutes(app, { config, ...system.uploads, wakeJobs: () => system.queue.wake() });

@@ -11,6 +11,8 @@ export const genStatusCall = defineCall({
   reply: z.object({
     status: z.literal('success'),
     credits: z.number().int(),
+    /** Trainings a purchase included (a starter pack) not used yet: not credits; only a training uses them. */
+    trainingsIncluded: z.number().int().min(0),
     hasCompletedModels: z.boolean(),
     userHasPurchased: z.boolean(),
     persona: personaSchema.nullable(),

@@ -10,7 +10,7 @@ const loading: LastPurchaseState = { status: 'loading' };
 const account = (credits: number, hasCompletedModels: boolean, overrides: Partial<GenStatus> = {}): AccountState => ({
   status: 'success',
   data: {
-    status: 'success', credits, hasCompletedModels, userHasPurchased: true, persona: null, isMockMode: false, showRules: false,
+    status: 'success', credits, trainingsIncluded: 0, hasCompletedModels, userHasPurchased: true, persona: null, isMockMode: false, showRules: false,
     isAdmin: false, currentlyTrainingModelName: null, lastPrompt: null, ...overrides,
   },
 });
@@ -67,6 +67,10 @@ describe('nextStepText (what purchase confirmation says comes next)', () => {
     expect(nextStepText('photo-pack', loaded(7, false), withModel)).toBe(PACK_READY_TEXT);
     expect(nextStepText('photo-pack', loaded(7, true), account(1150, false))).toBe(packTrainingFirstText());
     expect(nextStepText('photo-pack', loaded(7, true), account(0, false, { currentlyTrainingModelName: 'Ann' }))).toBe(PACK_MODEL_TRAINING_TEXT);
+  });
+
+  it('a starter bought with no credits: its included training comes first, with no word of buying credits', () => {
+    expect(nextStepText('photo-pack', loaded(7, true), account(0, false, { trainingsIncluded: 1 }))).toBe(packTrainingFirstText());
   });
 
   it('says what training costs when the pack included none and the credits do not cover it', () => {

@@ -69,5 +69,6 @@ export function nextStepText(type: string | null, lastPurchase: LastPurchaseStat
   if (!lastPurchase.data.trainingRequired) return PACK_READY_TEXT;
   if (account.status === 'error') return packTrainingFirstText();
   if (account.data.currentlyTrainingModelName !== null) return PACK_MODEL_TRAINING_TEXT;
-  return account.data.credits >= CREDITS_PER_TRAINING ? packTrainingFirstText() : packNeedsCreditsText(account.data.credits);
+  const canTrain = account.data.trainingsIncluded > 0 || account.data.credits >= CREDITS_PER_TRAINING;
+  return canTrain ? packTrainingFirstText() : packNeedsCreditsText(account.data.credits);
 }

@@ -13,7 +13,7 @@ const genStatus = jest.mocked(getGenStatus);
 
 function status(credits: number, hasCompletedModels: boolean): GenStatus {
   return {
-    status: 'success', credits, hasCompletedModels, userHasPurchased: true, persona: null, isMockMode: false,
+    status: 'success', credits, trainingsIncluded: 0, hasCompletedModels, userHasPurchased: true, persona: null, isMockMode: false,
     showRules: false, isAdmin: false, currentlyTrainingModelName: null, lastPrompt: null,
   };
 }

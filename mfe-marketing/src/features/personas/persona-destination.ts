@@ -15,7 +15,7 @@ export async function loggedInDestination(): Promise<LoggedInDestination> {
     const purchase = await getLastPackPurchase();
     if (purchase.status === 'success') return purchase.trainingRequired ? '/train' : '/gen';
     const status = await getGenStatus();
-    if (status.credits >= CREDITS_PER_TRAINING && !status.hasCompletedModels) return '/train';
+    if ((status.trainingsIncluded > 0 || status.credits >= CREDITS_PER_TRAINING) && !status.hasCompletedModels) return '/train';
     if (status.hasCompletedModels) return '/packs';
     return '/gen';
   } catch (error) {

@@ -18,7 +18,7 @@ const info = (packGenerationId: number | null): PackPurchaseInfo => ({
 });
 /** A gen status with only what the redirect reads set; the rest as for a new user. */
 const status = (credits: number, hasCompletedModels: boolean): GenStatus => ({
-  status: 'success', credits, hasCompletedModels, userHasPurchased: false, persona: null, isMockMode: false,
+  status: 'success', credits, trainingsIncluded: 0, hasCompletedModels, userHasPurchased: false, persona: null, isMockMode: false,
   showRules: false, isAdmin: false, currentlyTrainingModelName: null, lastPrompt: null,
 });
 const b64 = (text: string) => Buffer.from(text, 'utf8').toString('base64');
@@ -71,6 +71,11 @@ describe('postLoginPath', () => {
 
     it('goes to train with credits for a training (1150) and no completed model', async () => {
       genStatus.mockResolvedValue(status(1150, false));
+      await expect(postLoginPath(null)).resolves.toBe('/train');
+    });
+
+    it('goes to train with a training a purchase included, whatever the credits', async () => {
+      genStatus.mockResolvedValue({ ...status(0, false), trainingsIncluded: 1 });
       await expect(postLoginPath(null)).resolves.toBe('/train');
     });
 

@@ -21,7 +21,7 @@ async function pathFromPurchases(): Promise<string> {
   const gen = await getGenStatus();
   if (gen.hasCompletedModels) return '/packs';
   // Enough credits for a training and no model yet: the next step is training.
-  if (gen.credits >= CREDITS_PER_TRAINING) return '/train';
+  if (gen.trainingsIncluded > 0 || gen.credits >= CREDITS_PER_TRAINING) return '/train';
   return '/gen';
 }
 

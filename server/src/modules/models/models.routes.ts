@@ -4,7 +4,7 @@ import {
 } from 'api-client';
 import type { FastifyInstance } from 'fastify';
 import type { SessionLookup } from '../../http/session-lookup.js';
-import type { SessionFacts, SessionColumns } from '../../infra/db/session-facts.js';
+import { bothFacts, type SessionFacts, type SessionColumns } from '../../infra/db/session-facts.js';
 import type { ModelPages } from './models.wiring.js';
 import { registerCall } from '../../http/contract-route.js';
 import { genPageFacts } from './models.repository.js';
@@ -15,11 +15,13 @@ const ok = { status: 'success' as const };
 export interface ModelsRoutesDeps extends ModelPages {
   /** Reads a call's facts with the session (the auth module's). */
   sessionLookupWith: <CB extends SessionColumns, F>(facts: SessionFacts<CB, F>) => SessionLookup<F>;
+  /** Trainings a purchase included and no training used yet (the credits module's), read with gen-status's session. */
+  includedTrainingsFacts: SessionFacts<SessionColumns, number>;
 }
 
-export function modelsRoutes(app: FastifyInstance, { modelsService, overviewService, sessionLookupWith }: ModelsRoutesDeps): void {
+export function modelsRoutes(app: FastifyInstance, { modelsService, overviewService, sessionLookupWith, includedTrainingsFacts }: ModelsRoutesDeps): void {
   registerCall(app, trainOverviewCall, async (_input, { account }) => overviewService.trainOverview(account!.id));
-  const genStatusSession = sessionLookupWith(genPageFacts);
+  const genStatusSession = sessionLookupWith(bothFacts(genPageFacts, includedTrainingsFacts, (page, trainingsIncluded) => ({ ...page, trainingsIncluded })));
   registerCall(app, genStatusCall, async (_input, { account, facts }) => overviewService.genStatus(account!, facts), { session: genStatusSession });
   registerCall(app, updateRulesAcceptedCall, async (_input, { account }) => {
     await overviewService.acceptRules(account!.id);

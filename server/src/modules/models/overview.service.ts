@@ -49,10 +49,11 @@ export function createOverviewService(deps: {
     },
 
     /** The account row, its balance and the page's facts come with the session (`genPageFacts`, one query). */
-    genStatus(account: SessionAccount, facts: GenPageFacts): GenStatus {
+    genStatus(account: SessionAccount, facts: GenPageFacts & { trainingsIncluded: number }): GenStatus {
       return {
         status: 'success',
         credits: account.creditBalance,
+        trainingsIncluded: facts.trainingsIncluded,
         hasCompletedModels: facts.hasSucceeded,
         userHasPurchased: facts.hasPurchased,
         persona: account.persona,
