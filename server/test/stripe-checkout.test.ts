@@ -95,6 +95,22 @@ describe(`Stripe checkout and webhooks through a fake Stripe (${process.env.TEST
     assert.equal(await credits(user.client), 0);
   });
 
+  it('sets expires_at inside Stripe\'s bounds with a margin: a request that takes a while, or clocks apart, still opens', async () => {
+    // Stripe measures 30 minutes to 24 hours from its own clock when the request arrives; the fake does so exactly.
+    try {
+      for (const skew of [90, -90]) {
+        stripe.control.clockSkewSeconds = skew;
+        const user = await createSignedInUser(server);
+        const plan = await user.client.post('subscription-service/create-checkout-session', { purchaseType: 'subscription', subscriptionPlanReference: 'starter', originatingPagePath: '/pricing' });
+        assert.equal(plan.status, 200, `subscription, Stripe's clock ${skew} s off: ${JSON.stringify(plan.body)}`);
+        const bundle = await user.client.post('subscription-service/create-checkout-session', { purchaseType: 'payg', credits: 3000, originatingPagePath: '/pricing' });
+        assert.equal(bundle.status, 200, `one-time, Stripe's clock ${skew} s off: ${JSON.stringify(bundle.body)}`);
+      }
+    } finally {
+      stripe.control.clockSkewSeconds = 0;
+    }
+  });
+
   it('sells a photo pack through Checkout in payment mode', async () => {
     const user = await createSignedInUser(server);
     const reply = await user.client.post('photo-pack-service/photo-packs/checkout', { photoPackReference: 'dating-profile', priceUsd: 0, originatingPagePath: '/buy-packs' });

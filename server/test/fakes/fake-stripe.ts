@@ -59,7 +59,12 @@ export async function startFakeStripe(options: FakeStripeOptions = {}) {
   const requests: Array<{ method: string; path: string; form: FormObject; idempotencyKey?: string }> = [];
   const deliveries: StripeDelivery[] = [];
   const sentEvents = new Map<string, ReturnType<typeof event>>();
-  const control = { webhookTarget: '', declineNextPayment: false };
+  /**
+   * `clockSkewSeconds`: how far Stripe's clock is ahead of ours when a request arrives (negative: behind).
+   * It stands for the time a request spends on its way (a product lookup before it, the client's retries)
+   * and for two clocks that differ, which is what Stripe's bounds on `expires_at` are measured against.
+   */
+  const control = { webhookTarget: '', declineNextPayment: false, clockSkewSeconds: 0 };
   let origin = '';
 
   function priceFrom(form: FormValue | undefined, param: string, recurringRequired: boolean): FakePrice | FakeReply {
@@ -92,8 +97,10 @@ export async function startFakeStripe(options: FakeStripeOptions = {}) {
     const customerId = formString(form, 'customer') ?? null;
     if (customerId && !customers.has(customerId)) return notFound('customer', customerId);
     const expiresAt = formString(form, 'expires_at');
-    // Stripe: "must be at least 30 minutes and at most 24 hours after the session was created".
-    if (expiresAt !== undefined && (!/^\d+$/.test(expiresAt) || Number(expiresAt) < nowSeconds() + 30 * 60 - 5 || Number(expiresAt) > nowSeconds() + 24 * 3600)) {
+    // Stripe: "must be at least 30 minutes and at most 24 hours after the session was created", measured on
+    // its own clock when the request arrives, to the second and with nothing forgiven.
+    const created = nowSeconds() + control.clockSkewSeconds;
+    if (expiresAt !== undefined && (!/^\d+$/.test(expiresAt) || Number(expiresAt) < created + 30 * 60 || Number(expiresAt) > created + 24 * 3600)) {
       return invalid('expires_at', 'The `expires_at` timestamp must be between 30 minutes and 24 hours from Checkout Session creation.');
     }
     const session = checkoutSession({
