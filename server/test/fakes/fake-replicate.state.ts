@@ -55,6 +55,7 @@ const problem = (status: number, detail: string): FakeReply => ({ status, body: 
 export function createFakeReplicateState(options: {
   owner: string;
   trainerVersion: string;
+  fastTrainerVersion: string;
   baseUrl: () => string;
   /** Where prediction outputs are downloaded from (the fake's own /delivery/...). */
   deliveryUrl: () => string;
@@ -72,10 +73,11 @@ export function createFakeReplicateState(options: {
     owner: 'ostris', name: 'flux-dev-lora-trainer', visibility: 'public', hardware: 'gpu-h100', description: 'FLUX.1-dev LoRA trainer',
     latest_version: { id: options.trainerVersion, created_at: now() },
   });
-  // TRAINER=fast-flux: Replicate's own fast trainer, pinned the same way (one REPLICATE_TRAINER_VERSION for the configured trainer).
+  // TRAINER=fast-flux: Replicate's own fast trainer, with versions of its own (REPLICATE_FAST_TRAINER_VERSION):
+  // a training posted to it with the LoRA trainer's version is refused, as Replicate refuses it.
   models.set('replicate/fast-flux-trainer', {
     owner: 'replicate', name: 'fast-flux-trainer', visibility: 'public', hardware: 'gpu-h100', description: 'Fast FLUX LoRA trainer',
-    latest_version: { id: options.trainerVersion, created_at: now() },
+    latest_version: { id: options.fastTrainerVersion, created_at: now() },
   });
 
   const modelView = (m: FakeModel) => ({

@@ -35,7 +35,9 @@ export interface FakeReplicateOptions {
   /** The account the token belongs to: only it may create models. */
   owner?: string;
   webhookSecret?: string;
+  /** The pinned versions of ostris/flux-dev-lora-trainer (TRAINER=flux-lora) and replicate/fast-flux-trainer. */
   trainerVersion?: string;
+  fastTrainerVersion?: string;
   /** The pinned flux-fill-dev version (inpainting) and the Ghibli style version (image-to-image). */
   inpaintVersion?: string;
   ghibliVersion?: string;
@@ -65,6 +67,7 @@ export async function startFakeReplicate(options: FakeReplicateOptions = {}) {
   const owner = options.owner ?? 'acme';
   const webhookSecret = options.webhookSecret ?? `whsec_${Buffer.from(hex(48), 'hex').toString('base64')}`;
   const trainerVersion = options.trainerVersion ?? hex(64);
+  const fastTrainerVersion = options.fastTrainerVersion ?? hex(64);
   const inpaintVersion = options.inpaintVersion ?? `black-forest-labs/flux-fill-dev:${hex(64)}`;
   const ghibliVersion = options.ghibliVersion ?? `acme/mirage-ghibli:${hex(64)}`;
   const previewVersion = options.previewVersion ?? `${KONTEXT_MODEL}:${hex(64)}`;
@@ -80,7 +83,7 @@ export async function startFakeReplicate(options: FakeReplicateOptions = {}) {
   };
   let origin = '';
   const state = createFakeReplicateState({
-    owner, trainerVersion, baseUrl: () => `${origin}/v1`, deliveryUrl: () => `${origin}/delivery`, onFinish: (job) => sendCompleted(job),
+    owner, trainerVersion, fastTrainerVersion, baseUrl: () => `${origin}/v1`, deliveryUrl: () => `${origin}/delivery`, onFinish: (job) => sendCompleted(job),
   });
   /** Output files whose download answers 404 ("out-1.jpg" of any prediction). */
   const brokenOutputs = new Set<string>();
@@ -295,7 +298,10 @@ export async function startFakeReplicate(options: FakeReplicateOptions = {}) {
     token,
     owner,
     webhookSecret,
+    /** REPLICATE_LORA_TRAINER_VERSION: ostris/flux-dev-lora-trainer's pinned version. */
     trainerVersion,
+    /** REPLICATE_FAST_TRAINER_VERSION: replicate/fast-flux-trainer's pinned version. */
+    fastTrainerVersion,
     control,
     requests,
     deliveries,
