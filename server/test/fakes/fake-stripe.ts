@@ -171,7 +171,11 @@ export async function startFakeStripe(options: FakeStripeOptions = {}) {
     if (amount <= 0 || refunded + amount > paid.amount_paid) {
       return stripeError(400, 'invalid_request_error', `Charge for ${paymentIntent} has already been refunded.`, { code: 'charge_already_refunded' });
     }
-    const made = refund(paymentIntent, amount, paid.currency, formString(form, 'reason') ?? null);
+    const reason = formString(form, 'reason');
+    if (reason !== undefined && !['duplicate', 'fraudulent', 'requested_by_customer'].includes(reason)) {
+      return invalid('reason', `Invalid reason: must be one of duplicate, fraudulent, or requested_by_customer`);
+    }
+    const made = refund(paymentIntent, amount, paid.currency, reason ?? null);
     refunds.push(made);
     return ok(made);
   }
@@ -370,6 +374,17 @@ export async function startFakeStripe(options: FakeStripeOptions = {}) {
       }
       session.url = null;
       queueEvent(event('checkout.session.completed', publicView(session)));
+      return flushEvents();
+    },
+
+    /**
+     * A delayed payment (a bank debit) that the buyer started on a completed, unpaid session fails days
+     * later: the session stays unpaid and `checkout.session.async_payment_failed` is posted.
+     */
+    async failDelayedPayment(sessionId: string): Promise<StripeDelivery[]> {
+      const session = sessions.get(sessionId);
+      if (!session || session.status !== 'complete' || session.payment_status !== 'unpaid') throw new Error(`fake Stripe: session ${sessionId} has no delayed payment`);
+      queueEvent(event('checkout.session.async_payment_failed', publicView(session)));
       return flushEvents();
     },
 

@@ -17,7 +17,8 @@ export type PaymentKind = 'payg' | 'subscription' | 'photo-pack' | 'plan-upgrade
 
 export type PaymentProviderName = 'local' | 'stripe';
 
-export type PaymentStatus = 'pending' | 'fulfilled' | 'cancelled' | 'refunded';
+/** `failed`: a delayed payment (a bank debit) that did not go through after its checkout completed. */
+export type PaymentStatus = 'pending' | 'fulfilled' | 'cancelled' | 'refunded' | 'failed';
 
 export interface PackagesTable {
   id: Generated<number>;
