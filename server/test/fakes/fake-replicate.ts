@@ -6,6 +6,7 @@ import { deliverWebhook, type Delivery } from './fake-webhook-signer.js';
 import { createFakeReplicateState, KONTEXT_MODEL, LANGUAGE_MODELS, type FakeJob, type Outcome } from './fake-replicate.state.js';
 import { checkImageField, checkImageInputs } from './edit-input-check.js';
 import { checkFluxInput, checkKontextInput, FLUX_DEV_INPUT, FLUX_FILL_DEV_INPUT, TRAINED_VERSION_INPUT } from './flux-input-check.js';
+import { SCHEMAS as PUBLISHED } from './fake-replicate.schemas.js';
 
 const SCHEMAS = JSON.parse(fs.readFileSync(new URL('./replicate-request-schemas.json', import.meta.url), 'utf8')) as {
   operations: Record<string, Schema>;
@@ -228,6 +229,7 @@ export async function startFakeReplicate(options: FakeReplicateOptions = {}) {
     if (request.method === 'POST' && p === '/files') return files(request);
     if (request.method === 'POST' && p === '/models') return validated('models.create', body) ?? state.createModel(body);
     if (request.method === 'GET' && (m = /^\/models\/([^/]+)\/([^/]+)$/.exec(p))) return state.getModel(m[1]!, m[2]!);
+    if (request.method === 'GET' && (m = /^\/models\/([^/]+)\/([^/]+)\/versions\/([^/]+)$/.exec(p))) return state.getVersion(m[1]!, m[2]!, m[3]!);
     if (request.method === 'POST' && (m = /^\/models\/([^/]+)\/([^/]+)\/versions\/([^/]+)\/trainings$/.exec(p))) {
       return validated('trainings.create', body) ?? state.createTraining(m[1]!, m[2]!, m[3]!, body);
     }
@@ -285,6 +287,14 @@ export async function startFakeReplicate(options: FakeReplicateOptions = {}) {
   state.versions.add(inpaintVersion.split(':').pop()!);
   state.versions.add(ghibliVersion.split(':').pop()!);
   state.versions.add(previewVersion.split(':').pop()!);
+  // The models predictions run on, each with its version's published input schema (providers:check reads them).
+  const [inpaintModel = '', inpaintId = ''] = inpaintVersion.split(':');
+  const [ghibliModel = '', ghibliId = ''] = ghibliVersion.split(':');
+  const [previewModel = '', previewId = ''] = previewVersion.split(':');
+  state.addModel('black-forest-labs/flux-dev', hex(64), PUBLISHED.fluxDev);
+  state.addModel(inpaintModel, inpaintId, PUBLISHED.fluxFillDev);
+  state.addModel(ghibliModel, ghibliId, PUBLISHED.trainedVersion);
+  state.addModel(previewModel, previewId, PUBLISHED.kontextPro);
   const server = await startFakeHttpServer(route);
   origin = server.origin;
   return {
@@ -324,6 +334,14 @@ export async function startFakeReplicate(options: FakeReplicateOptions = {}) {
       const version = hex(64);
       state.versions.add(version);
       return `${owner}/ai-photographer-loras:${version}`;
+    },
+    /**
+     * Takes `field` out of the input schema a version publishes ("owner/name:<id>" or the bare id), as a new
+     * version that renamed or dropped it would (Replicate still ignores it when sent).
+     */
+    omitFromSchema(version: string, field: string) {
+      const id = version.split(':').pop()!;
+      state.omittedFields.set(id, new Set([...(state.omittedFields.get(id) ?? []), field]));
     },
     /** Jobs end by themselves on the Nth GET (0: only `finish` ends them). */
     autoFinishAfterPolls(polls: number, outcome: Outcome = 'succeeded', error?: string) {
