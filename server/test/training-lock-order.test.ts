@@ -11,7 +11,7 @@ type TrainingSnapshot = Awaited<ReturnType<TrainingEngine['status']>>;
 
 const DB_KIND = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
 /** Rounds of the race; each is ten confirmations against a training's every model update. */
-const ROUNDS = Number(process.env.LOCK_ORDER_ROUNDS ?? 6);
+const ROUNDS = Number(process.env.LOCK_ORDER_ROUNDS ?? 4);
 
 /** A trainer whose trainings report `next()` each time they are asked (the test flips it between rounds). */
 function scriptedTrainer(next: () => TrainingSnapshot): TrainingEngine {
