@@ -62,6 +62,7 @@ const SECONDS = {
   'sign-in-throttle': 40, upload: 27, cli: 26, training: 23, 'bad-input.property': 21, templates: 20,
   'pack-generation': 17, 'plan-changes': 15, 'upload-hostile': 15, 'upload-worker-pool': 14, 'request-guards': 12,
   'my-packs': 11, packs: 10, 'pack-sweep': 10, 'admin-content': 10, offers: 10, generation: 12, privacy: 12, 'worker-cooperation': 6, likeness: 24,
+  'training-lock-order': 22, 'one-person': 30,
 };
 const secondsOf = (file) => SECONDS[path.basename(file, '.test.ts')] ?? 4;
 /** Seconds of tests per process: each process pays ~4 s of start-up, and a crash loses only its group. */
