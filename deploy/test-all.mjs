@@ -15,7 +15,7 @@ import { findChromium } from './chromium.mjs';
 // debits, SKIP LOCKED job claims, restarts; and a few quick ones whose findings must be shown on both
 // (files: private caching; upload-connection: early refusals). The rest is engine-neutral and runs on
 // PGlite only (CI time).
-const POSTGRES_FILES = ['credits', 'generation', 'images', 'job-queue', 'pack-generation', 'pack-generation-restart',
+const POSTGRES_FILES = ['credits', 'training-lock-order', 'generation', 'images', 'job-queue', 'pack-generation', 'pack-generation-restart',
   'pack-sweep', 'packs', 'checkout-local', 'payments-subscriptions', 'stripe-checkout', 'models', 'training',
   'analytics-report', 'plan-changes', 'sign-in-throttle', 'bad-input.property', 'templates', 'image-edits', 'offers', 'privacy', 'worker-cooperation', 'likeness', 'one-person', 'files', 'upload-connection', 'activation-link', 'pack-albums', 'share-pages', 'receipts-and-history', 'stripe-receipts', 'backdrop', 'previews', 'previews-lifecycle', 'previews-engines'].map((name) => `test/${name}.test.ts`);
 const totals = { passed: 0, failed: 0, skipped: 0 };
@@ -62,6 +62,7 @@ const SECONDS = {
   'sign-in-throttle': 40, upload: 27, cli: 26, training: 23, 'bad-input.property': 21, templates: 20,
   'pack-generation': 17, 'plan-changes': 15, 'upload-hostile': 15, 'upload-worker-pool': 14, 'request-guards': 12,
   'my-packs': 11, packs: 10, 'pack-sweep': 10, 'admin-content': 10, offers: 10, generation: 12, privacy: 12, 'worker-cooperation': 6, likeness: 24,
+  'training-lock-order': 22, 'one-person': 30,
 };
 const secondsOf = (file) => SECONDS[path.basename(file, '.test.ts')] ?? 4;
 /** Seconds of tests per process: each process pays ~4 s of start-up, and a crash loses only its group. */

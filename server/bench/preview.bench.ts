@@ -134,7 +134,7 @@ async function viaFake(engine: string, latency: { minMs: number; maxMs: number }
   try {
     return await measure('pglite', engine, runs, {
       IMAGE_ENGINE: 'replicate', REPLICATE_API_TOKEN: fake.token, REPLICATE_BASE_URL: fake.baseUrl, REPLICATE_OWNER: fake.owner,
-      REPLICATE_TRAINER_VERSION: fake.trainerVersion, REPLICATE_PREVIEW_MODEL: fake.previewVersion,
+      REPLICATE_LORA_TRAINER_VERSION: fake.trainerVersion, REPLICATE_PREVIEW_MODEL: fake.previewVersion,
     }, {});
   } finally {
     await fake.close();

@@ -33,7 +33,7 @@ describe('edits and filters on Replicate (fake)', () => {
     fake.autoFinishAfterPolls(1);
     server = await startTestServer({
       ...trainingEnv(), RATE_LIMIT_PER_MINUTE: '1000', IMAGE_ENGINE: 'replicate', REPLICATE_API_TOKEN: fake.token,
-      REPLICATE_BASE_URL: fake.baseUrl, REPLICATE_OWNER: fake.owner, REPLICATE_TRAINER_VERSION: fake.trainerVersion,
+      REPLICATE_BASE_URL: fake.baseUrl, REPLICATE_OWNER: fake.owner, REPLICATE_LORA_TRAINER_VERSION: fake.trainerVersion,
       REPLICATE_INPAINT_VERSION: fake.inpaintVersion, REPLICATE_GHIBLI_VERSION: fake.ghibliVersion,
     });
   });

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { CREDITS_PER_TRAINING, UPLOAD_CONFIRMATION_HOURS } from 'api-client';
+import { MODEL_NOT_FOUND_MESSAGE } from '../src/modules/models/index.js';
 import { sql } from 'kysely';
 import { createSignedInUser } from './helpers/fixtures.js';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
@@ -91,6 +92,25 @@ describe(`one person per model (${process.env.TEST_DATABASE_URL ? 'postgres' : '
     await trainingConfirmation.expire(new Date(uploadedAt + (UPLOAD_CONFIRMATION_HOURS + 1) * 3_600_000));
     assert.equal(await modelRow(second.modelId), undefined);
     for (const key of secondFiles) assert.equal(await server.system.storage.get(key), null, `${key} deleted`);
+  });
+
+  it('an upload past its wait cannot be confirmed, even before the sweep deletes it: 404, nothing spent', async () => {
+    const { client, accountId } = await richUser();
+    const { body } = await uploadZip(server, client, await zipOf(mixedSet()));
+    const uploadedAt = (await modelRow(body.modelId))!.created_at.getTime();
+    try {
+      server.useClock(() => new Date(uploadedAt + UPLOAD_CONFIRMATION_HOURS * 3_600_000 + 60_000));
+      const late = await client.post('upload-service/confirm-training', { modelId: body.modelId });
+      assert.deepEqual([late.status, late.body.message], [404, MODEL_NOT_FOUND_MESSAGE]);
+      assert.equal((await ledgerState(server, accountId)).balance, CREDITS_PER_TRAINING, 'nothing debited');
+      assert.equal((await modelRow(body.modelId))?.status, 'awaiting-confirmation', 'the sweep deletes it, not the confirmation');
+
+      server.useClock(() => new Date(uploadedAt + UPLOAD_CONFIRMATION_HOURS * 3_600_000 - 60_000));
+      const inTime = await client.post('upload-service/confirm-training', { modelId: body.modelId });
+      assert.equal(inTime.status, 200, 'a minute before the end of its wait it still trains');
+    } finally {
+      server.useClock(() => new Date());
+    }
   });
 
   it('a set of one person trains at once, as before', async () => {

@@ -206,6 +206,8 @@ describe(`plan changes never mint credits: Stripe (${DB_KIND})`, () => {
     assert.equal(duplicate.status, 'canceled');
     const paidInvoice = duplicate.latest_invoice!;
     assert.equal(stripe.refunds.length > 0 && stripe.refunds.at(-1)!.amount, stripe.invoice(paidInvoice)!.amount_paid);
+    // Pro beside Starter is not the same charge twice, the buyer did not ask, nothing was fraudulent: no reason.
+    assert.equal(stripe.refunds.at(-1)!.reason, null);
     const payments = await paymentsOf(server, user.accountId);
     assert.deepEqual(payments.map((p) => [p.item_reference, p.status]), [['starter', 'fulfilled'], ['pro', 'refunded']]);
     assert.equal((await ledgerOf(server, user.client, user.accountId)).sum, 2000);
@@ -214,5 +216,22 @@ describe(`plan changes never mint credits: Stripe (${DB_KIND})`, () => {
     const refunds = stripe.refunds.length;
     await server.system.payments.subscriptionService.refundDuplicate(payments[1]!.id, duplicate.id);
     assert.equal(stripe.refunds.length, refunds);
+  });
+
+  it('a second subscription of the plan already paid for is refunded as a duplicate', async () => {
+    const user = await createSignedInUser(server);
+    const first = await startCheckout(user.client, { purchaseType: 'subscription', subscriptionPlanReference: 'starter' });
+    await server.system.db.updateTable('payments').set({ created_at: new Date(Date.now() - 3600_000) } as never)
+      .where('account_id', '=', user.accountId).execute();
+    const second = await startCheckout(user.client, { purchaseType: 'subscription', subscriptionPlanReference: 'starter' });
+    assert.notEqual(second.id, first.id, 'the first checkout is old enough that a second one opens');
+    await stripe.completeSession(first.id);
+    await stripe.completeSession(second.id);
+    await server.drainJobs();
+    await stripe.settled();
+    const duplicate = stripe.subscription(stripe.session(second.id)!.subscription!)!;
+    const refund = stripe.refunds.at(-1)!;
+    assert.equal(refund.amount, stripe.invoice(duplicate.latest_invoice!)!.amount_paid);
+    assert.equal(refund.reason, 'duplicate');
   });
 });

@@ -122,7 +122,7 @@ describe(`free preview on the configured engines (${database})`, () => {
     const fake = await startFakeReplicate({ previewLatency: NO_LATENCY });
     const server = await startTestServer({
       RATE_LIMIT_PER_MINUTE: '1000', IMAGE_ENGINE: 'replicate', REPLICATE_API_TOKEN: fake.token, REPLICATE_BASE_URL: fake.baseUrl,
-      REPLICATE_OWNER: fake.owner, REPLICATE_TRAINER_VERSION: fake.trainerVersion, REPLICATE_PREVIEW_MODEL: fake.previewVersion,
+      REPLICATE_OWNER: fake.owner, REPLICATE_LORA_TRAINER_VERSION: fake.trainerVersion, REPLICATE_PREVIEW_MODEL: fake.previewVersion,
     });
     try {
       const { client } = await createSignedInUser(server);

@@ -52,10 +52,10 @@ describe('Replicate training engine against the fake Replicate', () => {
   });
 
   test('TRAINER=fast-flux trains on replicate/fast-flux-trainer with its own inputs, to the same destination', async () => {
-    const engine = createReplicateTrainingEngine(settings(fake, { trainer: 'fast-flux' }), { http: noWait });
+    const engine = createReplicateTrainingEngine(settings(fake, { trainer: 'fast-flux', trainerVersion: fake.fastTrainerVersion }), { http: noWait });
     const { externalId } = await engine.start({ modelId: 8, triggerWord: 'TOKFAST1', zip: ZIP });
     const created = fake.requests.filter((r) => r.path.endsWith('/trainings')).at(-1);
-    assert.equal(created?.path, `/v1/models/replicate/fast-flux-trainer/versions/${fake.trainerVersion}/trainings`);
+    assert.equal(created?.path, `/v1/models/replicate/fast-flux-trainer/versions/${fake.fastTrainerVersion}/trainings`);
     const body = created?.body as { destination: string; input: Record<string, unknown> };
     assert.equal(body.destination, 'acme/ai-photographer-loras');
     assert.deepEqual(Object.keys(body.input).sort(), ['input_images', 'lora_type', 'trigger_word']);
@@ -161,6 +161,11 @@ describe('Replicate training engine against the fake Replicate', () => {
       engine.start({ modelId: 1, triggerWord: 'TOK', zip: ZIP }),
       /Replicate rejected the API token \(401\).*REPLICATE_API_TOKEN: You did not pass a valid authentication token/,
     );
+  });
+
+  test('a training posted to the fast trainer with the LoRA trainer\'s version is refused, as Replicate refuses it', async () => {
+    const engine = createReplicateTrainingEngine(settings(fake, { trainer: 'fast-flux', trainerVersion: fake.trainerVersion }), { http: noWait });
+    await assert.rejects(engine.start({ modelId: 9, triggerWord: 'TOKFAST2', zip: ZIP }), /create the training \(404\): The specified version does not exist/);
   });
 
   test('an unknown trainer version surfaces the provider detail', async () => {

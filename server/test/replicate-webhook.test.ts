@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { after, before, beforeEach, describe, test } from 'node:test';
 import { sql } from 'kysely';
 import { Webhook } from 'standardwebhooks';
-import { ConfigError, loadConfig } from '../src/config/config.js';
+import { ConfigError, LEGACY_TRAINER_VERSION_MESSAGE, loadConfig } from '../src/config/config.js';
 import { startFakeReplicate, type FakeReplicate } from './fakes/fake-replicate.js';
 import { deliverWebhook, signWebhook } from './fakes/fake-webhook-signer.js';
 import { createSignedInUser } from './helpers/fixtures.js';
@@ -29,10 +29,33 @@ test('IMAGE_ENGINE=replicate without its settings names every missing one at sta
     assert.deepEqual(error.problems, [
       'REPLICATE_API_TOKEN: is required when IMAGE_ENGINE=replicate',
       'REPLICATE_OWNER: is required when IMAGE_ENGINE=replicate',
-      'REPLICATE_TRAINER_VERSION: is required when IMAGE_ENGINE=replicate',
+      'REPLICATE_LORA_TRAINER_VERSION: is required when IMAGE_ENGINE=replicate and TRAINER=flux-lora',
     ]);
     return true;
   });
+});
+
+test('each trainer has its own version setting: TRAINER=fast-flux with only the LoRA trainer\'s version does not start', () => {
+  const replicate = { IMAGE_ENGINE: 'replicate', REPLICATE_API_TOKEN: 'r8_x', REPLICATE_OWNER: 'acme' };
+  const lora = 'a'.repeat(64);
+  const fast = 'b'.repeat(64);
+  const problemsOf = (env: Record<string, string>) => {
+    try {
+      loadConfig(env);
+      return [];
+    } catch (error) {
+      if (!(error instanceof ConfigError)) throw error;
+      return error.problems;
+    }
+  };
+  assert.deepEqual(problemsOf({ ...replicate, TRAINER: 'fast-flux', REPLICATE_LORA_TRAINER_VERSION: lora }),
+    ['REPLICATE_FAST_TRAINER_VERSION: is required when IMAGE_ENGINE=replicate and TRAINER=fast-flux']);
+  // The old single setting could pin either trainer: it is refused with what to set instead, never guessed.
+  assert.deepEqual(problemsOf({ ...replicate, REPLICATE_LORA_TRAINER_VERSION: lora, REPLICATE_TRAINER_VERSION: lora }),
+    [`REPLICATE_TRAINER_VERSION: ${LEGACY_TRAINER_VERSION_MESSAGE}`]);
+  const fastConfig = loadConfig({ ...replicate, TRAINER: 'fast-flux', REPLICATE_LORA_TRAINER_VERSION: lora, REPLICATE_FAST_TRAINER_VERSION: fast });
+  assert.equal(fastConfig.engine.replicate.trainerVersion, fast, 'the fast trainer trains on its own version');
+  assert.equal(loadConfig({ ...replicate, REPLICATE_LORA_TRAINER_VERSION: lora }).engine.replicate.trainerVersion, lora);
 });
 
 describe('POST /webhooks/replicate with a real server and the fake Replicate', () => {
@@ -46,7 +69,7 @@ describe('POST /webhooks/replicate with a real server and the fake Replicate', (
     // No REPLICATE_WEBHOOK_SECRET: the server fetches it from GET /webhooks/default/secret.
     server = await startTestServer({
       IMAGE_ENGINE: 'replicate', REPLICATE_API_TOKEN: fake.token, REPLICATE_BASE_URL: fake.baseUrl,
-      REPLICATE_OWNER: 'acme', REPLICATE_TRAINER_VERSION: fake.trainerVersion,
+      REPLICATE_OWNER: 'acme', REPLICATE_LORA_TRAINER_VERSION: fake.trainerVersion,
     });
     hook = `${server.url}/webhooks/replicate`;
     fake.control.webhookTarget = hook;

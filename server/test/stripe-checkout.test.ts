@@ -95,6 +95,47 @@ describe(`Stripe checkout and webhooks through a fake Stripe (${process.env.TEST
     assert.equal(await credits(user.client), 0);
   });
 
+  it('sets expires_at inside Stripe\'s bounds with a margin: a request that takes a while, or clocks apart, still opens', async () => {
+    // Stripe measures 30 minutes to 24 hours from its own clock when the request arrives; the fake does so exactly.
+    try {
+      for (const skew of [90, -90]) {
+        stripe.control.clockSkewSeconds = skew;
+        const user = await createSignedInUser(server);
+        const plan = await user.client.post('subscription-service/create-checkout-session', { purchaseType: 'subscription', subscriptionPlanReference: 'starter', originatingPagePath: '/pricing' });
+        assert.equal(plan.status, 200, `subscription, Stripe's clock ${skew} s off: ${JSON.stringify(plan.body)}`);
+        const bundle = await user.client.post('subscription-service/create-checkout-session', { purchaseType: 'payg', credits: 3000, originatingPagePath: '/pricing' });
+        assert.equal(bundle.status, 200, `one-time, Stripe's clock ${skew} s off: ${JSON.stringify(bundle.body)}`);
+      }
+    } finally {
+      stripe.control.clockSkewSeconds = 0;
+    }
+  });
+
+  it('a delayed payment that fails is recorded failed and the buyer is told by e-mail, once; nothing is granted', async () => {
+    const user = await createSignedInUser(server);
+    const { sessionId } = await checkout(user.client, { purchaseType: 'payg', credits: 3000 });
+    // A bank debit: the checkout completes unpaid, and the payment fails days later.
+    await stripe.completeSession(sessionId, { paid: false });
+    const paymentId = stripe.session(sessionId)!.client_reference_id!;
+    const statusOf = async () => (await server.system.db.selectFrom('payments').select('status').where('id', '=', paymentId).executeTakeFirstOrThrow()).status;
+    assert.equal(await statusOf(), 'pending');
+    const [failed] = await stripe.failDelayedPayment(sessionId);
+    assert.equal(failed!.status, 200);
+    assert.equal(await statusOf(), 'failed');
+    assert.equal(await credits(user.client), 0);
+    const notices = async () => (await server.drainJobs(), await server.system.mailRepository.listRecent(5000)).filter((m) => m.to_address === user.email && m.subject === 'Your payment did not go through: 3,000 credits');
+    const [notice] = await notices();
+    assert.ok(notice, 'the buyer is told');
+    assert.match(notice.text_body, /Your bank did not complete the payment of \$39\.99 \(USD\) for 3,000 credits\./);
+    assert.match(notice.text_body, /No money was taken and no credits were added\./);
+    assert.ok(notice.text_body.includes(`Reference: ${paymentId}`));
+    // Stripe delivers an event again now and then: one failure, one e-mail.
+    assert.equal((await stripe.redeliver(failed!.eventId)).status, 200);
+    assert.equal((await stripe.sendEvent('checkout.session.async_payment_failed', stripe.session(sessionId))).status, 200);
+    assert.equal((await notices()).length, 1);
+    assert.equal(await statusOf(), 'failed');
+  });
+
   it('sells a photo pack through Checkout in payment mode', async () => {
     const user = await createSignedInUser(server);
     const reply = await user.client.post('photo-pack-service/photo-packs/checkout', { photoPackReference: 'dating-profile', priceUsd: 0, originatingPagePath: '/buy-packs' });

@@ -107,7 +107,7 @@ describe(`receipts of Stripe payments, read back from a fake Stripe (${process.e
   it('a second subscription paid by mistake is refunded: no receipt, and a refund in the history', async () => {
     const user = await createSignedInUser(server);
     const first = await checkout(user.client, { purchaseType: 'subscription', subscriptionPlanReference: 'starter' });
-    // The first checkout is old enough that a second may open (a subscription checkout blocks others for 30 minutes).
+    // The first checkout is old enough that a second may open (a subscription checkout blocks others for 35 minutes).
     await server.system.db.updateTable('payments').set({ created_at: new Date(Date.now() - 3600_000) } as never)
       .where('account_id', '=', user.accountId).execute();
     const second = await checkout(user.client, { purchaseType: 'subscription', subscriptionPlanReference: 'pro' });

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import http from 'node:http';
 import { after, before, describe, it } from 'node:test';
 import { SEND_ONE_ZIP_MESSAGE } from 'api-client';
-import { FILE_TOO_LARGE_MESSAGE } from '../src/http/contract-route.js';
+import { FILE_TOO_LARGE_MESSAGE } from '../src/http/multipart-body.js';
 import { createSignedInUser } from './helpers/fixtures.js';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
 import { grantCredits, trainingEnv } from './fixtures/upload-helpers.js';

@@ -18,6 +18,6 @@ export interface SystemParts {
   promptWriter?: PromptWriter;
   shareHost?: ShareImageHost;
   redditPosts?: RedditPosts;
-  /** The clock of the rules that count days (the share offer, share expiry, the preview's budget day and retention). */
+  /** The clock of the rules that count days and hours (the share offer, share expiry, the preview's budget day and retention, an upload's wait for confirmation). */
   clock?: () => Date;
 }

@@ -64,7 +64,7 @@ export function composeSystem(config: AppConfig, database: Database, log: Logger
     config, db, storage, credits: creditsService, mailer, queue, models: models.modelsRepository, accountFlags: models.accountFlagsRepository,
     engine: parts.trainingEngine,
   });
-  const uploads = createUploadsComponents({ config, db, storage, queue, credits: creditsService, models, training, log });
+  const uploads = createUploadsComponents({ config, db, storage, queue, credits: creditsService, models, training, log, now });
   const generation = createGenerationComponents({
     config, db, storage, queue, credits: creditsService, models: models.modelsRepository, rulesGate: models.rulesGate, fileUrlSigner,
     engine: parts.imageEngine, previewEngine: parts.previewEngine, backdrops: parts.backdrops,

@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_SELFIE_RETENTION_DAYS, DEFAULT_TRAINER, TRAINER_NAMES, TRAINERS } from 'api-client';
+import { DEFAULT_SELFIE_RETENTION_DAYS, DEFAULT_TRAINER, TRAINER_NAMES, TRAINERS, type TrainerName } from 'api-client';
 import { z } from 'zod';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
@@ -17,6 +17,18 @@ export const DEV_PREHASH_SALT = '$2a$10$aiPhotographerDevSalt.';
 export const DEV_PREHASH_SUFFIX = ':ai-photographer-dev';
 // Development default for signing private file URLs; production must set FILE_URL_SECRET.
 export const DEV_FILE_URL_SECRET = 'ai-photographer-dev-file-url-secret';
+
+/** The setting that pins each trainer's version on Replicate: a version of one trainer does not exist on the other. */
+export const TRAINER_VERSION_SETTINGS = {
+  'flux-lora': 'REPLICATE_LORA_TRAINER_VERSION',
+  'fast-flux': 'REPLICATE_FAST_TRAINER_VERSION',
+} as const satisfies Record<TrainerName, string>;
+/**
+ * REPLICATE_TRAINER_VERSION pinned whichever trainer TRAINER named, so switching TRAINER posted trainings to
+ * a version that trainer does not have. Refused rather than guessed: the operator says which trainer it was.
+ */
+export const LEGACY_TRAINER_VERSION_MESSAGE =
+  'is no longer read: set REPLICATE_LORA_TRAINER_VERSION (ostris/flux-dev-lora-trainer, TRAINER=flux-lora) or REPLICATE_FAST_TRAINER_VERSION (replicate/fast-flux-trainer, TRAINER=fast-flux) instead';
 
 /**
  * Which proxies may tell us the client's address (X-Forwarded-For): none by default, since anyone can
@@ -98,7 +110,11 @@ const envSchema = z
     REPLICATE_OWNER: z.string().regex(/^[\w.-]+$/, 'must be a Replicate user or organisation name').optional(),
     REPLICATE_DESTINATION_MODEL: z.string().regex(/^[a-z0-9][a-z0-9._-]*$/, 'must be a Replicate model name').default('ai-photographer-loras'),
     REPLICATE_DESTINATION_HARDWARE: z.string().min(1).default('gpu-h100'),
-    REPLICATE_TRAINER_VERSION: z.string().regex(/^[0-9a-f]{64}$/, 'must be a 64-character hex version id').optional(),
+    // One pinned version per trainer: a version of one trainer does not exist on the other.
+    REPLICATE_LORA_TRAINER_VERSION: z.string().regex(/^[0-9a-f]{64}$/, 'must be a 64-character hex version id').optional(),
+    REPLICATE_FAST_TRAINER_VERSION: z.string().regex(/^[0-9a-f]{64}$/, 'must be a 64-character hex version id').optional(),
+    // The old single setting, read only to refuse it (below): it cannot say which trainer it pins.
+    REPLICATE_TRAINER_VERSION: z.string().optional(),
     REPLICATE_WEBHOOK_SECRET: z.string().regex(/^whsec_[A-Za-z0-9+/=]+$/, 'must look like whsec_...').optional(),
     COG_TRAINER_URL: z.url().optional(),
     COG_WEBHOOK_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
@@ -189,11 +205,18 @@ const envSchema = z
     if (env.MAIL_TRANSPORT === 'smtp' && !env.SMTP_URL) {
       ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'is required when MAIL_TRANSPORT=smtp' });
     }
-    const requiredBy = { replicate: ['REPLICATE_API_TOKEN', 'REPLICATE_OWNER', 'REPLICATE_TRAINER_VERSION'], cog: ['COG_TRAINER_URL', 'COG_WEBHOOK_TOKEN'] } as const;
+    const requiredBy = { replicate: ['REPLICATE_API_TOKEN', 'REPLICATE_OWNER'], cog: ['COG_TRAINER_URL', 'COG_WEBHOOK_TOKEN'] } as const;
     if (env.IMAGE_ENGINE !== 'mock') {
       for (const key of requiredBy[env.IMAGE_ENGINE]) {
         if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: `is required when IMAGE_ENGINE=${env.IMAGE_ENGINE}` });
       }
+    }
+    const trainerVersion = TRAINER_VERSION_SETTINGS[env.TRAINER];
+    if (env.IMAGE_ENGINE === 'replicate' && !env[trainerVersion]) {
+      ctx.addIssue({ code: 'custom', path: [trainerVersion], message: `is required when IMAGE_ENGINE=replicate and TRAINER=${env.TRAINER}` });
+    }
+    if (env.REPLICATE_TRAINER_VERSION !== undefined) {
+      ctx.addIssue({ code: 'custom', path: ['REPLICATE_TRAINER_VERSION'], message: LEGACY_TRAINER_VERSION_MESSAGE });
     }
     if (env.PROMPT_WRITER === 'replicate' && !env.REPLICATE_API_TOKEN) {
       ctx.addIssue({ code: 'custom', path: ['REPLICATE_API_TOKEN'], message: 'is required when PROMPT_WRITER=replicate' });
@@ -325,7 +348,8 @@ export function loadConfig(env: Record<string, string | undefined>) {
         destinationModel: e.REPLICATE_DESTINATION_MODEL,
         hardware: e.REPLICATE_DESTINATION_HARDWARE,
         trainer: e.TRAINER,
-        trainerVersion: e.REPLICATE_TRAINER_VERSION ?? '',
+        trainerVersion: e[TRAINER_VERSION_SETTINGS[e.TRAINER]] ?? '',
+        trainerVersions: { 'flux-lora': e.REPLICATE_LORA_TRAINER_VERSION, 'fast-flux': e.REPLICATE_FAST_TRAINER_VERSION },
         webhookSecret: e.REPLICATE_WEBHOOK_SECRET,
       },
       cog: {

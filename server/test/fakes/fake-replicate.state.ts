@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FakeReply } from './fake-http.js';
 import { hex, replicateId } from './fake-http.js';
+import { openApiSchema, SCHEMAS, type PublishedSchemas } from './fake-replicate.schemas.js';
 
 export type Outcome = 'succeeded' | 'failed' | 'canceled' | 'aborted';
 type Status = 'starting' | 'processing' | Outcome;
@@ -55,6 +56,7 @@ const problem = (status: number, detail: string): FakeReply => ({ status, body: 
 export function createFakeReplicateState(options: {
   owner: string;
   trainerVersion: string;
+  fastTrainerVersion: string;
   baseUrl: () => string;
   /** Where prediction outputs are downloaded from (the fake's own /delivery/...). */
   deliveryUrl: () => string;
@@ -68,20 +70,38 @@ export function createFakeReplicateState(options: {
   const versions = new Set<string>();
   /** Versions deleted through the API ("owner/name:<id>"), in order. */
   const deletedVersions: string[] = [];
+  /** The schemas each version publishes (GET a version), by version id, with its model. */
+  const versionSchemas = new Map<string, { model: string; schemas: PublishedSchemas; created_at: string }>();
+  /** Fields a test took out of a version's published schema, by version id (a version that renamed them). */
+  const omittedFields = new Map<string, Set<string>>();
+  function publishVersion(model: string, id: string, schemas: PublishedSchemas) {
+    versionSchemas.set(id, { model, schemas, created_at: now() });
+  }
+  const versionView = (id: string) => {
+    const published = versionSchemas.get(id);
+    return {
+      id, created_at: published?.created_at ?? now(), cog_version: '0.14.12',
+      openapi_schema: openApiSchema(published?.schemas ?? {}, omittedFields.get(id)),
+    };
+  };
   models.set('ostris/flux-dev-lora-trainer', {
     owner: 'ostris', name: 'flux-dev-lora-trainer', visibility: 'public', hardware: 'gpu-h100', description: 'FLUX.1-dev LoRA trainer',
     latest_version: { id: options.trainerVersion, created_at: now() },
   });
-  // TRAINER=fast-flux: Replicate's own fast trainer, pinned the same way (one REPLICATE_TRAINER_VERSION for the configured trainer).
+  // TRAINER=fast-flux: Replicate's own fast trainer, with versions of its own (REPLICATE_FAST_TRAINER_VERSION):
+  // a training posted to it with the LoRA trainer's version is refused, as Replicate refuses it.
   models.set('replicate/fast-flux-trainer', {
     owner: 'replicate', name: 'fast-flux-trainer', visibility: 'public', hardware: 'gpu-h100', description: 'Fast FLUX LoRA trainer',
-    latest_version: { id: options.trainerVersion, created_at: now() },
+    latest_version: { id: options.fastTrainerVersion, created_at: now() },
   });
+
+  publishVersion('ostris/flux-dev-lora-trainer', options.trainerVersion, SCHEMAS.loraTrainer);
+  publishVersion('replicate/fast-flux-trainer', options.fastTrainerVersion, SCHEMAS.fastTrainer);
 
   const modelView = (m: FakeModel) => ({
     url: `https://replicate.com/${m.owner}/${m.name}`, owner: m.owner, name: m.name, description: m.description,
     visibility: m.visibility, github_url: null, paper_url: null, license_url: null, cover_image_url: null,
-    default_example: null, run_count: 0, is_official: false, latest_version: m.latest_version,
+    default_example: null, run_count: 0, is_official: false, latest_version: m.latest_version ? versionView(m.latest_version.id) : null,
   });
 
   function view(job: FakeJob, urlsKind: 'trainings' | 'predictions' = `${job.kind}s`) {
@@ -113,6 +133,7 @@ export function createFakeReplicateState(options: {
     }
     const version = hex(64);
     versions.add(version);
+    publishVersion(job.destination ?? '', version, SCHEMAS.trainedVersion);
     const destination = models.get(job.destination ?? '');
     if (destination) destination.latest_version = { id: version, created_at: now() };
     return { version: `${job.destination}:${version}`, weights: `https://replicate.delivery/fake/${job.id}/trained_model.tar` };
@@ -130,6 +151,20 @@ export function createFakeReplicateState(options: {
     files,
     jobs,
     view,
+    publishVersion,
+    omittedFields,
+    /** A public model with one published version (the official and pinned models predictions run on). */
+    addModel(model: string, versionId: string, schemas: PublishedSchemas) {
+      const [owner = '', name = ''] = model.split('/');
+      publishVersion(model, versionId, schemas);
+      models.set(model, { owner, name, visibility: 'public', hardware: 'gpu-h100', description: null, latest_version: { id: versionId, created_at: now() } });
+    },
+    /** GET /models/{owner}/{name}/versions/{id}: the version with its OpenAPI schema; 404 when the model has no such version. */
+    getVersion(owner: string, name: string, id: string): FakeReply {
+      const published = versionSchemas.get(id);
+      if (!published || published.model !== `${owner}/${name}`) return problem(404, 'Not found.');
+      return { status: 200, body: versionView(id) };
+    },
     getModel(owner: string, name: string): FakeReply {
       const model = models.get(`${owner}/${name}`);
       return model ? { status: 200, body: modelView(model) } : problem(404, 'Not found.');

@@ -6,6 +6,7 @@ import { deliverWebhook, type Delivery } from './fake-webhook-signer.js';
 import { createFakeReplicateState, KONTEXT_MODEL, LANGUAGE_MODELS, type FakeJob, type Outcome } from './fake-replicate.state.js';
 import { checkImageField, checkImageInputs } from './edit-input-check.js';
 import { checkFluxInput, checkKontextInput, FLUX_DEV_INPUT, FLUX_FILL_DEV_INPUT, TRAINED_VERSION_INPUT } from './flux-input-check.js';
+import { SCHEMAS as PUBLISHED } from './fake-replicate.schemas.js';
 
 const SCHEMAS = JSON.parse(fs.readFileSync(new URL('./replicate-request-schemas.json', import.meta.url), 'utf8')) as {
   operations: Record<string, Schema>;
@@ -35,7 +36,9 @@ export interface FakeReplicateOptions {
   /** The account the token belongs to: only it may create models. */
   owner?: string;
   webhookSecret?: string;
+  /** The pinned versions of ostris/flux-dev-lora-trainer (TRAINER=flux-lora) and replicate/fast-flux-trainer. */
   trainerVersion?: string;
+  fastTrainerVersion?: string;
   /** The pinned flux-fill-dev version (inpainting) and the Ghibli style version (image-to-image). */
   inpaintVersion?: string;
   ghibliVersion?: string;
@@ -65,6 +68,7 @@ export async function startFakeReplicate(options: FakeReplicateOptions = {}) {
   const owner = options.owner ?? 'acme';
   const webhookSecret = options.webhookSecret ?? `whsec_${Buffer.from(hex(48), 'hex').toString('base64')}`;
   const trainerVersion = options.trainerVersion ?? hex(64);
+  const fastTrainerVersion = options.fastTrainerVersion ?? hex(64);
   const inpaintVersion = options.inpaintVersion ?? `black-forest-labs/flux-fill-dev:${hex(64)}`;
   const ghibliVersion = options.ghibliVersion ?? `acme/mirage-ghibli:${hex(64)}`;
   const previewVersion = options.previewVersion ?? `${KONTEXT_MODEL}:${hex(64)}`;
@@ -80,7 +84,7 @@ export async function startFakeReplicate(options: FakeReplicateOptions = {}) {
   };
   let origin = '';
   const state = createFakeReplicateState({
-    owner, trainerVersion, baseUrl: () => `${origin}/v1`, deliveryUrl: () => `${origin}/delivery`, onFinish: (job) => sendCompleted(job),
+    owner, trainerVersion, fastTrainerVersion, baseUrl: () => `${origin}/v1`, deliveryUrl: () => `${origin}/delivery`, onFinish: (job) => sendCompleted(job),
   });
   /** Output files whose download answers 404 ("out-1.jpg" of any prediction). */
   const brokenOutputs = new Set<string>();
@@ -225,6 +229,7 @@ export async function startFakeReplicate(options: FakeReplicateOptions = {}) {
     if (request.method === 'POST' && p === '/files') return files(request);
     if (request.method === 'POST' && p === '/models') return validated('models.create', body) ?? state.createModel(body);
     if (request.method === 'GET' && (m = /^\/models\/([^/]+)\/([^/]+)$/.exec(p))) return state.getModel(m[1]!, m[2]!);
+    if (request.method === 'GET' && (m = /^\/models\/([^/]+)\/([^/]+)\/versions\/([^/]+)$/.exec(p))) return state.getVersion(m[1]!, m[2]!, m[3]!);
     if (request.method === 'POST' && (m = /^\/models\/([^/]+)\/([^/]+)\/versions\/([^/]+)\/trainings$/.exec(p))) {
       return validated('trainings.create', body) ?? state.createTraining(m[1]!, m[2]!, m[3]!, body);
     }
@@ -282,6 +287,14 @@ export async function startFakeReplicate(options: FakeReplicateOptions = {}) {
   state.versions.add(inpaintVersion.split(':').pop()!);
   state.versions.add(ghibliVersion.split(':').pop()!);
   state.versions.add(previewVersion.split(':').pop()!);
+  // The models predictions run on, each with its version's published input schema (providers:check reads them).
+  const [inpaintModel = '', inpaintId = ''] = inpaintVersion.split(':');
+  const [ghibliModel = '', ghibliId = ''] = ghibliVersion.split(':');
+  const [previewModel = '', previewId = ''] = previewVersion.split(':');
+  state.addModel('black-forest-labs/flux-dev', hex(64), PUBLISHED.fluxDev);
+  state.addModel(inpaintModel, inpaintId, PUBLISHED.fluxFillDev);
+  state.addModel(ghibliModel, ghibliId, PUBLISHED.trainedVersion);
+  state.addModel(previewModel, previewId, PUBLISHED.kontextPro);
   const server = await startFakeHttpServer(route);
   origin = server.origin;
   return {
@@ -295,7 +308,10 @@ export async function startFakeReplicate(options: FakeReplicateOptions = {}) {
     token,
     owner,
     webhookSecret,
+    /** REPLICATE_LORA_TRAINER_VERSION: ostris/flux-dev-lora-trainer's pinned version. */
     trainerVersion,
+    /** REPLICATE_FAST_TRAINER_VERSION: replicate/fast-flux-trainer's pinned version. */
+    fastTrainerVersion,
     control,
     requests,
     deliveries,
@@ -318,6 +334,14 @@ export async function startFakeReplicate(options: FakeReplicateOptions = {}) {
       const version = hex(64);
       state.versions.add(version);
       return `${owner}/ai-photographer-loras:${version}`;
+    },
+    /**
+     * Takes `field` out of the input schema a version publishes ("owner/name:<id>" or the bare id), as a new
+     * version that renamed or dropped it would (Replicate still ignores it when sent).
+     */
+    omitFromSchema(version: string, field: string) {
+      const id = version.split(':').pop()!;
+      state.omittedFields.set(id, new Set([...(state.omittedFields.get(id) ?? []), field]));
     },
     /** Jobs end by themselves on the Nth GET (0: only `finish` ends them). */
     autoFinishAfterPolls(polls: number, outcome: Outcome = 'succeeded', error?: string) {

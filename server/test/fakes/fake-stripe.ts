@@ -59,7 +59,12 @@ export async function startFakeStripe(options: FakeStripeOptions = {}) {
   const requests: Array<{ method: string; path: string; form: FormObject; idempotencyKey?: string }> = [];
   const deliveries: StripeDelivery[] = [];
   const sentEvents = new Map<string, ReturnType<typeof event>>();
-  const control = { webhookTarget: '', declineNextPayment: false };
+  /**
+   * `clockSkewSeconds`: how far Stripe's clock is ahead of ours when a request arrives (negative: behind).
+   * It stands for the time a request spends on its way (a product lookup before it, the client's retries)
+   * and for two clocks that differ, which is what Stripe's bounds on `expires_at` are measured against.
+   */
+  const control = { webhookTarget: '', declineNextPayment: false, clockSkewSeconds: 0 };
   let origin = '';
 
   function priceFrom(form: FormValue | undefined, param: string, recurringRequired: boolean): FakePrice | FakeReply {
@@ -92,8 +97,10 @@ export async function startFakeStripe(options: FakeStripeOptions = {}) {
     const customerId = formString(form, 'customer') ?? null;
     if (customerId && !customers.has(customerId)) return notFound('customer', customerId);
     const expiresAt = formString(form, 'expires_at');
-    // Stripe: "must be at least 30 minutes and at most 24 hours after the session was created".
-    if (expiresAt !== undefined && (!/^\d+$/.test(expiresAt) || Number(expiresAt) < nowSeconds() + 30 * 60 - 5 || Number(expiresAt) > nowSeconds() + 24 * 3600)) {
+    // Stripe: "must be at least 30 minutes and at most 24 hours after the session was created", measured on
+    // its own clock when the request arrives, to the second and with nothing forgiven.
+    const created = nowSeconds() + control.clockSkewSeconds;
+    if (expiresAt !== undefined && (!/^\d+$/.test(expiresAt) || Number(expiresAt) < created + 30 * 60 || Number(expiresAt) > created + 24 * 3600)) {
       return invalid('expires_at', 'The `expires_at` timestamp must be between 30 minutes and 24 hours from Checkout Session creation.');
     }
     const session = checkoutSession({
@@ -164,7 +171,11 @@ export async function startFakeStripe(options: FakeStripeOptions = {}) {
     if (amount <= 0 || refunded + amount > paid.amount_paid) {
       return stripeError(400, 'invalid_request_error', `Charge for ${paymentIntent} has already been refunded.`, { code: 'charge_already_refunded' });
     }
-    const made = refund(paymentIntent, amount, paid.currency, formString(form, 'reason') ?? null);
+    const reason = formString(form, 'reason');
+    if (reason !== undefined && !['duplicate', 'fraudulent', 'requested_by_customer'].includes(reason)) {
+      return invalid('reason', `Invalid reason: must be one of duplicate, fraudulent, or requested_by_customer`);
+    }
+    const made = refund(paymentIntent, amount, paid.currency, reason ?? null);
     refunds.push(made);
     return ok(made);
   }
@@ -363,6 +374,17 @@ export async function startFakeStripe(options: FakeStripeOptions = {}) {
       }
       session.url = null;
       queueEvent(event('checkout.session.completed', publicView(session)));
+      return flushEvents();
+    },
+
+    /**
+     * A delayed payment (a bank debit) that the buyer started on a completed, unpaid session fails days
+     * later: the session stays unpaid and `checkout.session.async_payment_failed` is posted.
+     */
+    async failDelayedPayment(sessionId: string): Promise<StripeDelivery[]> {
+      const session = sessions.get(sessionId);
+      if (!session || session.status !== 'complete' || session.payment_status !== 'unpaid') throw new Error(`fake Stripe: session ${sessionId} has no delayed payment`);
+      queueEvent(event('checkout.session.async_payment_failed', publicView(session)));
       return flushEvents();
     },
 

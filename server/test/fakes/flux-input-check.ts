@@ -3,7 +3,7 @@
  * HotswapPredictor, the official black-forest-labs/flux-dev its own predictor. The fake refuses
  * anything else with a 422, so a wrong or misspelt input fails in tests instead of being ignored.
  */
-type Rule = { type: 'string' | 'integer' | 'number' | 'boolean'; min?: number; max?: number; enum?: readonly unknown[] };
+export type Rule = { type: 'string' | 'integer' | 'number' | 'boolean'; min?: number; max?: number; enum?: readonly unknown[] };
 
 const ASPECT_RATIOS = ['1:1', '16:9', '21:9', '3:2', '2:3', '4:5', '5:4', '3:4', '4:3', '9:16', '9:21'] as const;
 const FORMATS = ['webp', 'jpg', 'png'] as const;

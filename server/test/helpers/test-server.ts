@@ -38,7 +38,7 @@ export interface TestServer {
   usePromptWriter(writer: PromptWriter): void;
   useShareHost(host: ShareImageHost): void;
   useRedditPosts(posts: RedditPosts): void;
-  /** The clock of the rules that count days (the share offer, share expiry). */
+  /** The clock of the rules that count days and hours (the share offer, share expiry, an upload's wait for confirmation). */
   useClock(now: () => Date): void;
   /** A new browser-like client with its own cookie jar. */
   client(options?: { origin?: string }): HttpClient;

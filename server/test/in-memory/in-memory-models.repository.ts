@@ -50,7 +50,7 @@ export function createInMemoryModelsRepository(db: InMemoryDatabase) {
     },
     awaitingOf: async (accountId: number) => models.filter((row) => row.account_id === accountId && row.status === AWAITING).map((row) => row.id),
     awaitingSince: async (createdBefore: Date, limit: number) =>
-      models.filter((row) => row.status === AWAITING && row.created_at < createdBefore).slice(0, limit).map((row) => row.id),
+      models.filter((row) => row.status === AWAITING && row.created_at < createdBefore).slice(0, limit).map((row) => ({ id: row.id, accountId: row.account_id })),
     async lockAwaitingFiles(id: number, _trx: Db): Promise<string[] | undefined> {
       const row = find(id);
       if (!row || row.status !== AWAITING) return undefined;

@@ -61,6 +61,12 @@ export function createInMemoryPaymentsRepository(db: InMemoryDatabase) {
     openSubscriptionCheckout: notInMemory('openSubscriptionCheckout'),
     pendingUpgrade: async (accountId: number, _trx?: Db) =>
       copy(rows.filter((r) => r.account_id === accountId && r.kind === 'plan-upgrade' && r.status === 'pending').at(-1)),
+    async markFailed(paymentId: string, trx: Db) {
+      const found = row(paymentId);
+      if (found?.status !== 'pending') return undefined;
+      updateRow(db, found, { status: 'failed' }, trx);
+      return copy(found);
+    },
     async cancelPending(paymentId: string, trx?: Db): Promise<boolean> {
       const found = row(paymentId);
       if (found?.status !== 'pending') return false;

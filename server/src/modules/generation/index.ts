@@ -8,4 +8,4 @@ export { type GenerationService } from './generation.service.js';
 export { isFileId, type ImagesRepository } from './images.repository.js';
 export { mentionsModel, normalisePrompt } from './prompt/prompt-expansion.js';
 export { brokenRule } from './prompt/prompt-rules.js';
-
+export { replicateImageInputs } from './engines/replicate-sent-inputs.js';

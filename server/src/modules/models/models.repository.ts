@@ -106,11 +106,11 @@ export function createModelsRepository(db: Db) {
       const rows = await db.selectFrom('models').select('id').where('account_id', '=', accountId).where('status', '=', AWAITING).orderBy('id').execute();
       return rows.map((row) => row.id);
     },
-    /** Uploads waiting since before `createdBefore` (they expire). */
-    async awaitingSince(createdBefore: Date, limit: number): Promise<number[]> {
-      const rows = await db.selectFrom('models').select('id').where('status', '=', AWAITING).where('created_at', '<', createdBefore)
+    /** Uploads waiting since before `createdBefore` (they expire), with their accounts (locked first when one is discarded). */
+    async awaitingSince(createdBefore: Date, limit: number): Promise<{ id: number; accountId: number }[]> {
+      const rows = await db.selectFrom('models').select(['id', 'account_id']).where('status', '=', AWAITING).where('created_at', '<', createdBefore)
         .orderBy('created_at').limit(limit).execute();
-      return rows.map((row) => row.id);
+      return rows.map((row) => ({ id: row.id, accountId: row.account_id }));
     },
     /** A waiting upload's files, read under a lock that keeps it from being confirmed meanwhile; undefined: not waiting. */
     async lockAwaitingFiles(id: number, trx: Db): Promise<string[] | undefined> {

@@ -18,12 +18,18 @@ export const UNKNOWN_BUNDLE_MESSAGE = 'Unknown credit bundle.';
 export const UNKNOWN_PACK_MESSAGE = 'Unknown photo pack.';
 export const CHECKOUT_CANCELLED_MESSAGE = 'This checkout was cancelled. Please start a new purchase.';
 export const ALREADY_SUBSCRIBED_MESSAGE = 'You already have a subscription. Choose another plan to change it.';
+/**
+ * Stripe takes a session's `expires_at` only from 30 minutes to 24 hours after it creates the session, on
+ * its clock, to the second. Our time is read before the request leaves (a subscription's product lookup
+ * goes first, the client may retry), and the two clocks differ a little: both ends keep this margin.
+ */
+const STRIPE_EXPIRY_MARGIN_MINUTES = 5;
+/** How long a subscription checkout takes payment (Stripe's shortest expiry and the margin): it blocks a second one meanwhile. */
+const SUBSCRIPTION_CHECKOUT_MINUTES = 30 + STRIPE_EXPIRY_MARGIN_MINUTES;
+/** One-time checkouts stay payable for about a day (Stripe's longest, less the margin). */
+const CHECKOUT_MINUTES = 24 * 60 - STRIPE_EXPIRY_MARGIN_MINUTES;
 export const SUBSCRIPTION_CHECKOUT_OPEN_MESSAGE =
-  'You already have a subscription checkout open. Please finish or cancel it, or try again in 30 minutes.';
-/** How long a subscription checkout takes payment (Stripe's shortest expiry): it blocks a second one meanwhile. */
-const SUBSCRIPTION_CHECKOUT_MINUTES = 30;
-/** One-time checkouts stay payable for a day (Stripe's default). */
-const CHECKOUT_HOURS = 24;
+  `You already have a subscription checkout open. Please finish or cancel it, or try again in ${SUBSCRIPTION_CHECKOUT_MINUTES} minutes.`;
 
 /** The purchase-confirmation page's `type` for each kind of payment (an upgrade confirms as a subscription). */
 const CONFIRMATION_TYPE: Record<PaymentKind, 'payg' | 'subscription' | 'photo-pack'> = {
@@ -94,7 +100,7 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
         planReference: item.mode === 'subscription' ? item.reference : undefined,
         customerId: await deps.subscriptions.customerId(buyer.id),
         successUrl: confirmationUrl(item.kind), cancelUrl: siteUrl(payment.originatingPagePath), apiOrigin,
-        expiresAt: new Date(now().getTime() + (item.mode === 'subscription' ? SUBSCRIPTION_CHECKOUT_MINUTES * 60_000 : CHECKOUT_HOURS * 3600_000)),
+        expiresAt: new Date(now().getTime() + (item.mode === 'subscription' ? SUBSCRIPTION_CHECKOUT_MINUTES : CHECKOUT_MINUTES) * 60_000),
       });
     } catch (error) {
       await deps.payments.cancelPending(payment.id);

@@ -147,6 +147,24 @@ export function createFulfilmentService(deps: FulfilmentDeps) {
   }
 
   return {
+    /**
+     * A delayed payment that failed (Stripe's async_payment_failed): the pending payment becomes failed and
+     * the buyer is told, in one transaction, so once however often the event arrives; nothing is granted.
+     * Returns false when the payment was not pending (paid, cancelled or failed already).
+     */
+    async recordFailure(paymentId: string): Promise<boolean> {
+      const found = await deps.payments.find(paymentId);
+      if (!found) return false;
+      return deps.transaction(async (trx) => {
+        // The billing lock order: account, then payment.
+        await deps.credits.lockAccount(found.account_id, trx);
+        const failed = await deps.payments.markFailed(paymentId, trx);
+        if (!failed) return false;
+        await deps.receipts.sendPaymentFailed(failed, trx);
+        return true;
+      });
+    },
+
     /** Fulfils the payment once and queues its receipt in the same transaction (so also once). */
     async fulfil(paymentId: string, facts: PaymentFacts = {}): Promise<FulfilmentResult> {
       const found = await deps.payments.find(paymentId);

@@ -135,6 +135,11 @@ export function createPaymentsRepository(db: Db) {
       trx.selectFrom('payments').selectAll().where('account_id', '=', accountId).where('kind', '=', 'plan-upgrade')
         .where('status', '=', 'pending').orderBy('created_at', 'desc').executeTakeFirst(),
 
+    /** A pending checkout whose delayed payment failed: failed, and its row; undefined when it was not pending. */
+    markFailed: (paymentId: string, trx: Db) =>
+      trx.updateTable('payments').set({ status: 'failed' }).where('id', '=', paymentId).where('status', '=', 'pending')
+        .returningAll().executeTakeFirst(),
+
     /** Cancels a checkout that was never paid; false when it was already paid or cancelled. */
     async cancelPending(paymentId: string, trx: Db = db): Promise<boolean> {
       const result = await trx.updateTable('payments').set({ status: 'cancelled' }).where('id', '=', paymentId)

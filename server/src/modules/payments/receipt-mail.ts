@@ -39,3 +39,18 @@ export function receiptMail(to: string, payment: PaymentRow, links: ReceiptLinks
     `Questions about this payment? Write to ${links.supportEmail} and quote the reference above.`,
   ]);
 }
+
+/**
+ * A delayed payment (a bank debit) failed after the checkout completed: nothing was taken and nothing
+ * was added, and the buyer learns it from us rather than from a purchase that silently never arrives.
+ */
+export function paymentFailedMail(to: string, payment: PaymentRow, links: ReceiptLinks): MailMessage {
+  const title = purchaseTitle(payment);
+  return paragraphMail(to, `Your payment did not go through: ${title}`, [
+    `Your bank did not complete the payment of ${formatMoney(payment.amount_cents, payment.currency)} for ${title}.`,
+    'No money was taken and no credits were added. You can buy it again, with another payment method if you like, from the pricing page.',
+    `Reference: ${payment.id}`,
+    `Every purchase is listed on your account page: ${links.accountPage}`,
+    `Questions about this payment? Write to ${links.supportEmail} and quote the reference above.`,
+  ]);
+}

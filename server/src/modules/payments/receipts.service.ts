@@ -1,7 +1,7 @@
 import type { Db } from '../../infra/db/database.js';
 import type { Mailer } from '../../infra/mail/mailer.js';
 import type { PaymentRow, PaymentsRepository } from './payments.repository.js';
-import { receiptMail, type ReceiptLinks } from './receipt-mail.js';
+import { paymentFailedMail, receiptMail, type ReceiptLinks } from './receipt-mail.js';
 
 export interface ReceiptsDeps {
   payments: Pick<PaymentsRepository, 'buyerEmail'>;
@@ -9,7 +9,7 @@ export interface ReceiptsDeps {
   links: ReceiptLinks;
 }
 
-/** Receipts of settled payments: bundles, packs, first months, renewals and upgrades alike. */
+/** Receipts of settled payments (bundles, packs, first months, renewals and upgrades alike), and notices of failed ones. */
 export function createReceiptsService(deps: ReceiptsDeps) {
   return {
     /**
@@ -21,6 +21,13 @@ export function createReceiptsService(deps: ReceiptsDeps) {
       // A deleted account has no address left to write to.
       if (!email) return;
       await deps.mailer.send(receiptMail(email, payment, deps.links), trx);
+    },
+
+    /** Queues the notice of a failed delayed payment in the transaction that records the failure (so once). */
+    async sendPaymentFailed(payment: PaymentRow, trx: Db): Promise<void> {
+      const email = await deps.payments.buyerEmail(payment.account_id, trx);
+      if (!email) return;
+      await deps.mailer.send(paymentFailedMail(email, payment, deps.links), trx);
     },
   };
 }

@@ -27,6 +27,8 @@ export interface StripeWebhookDeps {
  * itself is read back from Stripe. Which event grants what:
  * - checkout.session.completed (paid) / async_payment_succeeded: the checkout's item, including the
  *   first month of a subscription;
+ * - checkout.session.async_payment_failed: nothing; the pending payment is recorded failed and the buyer
+ *   is told by e-mail;
  * - invoice.paid with billing_reason subscription_cycle: each renewal's credits. The first invoice
  *   (subscription_create) grants nothing, its checkout did; an upgrade's proration invoice
  *   (subscription_update) settles that upgrade's payment: the credits above what the period granted;
@@ -75,6 +77,20 @@ export function createStripeWebhookService(deps: StripeWebhookDeps) {
     await deps.subscription.applyProviderState(await deps.stripe.retrieveSubscription(subscriptionId), observedAt);
   }
 
+  /** The session's delayed payment failed: its pending payment is recorded failed and the buyer told (once). */
+  async function checkoutPaymentFailed(sessionId: string): Promise<void> {
+    const session = await deps.stripe.retrieveSession(sessionId);
+    const payment = session?.clientReferenceId ? await deps.payments.find(session.clientReferenceId) : undefined;
+    if (!session || !payment || payment.provider !== 'stripe' || (payment.provider_session_id && payment.provider_session_id !== session.id)) {
+      deps.log.warn({ sessionId }, 'Stripe checkout session that is not one of ours');
+      return;
+    }
+    // The event says it failed; the session read back must agree (a paid one is never marked failed).
+    if (session.paymentStatus === 'paid') return;
+    const recorded = await deps.fulfilment.recordFailure(payment.id);
+    deps.log.info({ paymentId: payment.id, recorded }, 'Stripe delayed payment failed');
+  }
+
   async function checkoutExpired(sessionId: string): Promise<void> {
     const session = await deps.stripe.retrieveSession(sessionId);
     if (session?.clientReferenceId) await deps.payments.cancelPending(session.clientReferenceId);
@@ -85,6 +101,8 @@ export function createStripeWebhookService(deps: StripeWebhookDeps) {
       case 'checkout.session.completed':
       case 'checkout.session.async_payment_succeeded':
         return checkoutPaid(event.objectId);
+      case 'checkout.session.async_payment_failed':
+        return checkoutPaymentFailed(event.objectId);
       case 'checkout.session.expired':
         return checkoutExpired(event.objectId);
       case 'invoice.paid':

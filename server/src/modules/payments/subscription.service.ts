@@ -278,9 +278,20 @@ export function createSubscriptionService(deps: SubscriptionServiceDeps) {
       });
     },
 
-    /** The job after a duplicate subscription: ended and refunded at the provider, once. */
+    /**
+     * The job after a duplicate subscription: ended and refunded at the provider, once. Stripe's refund
+     * reasons are duplicate, fraudulent and requested_by_customer; we send the one that is true. The buyer
+     * did not ask for this refund (we make it, an account holding one subscription), and nothing was
+     * fraudulent. A second subscription of the plan the account already pays for is the same thing charged
+     * twice: `duplicate`. One of another plan is not a duplicate charge either, so it goes with no reason
+     * (Stripe's "other"), its metadata saying why (docs/credits-and-payments.md).
+     */
     async refundDuplicate(paymentId: string, providerSubscriptionId: string | null): Promise<void> {
-      if (providerSubscriptionId) await deps.provider.refundSubscription(providerSubscriptionId, `refund:${paymentId}`);
+      if (!providerSubscriptionId) return;
+      const payment = await deps.payments.find(paymentId);
+      const kept = payment ? await deps.subscriptions.find(payment.account_id) : undefined;
+      const samePlan = payment !== undefined && kept?.package_reference === payment.item_reference;
+      await deps.provider.refundSubscription(providerSubscriptionId, `refund:${paymentId}`, samePlan ? 'duplicate' : null);
     },
 
     /** Ends a subscription at the provider now; one that has already ended is left alone. */

@@ -16,6 +16,9 @@ const ONE_PHOTO_EACH = `Send one to ${SHOWCASE_MAX_BEFORE} before photos and one
  * The admin's Showcase (admin-service/showcase-*, access 'admin': 401 signed out, 403 for other users), the
  * public showcase-service/showcase, and the active items' photos at stable public URLs. See docs/showcase.md.
  */
+/** How long a shared cache may keep the showcase and its photos: what a retired item may linger there. */
+const SHOWCASE_CACHING = 'public, max-age=60';
+
 export async function showcaseRoutes(app: FastifyInstance, { showcaseService }: { showcaseService: ShowcaseService }): Promise<void> {
   await enableMultipart(app);
   registerCall(app, showcaseUploadCall, async (input, { account }) => ({
@@ -30,7 +33,7 @@ export async function showcaseRoutes(app: FastifyInstance, { showcaseService }: 
 
   // Marketing content, the same for everyone: shared caches may keep it a minute.
   registerCall(app, showcaseCall, async (_input, { reply }) => {
-    reply.header('cache-control', 'public, max-age=60');
+    reply.header('cache-control', SHOWCASE_CACHING);
     return showcaseService.publicShowcase();
   });
 
@@ -38,10 +41,11 @@ export async function showcaseRoutes(app: FastifyInstance, { showcaseService }: 
     const match = FILE_NAME.exec(request.params.name);
     const found = match ? await showcaseService.publicFile(match[1] as string) : null;
     if (!found) throw AppError.notFound();
-    // A file id names one photo forever; an hour keeps a retired one from lingering long in caches.
+    // Retiring an item stops its photos at once (docs/showcase.md): a shared cache may keep one no longer
+    // than the page that shows it, a minute, though a file id names one photo forever.
     return reply
       .type(found.file.content_type)
-      .header('cache-control', 'public, max-age=3600')
+      .header('cache-control', SHOWCASE_CACHING)
       .header('x-content-type-options', 'nosniff')
       .send(found.data);
   });

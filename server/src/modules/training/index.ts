@@ -4,4 +4,4 @@ export { SWEEP_WINDOW_MS } from './training.service.js';
 export { cogWebhookRoutes } from './webhooks/cog-webhook.routes.js';
 export { replicateWebhookRoutes } from './webhooks/replicate-webhook.routes.js';
 export { type TrainingEngine } from './engines/training-engine.js';
-
+export { replicateTrainerInputs } from './engines/replicate-training.engine.js';

@@ -40,6 +40,18 @@ export function pollDelaySeconds(pollCount: number): number {
  * and the refund's ledger key makes a second refund impossible.
  */
 export function createTrainingService(deps: TrainingDeps) {
+  /**
+   * A transaction that changes one of an account's models takes the account's lock first, as the
+   * confirmation, the upload and every debit do (credits.lockAccount): a training that failed locks its
+   * model, then the account for the refund, while a confirmation holds the account and waits on the
+   * model, and PostgreSQL ends one of them with "deadlock detected". One order, no cycle.
+   */
+  const modelTransaction = <T>(model: Pick<ModelRow, 'account_id'>, work: (trx: Db) => Promise<T>): Promise<T> =>
+    deps.transaction(async (trx) => {
+      await deps.credits.lockAccount(model.account_id, trx);
+      return work(trx);
+    });
+
   const deadlinePassed = (model: ModelRow) =>
     Date.now() - trainingRequestedAt(model).getTime() > deps.config.trainingDeadlineMinutes * 60_000;
 
@@ -63,7 +75,7 @@ export function createTrainingService(deps: TrainingDeps) {
   }
 
   async function fail(model: ModelRow, state: 'failed' | 'canceled', reason: string): Promise<void> {
-    await deps.transaction(async (trx) => {
+    await modelTransaction(model, async (trx) => {
       if (!(await deps.models.transition(model.id, { status: state, failureReason: reason }, trx))) return;
       const paidWith = await deps.credits.refundTraining({ accountId: model.account_id, id: model.id, publicId: model.public_id, name: model.name }, trx);
       const givenBack = paidWith === 'included' ? 'included-training' : paidWith === 'credits' ? { credits: CREDITS_PER_TRAINING } : null;
@@ -73,7 +85,7 @@ export function createTrainingService(deps: TrainingDeps) {
   }
 
   async function succeed(model: ModelRow, snapshot: TrainingSnapshot): Promise<void> {
-    await deps.transaction(async (trx) => {
+    await modelTransaction(model, async (trx) => {
       const changed = await deps.models.transition(model.id, {
         status: 'succeeded', version: snapshot.version ?? null, weightsUrl: snapshot.weightsUrl ?? null,
       }, trx);
@@ -98,7 +110,7 @@ export function createTrainingService(deps: TrainingDeps) {
         if (deadlinePassed(model)) return fail(model, 'failed', TIMED_OUT_REASON);
         throw error;
       }
-      const started = await deps.transaction(async (trx) => {
+      const started = await modelTransaction(model, async (trx) => {
         if (!(await deps.models.markStarted(modelId, engine.name, externalId, trx))) return false;
         await enqueuePoll(modelId, model.poll_count, trx);
         return true;
@@ -136,14 +148,14 @@ export function createTrainingService(deps: TrainingDeps) {
       if (snapshot.state === 'succeeded') {
         // Ready once its upload's faces are compared too (docs/likeness.md), so its first photos are scored
         // at once: the look-alike job polls again when it has stored them. The chain goes on meanwhile.
-        if (model.look_alike_outliers === null) return deps.transaction((trx) => enqueuePoll(model.id, model.poll_count, trx));
+        if (model.look_alike_outliers === null) return modelTransaction(model, (trx) => enqueuePoll(model.id, model.poll_count, trx));
         return succeed(model, snapshot);
       }
       if (snapshot.state === 'failed' || snapshot.state === 'canceled') {
         return fail(model, snapshot.state, snapshot.error ?? `Training ${snapshot.state}`);
       }
       if (deadlinePassed(model)) return fail(model, 'failed', TIMED_OUT_REASON);
-      await deps.transaction(async (trx) => {
+      await modelTransaction(model, async (trx) => {
         if (snapshot.state !== model.status) await deps.models.transition(model.id, { status: snapshot.state }, trx);
         if (snapshot.progress) await deps.models.recordProgress(model.id, snapshot.progress, trx);
         await enqueuePoll(model.id, model.poll_count, trx);

@@ -17,6 +17,8 @@ export interface TrainingConfirmationDeps {
   transaction: <T>(work: (trx: Db) => Promise<T>) => Promise<T>;
   /** How long an upload waits for "These are all me" before it and its photos are deleted. */
   waitHours: number;
+  /** The clock that says when a waiting upload has expired (tests move it). */
+  now?: () => Date;
 }
 
 const EXPIRY_BATCH = 100;
@@ -27,6 +29,11 @@ const EXPIRY_BATCH = 100;
  * are all me"), uploads other photos (which replace it), or lets a day pass (it expires).
  */
 export function createTrainingConfirmation(deps: TrainingConfirmationDeps) {
+  const now = deps.now ?? (() => new Date());
+  const waitMs = deps.waitHours * 3_600_000;
+  /** Past its wait: the confirmation refuses it and the sweep deletes it. */
+  const pastWait = (createdAt: Date, at: Date) => at.getTime() - createdAt.getTime() > waitMs;
+
   /** Inside the caller's transaction: the training's charge (once per model) and its start job. */
   async function startTraining(accountId: number, model: { id: number; public_id: string; name: string }, trx: Db): Promise<void> {
     // An included training (a starter pack's) first, otherwise the credits: the credits module decides.
@@ -37,8 +44,10 @@ export function createTrainingConfirmation(deps: TrainingConfirmationDeps) {
   }
 
   /** Deletes a waiting upload with its photos; false when it is not waiting (confirmed, or gone). */
-  async function discard(modelId: number): Promise<boolean> {
+  async function discard(accountId: number, modelId: number): Promise<boolean> {
     return deps.transaction(async (trx) => {
+      // The account first, as every transaction that changes an account's models locks it (the one lock order).
+      await deps.credits.lockAccount(accountId, trx);
       // The row stays locked while its files go, so a confirmation meanwhile waits and then finds nothing.
       const keys = await deps.models.lockAwaitingFiles(modelId, trx);
       if (!keys) return false;
@@ -61,6 +70,8 @@ export function createTrainingConfirmation(deps: TrainingConfirmationDeps) {
         const model = await deps.models.lockOwned(accountId, publicId, trx);
         if (!model) throw AppError.notFound(MODEL_NOT_FOUND_MESSAGE);
         if (model.status !== 'awaiting-confirmation') return; // confirmed (or never needed to be): it trains already
+        // Expired is gone, whether or not the sweep (every few minutes) has deleted it yet: nothing is spent.
+        if (pastWait(model.created_at, now())) throw AppError.notFound(MODEL_NOT_FOUND_MESSAGE);
         await startTraining(accountId, model, trx);
         await deps.models.confirmIdentity(model.id, trx);
       });
@@ -68,13 +79,13 @@ export function createTrainingConfirmation(deps: TrainingConfirmationDeps) {
     },
 
     /** The sweep: uploads that waited longer than `waitHours` go, with their photos. */
-    async expire(now = new Date()): Promise<number> {
-      const before = new Date(now.getTime() - deps.waitHours * 3_600_000);
+    async expire(at = now()): Promise<number> {
+      const before = new Date(at.getTime() - waitMs);
       let expired = 0;
       for (;;) {
-        const ids = await deps.models.awaitingSince(before, EXPIRY_BATCH);
-        for (const id of ids) if (await discard(id)) expired += 1;
-        if (ids.length < EXPIRY_BATCH) return expired;
+        const waiting = await deps.models.awaitingSince(before, EXPIRY_BATCH);
+        for (const { id, accountId } of waiting) if (await discard(accountId, id)) expired += 1;
+        if (waiting.length < EXPIRY_BATCH) return expired;
       }
     },
   };

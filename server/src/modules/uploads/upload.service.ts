@@ -92,6 +92,9 @@ export function createUploadService(deps: UploadDeps) {
       const { keys, mainKey } = await storePhotos(folder, screening.photos, screening.mainImage);
       try {
         await deps.transaction(async (trx) => {
+          // The account first (the one lock order): the new model's row would otherwise hold a share of the
+          // account's lock that the training's debit then has to upgrade, against a confirmation holding it.
+          await deps.credits.lockAccount(accountId, trx);
           const model = await deps.models.create({
             publicId, accountId, name: input.modelName, modelClass: input.modelClass,
             characteristics: [...new Set(splitCharacteristics(input.modelCharacteristics))].join(','),
@@ -106,7 +109,7 @@ export function createUploadService(deps: UploadDeps) {
       }
       // A new upload replaces the photos that waited for confirmation (the expiry sweep retries a failure).
       for (const id of earlierWaiting) {
-        await deps.confirmation.discard(id).catch((error: unknown) => deps.log.warn({ err: error, modelId: id }, 'could not discard an upload awaiting confirmation'));
+        await deps.confirmation.discard(accountId, id).catch((error: unknown) => deps.log.warn({ err: error, modelId: id }, 'could not discard an upload awaiting confirmation'));
       }
       return onePerson ? { status: 'success', modelId: publicId } : { status: 'needs-confirmation', modelId: publicId, lookAlikeOutliers: outliers };
     },

@@ -26,11 +26,13 @@ export function createUploadsComponents(deps: {
   models: ModelsComponents;
   training: TrainingComponents;
   log: Logger;
+  /** The clock that expires uploads waiting for confirmation (tests move it). */
+  now?: () => Date;
 }) {
   const transaction = createTransaction(deps.db);
   const trainingConfirmation = createTrainingConfirmation({
     models: deps.models.modelsRepository, credits: deps.credits, storage: deps.storage, queue: deps.queue,
-    rulesGate: deps.models.rulesGate, transaction, waitHours: UPLOAD_CONFIRMATION_HOURS,
+    rulesGate: deps.models.rulesGate, transaction, waitHours: UPLOAD_CONFIRMATION_HOURS, now: deps.now,
   });
   const { uploadWorkers } = deps.config;
   // The upload's worker threads screen a preview's selfies too: one pool, one face model per thread.

@@ -10,11 +10,11 @@ export interface CreditLedgerTable {
   idempotency_key: string;
   reference: string | null;
   created_at: CreatedAt;
-  /** What the entry paid for or gave back, as the history says it (migration 0035); null for older entries. */
+  /** What the entry paid for or gave back, as the history says it (migration 0034); null for older entries. */
   memo: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
-/** A training a purchase included (migration 0035): only a training can use it, and a failed one gives it back. */
+/** A training a purchase included (migration 0034): only a training can use it, and a failed one gives it back. */
 export interface TrainingEntitlementsTable {
   id: Generated<number>;
   account_id: number;
@@ -30,7 +30,8 @@ export type PaymentKind = 'payg' | 'subscription' | 'photo-pack' | 'plan-upgrade
 
 export type PaymentProviderName = 'local' | 'stripe';
 
-export type PaymentStatus = 'pending' | 'fulfilled' | 'cancelled' | 'refunded';
+/** `failed`: a delayed payment (a bank debit) that did not go through after its checkout completed. */
+export type PaymentStatus = 'pending' | 'fulfilled' | 'cancelled' | 'refunded' | 'failed';
 
 export interface PackagesTable {
   id: Generated<number>;
@@ -66,7 +67,7 @@ export interface PaymentsTable {
   receipt_url: string | null;
   /** The subscription a first month or a renewal paid for. */
   provider_subscription_id: string | null;
-  /** The trainings it included (a starter pack: 1), granted as entitlements, never as credits (migration 0035). */
+  /** The trainings it included (a starter pack: 1), granted as entitlements, never as credits (migration 0034). */
   trainings: Generated<number>;
 }
 

@@ -61,6 +61,19 @@ export function predictionInput(request: ImageRequest) {
     : { ...common, guidance: 3, go_fast: false, megapixels: '1' };
 }
 
+/** flux-fill-dev's input (its version's schema: `guidance` up to 100): the image, the PNG mask, one output. */
+export function inpaintInput(request: Pick<EditRequest, 'prompt' | 'seed'>, image: string, mask: string) {
+  return { prompt: request.prompt, image, mask, num_outputs: 1, num_inference_steps: 28, guidance: 30, seed: request.seed, ...EDIT_OUTPUT };
+}
+
+/** A style filter: a Flux LoRA fine-tune (cog-flux's trained-version schema) run image-to-image. */
+export function filterInput(request: Pick<FilterRequest, 'filter' | 'seed'>, image: string) {
+  return {
+    prompt: FILTER_PROMPTS[request.filter], image, prompt_strength: 0.65, model: 'dev', lora_scale: 1, guidance_scale: 3.5,
+    num_outputs: 1, num_inference_steps: 28, seed: request.seed, go_fast: false, ...EDIT_OUTPUT,
+  };
+}
+
 /**
  * Replicate predictions: one prediction per request with `num_outputs`, then
  * `predictions.get` with backoff until it ends or the deadline passes (never `run()`). Outputs are
@@ -103,15 +116,10 @@ export function createReplicateImageEngine(settings: ReplicateImageSettings, dep
 
   return {
     name: 'replicate',
-    edit: (request: EditRequest) => runOne(settings.inpaintVersion, async (image) => ({
-      prompt: request.prompt, image, mask: await fileInput(request.mask, 'image/png'),
-      num_outputs: 1, num_inference_steps: 28, guidance: 30, seed: request.seed, ...EDIT_OUTPUT,
-    }), request.image, 'inpainting'),
-    filter: (request: FilterRequest) => runOne(settings.filterVersions[request.filter], async (image) => ({
-      // A Flux LoRA fine-tune (cog-flux's trained-version schema) run image-to-image.
-      prompt: FILTER_PROMPTS[request.filter], image, prompt_strength: 0.65, model: 'dev', lora_scale: 1, guidance_scale: 3.5,
-      num_outputs: 1, num_inference_steps: 28, seed: request.seed, go_fast: false, ...EDIT_OUTPUT,
-    }), request.image, `${request.filter} filter`),
+    edit: (request: EditRequest) => runOne(settings.inpaintVersion, async (image) => inpaintInput(request, image, await fileInput(request.mask, 'image/png')),
+      request.image, 'inpainting'),
+    filter: (request: FilterRequest) => runOne(settings.filterVersions[request.filter], async (image) => filterInput(request, image),
+      request.image, `${request.filter} filter`),
     async generate(request: ImageRequest): Promise<ImageOutcome[]> {
       const deadline = clock.now() + settings.deadlineMs;
       let created: Prediction;

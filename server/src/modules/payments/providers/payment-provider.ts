@@ -80,6 +80,12 @@ export interface PaymentProvider {
   changePlan(change: PlanChange): Promise<PlanChangeResult | null>;
   cancelAtPeriodEnd(providerSubscriptionId: string): Promise<ProviderSubscription | null>;
   cancelNow(providerSubscriptionId: string): Promise<void>;
-  /** Ends a subscription bought twice by mistake at once and gives its payments back. */
-  refundSubscription(providerSubscriptionId: string, idempotencyKey: string): Promise<void>;
+  /**
+   * Ends a subscription bought twice by mistake at once and gives its payments back. `reason`: Stripe's
+   * refund reason when one is true (`duplicate`: the same plan charged twice), else none (Stripe's "other").
+   */
+  refundSubscription(providerSubscriptionId: string, idempotencyKey: string, reason: SecondSubscriptionRefundReason): Promise<void>;
 }
+
+/** The refund reason a second subscription's refund is sent with: see subscription.service.ts refundDuplicate. */
+export type SecondSubscriptionRefundReason = 'duplicate' | null;

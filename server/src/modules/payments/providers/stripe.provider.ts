@@ -1,7 +1,7 @@
 import type Stripe from 'stripe';
 import { AppError } from '../../../kernel/app-error.js';
 import type {
-  CheckoutRequest, CheckoutSession, PaymentProvider, PlanChange, PlanChangeResult, ProviderCharge, ProviderSubscription,
+  CheckoutRequest, CheckoutSession, PaymentProvider, PlanChange, PlanChangeResult, ProviderCharge, ProviderSubscription, SecondSubscriptionRefundReason,
 } from './payment-provider.js';
 import { createStripeClient, type StripeSettings } from './stripe.client.js';
 
@@ -175,7 +175,7 @@ export function createStripePaymentProvider(settings: StripeSettings, client: St
       if (current.status !== 'canceled' && current.status !== 'incomplete_expired') await client.subscriptions.cancel(providerSubscriptionId);
     }),
 
-    refundSubscription: (providerSubscriptionId: string, idempotencyKey: string) => guarded(async () => {
+    refundSubscription: (providerSubscriptionId: string, idempotencyKey: string, reason: SecondSubscriptionRefundReason) => guarded(async () => {
       const current = await client.subscriptions.retrieve(providerSubscriptionId);
       if (current.status !== 'canceled' && current.status !== 'incomplete_expired') {
         await client.subscriptions.cancel(providerSubscriptionId, { prorate: false, invoice_now: false });
@@ -187,7 +187,11 @@ export function createStripePaymentProvider(settings: StripeSettings, client: St
       for (const [index, entry] of paid.data.entries()) {
         const paymentIntent = entry.payment.payment_intent;
         const id = typeof paymentIntent === 'string' ? paymentIntent : paymentIntent?.id;
-        if (id) await client.refunds.create({ payment_intent: id, reason: 'duplicate' }, { idempotencyKey: `${idempotencyKey}:${index}` });
+        if (id) {
+          await client.refunds.create({
+            payment_intent: id, ...(reason ? { reason } : {}), metadata: { why: 'second subscription of one account' },
+          }, { idempotencyKey: `${idempotencyKey}:${index}` });
+        }
       }
     }),
 

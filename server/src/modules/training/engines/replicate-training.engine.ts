@@ -3,6 +3,8 @@ import type { Training } from 'replicate';
 import { createReplicateClient, type ReplicateClientSettings } from '../../../infra/replicate/replicate.client.js';
 import { apiErrorStatus, ReplicateError, toReplicateError } from '../../../infra/replicate/replicate-errors.js';
 import type { RetryingFetchOptions } from '../../../infra/replicate/replicate-fetch.js';
+import { TRAINER_VERSION_SETTINGS } from '../../../config/config.js';
+import type { SentInputs } from '../../../infra/replicate/version-schemas.js';
 import { trainingProgressFromLogs } from './training-log-progress.js';
 import type { StartTrainingRequest, TrainingEngine, TrainingSnapshot } from './training-engine.js';
 
@@ -63,6 +65,22 @@ export const TRAINER_MODELS = {
   'flux-lora': { owner: 'ostris', name: 'flux-dev-lora-trainer', input: trainingInput },
   'fast-flux': { owner: 'replicate', name: 'fast-flux-trainer', input: fastTrainingInput },
 } as const satisfies Record<TrainerName, { owner: string; name: string; input: (images: string, triggerWord: string) => Record<string, unknown> }>;
+
+/**
+ * Every pinned trainer version, with the input fields a training sends it, built by the trainers' own
+ * input functions (one source): providers:check reads each version's training schema.
+ */
+export function replicateTrainerInputs(versions: Partial<Record<TrainerName, string>>): SentInputs[] {
+  return (Object.keys(TRAINER_MODELS) as TrainerName[]).flatMap((trainer) => {
+    const version = versions[trainer];
+    if (!version) return [];
+    const { owner, name, input } = TRAINER_MODELS[trainer];
+    return [{
+      label: `training with TRAINER=${trainer} (${TRAINER_VERSION_SETTINGS[trainer]})`, model: `${owner}/${name}`, version,
+      schema: 'TrainingInput' as const, fields: Object.keys(input('https://example.com/images.zip', 'TOK')),
+    }];
+  });
+}
 
 /**
  * Replicate's training object → our snapshot; only a succeeded training with a version counts. A running

@@ -1,0 +1,4 @@
+import { runCli } from './cli-runtime.js';
+import { providersCheck } from './providers-check.command.js';
+
+runCli(() => providersCheck());
