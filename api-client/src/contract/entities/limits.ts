@@ -20,4 +20,4 @@ export const MAX_DOWNLOAD_IMAGES = 60;
 export const UPLOAD_CONFIRMATION_HOURS = 24;
 /** What a purchase that includes a training (a starter pack) says about it, at checkout, on receipts and in the pages. */
 export const TRAINING_INCLUDED_LABEL = 'Training included';
-export const TRAINING_INCLUDED_LINE = 'your personal AI model is trained from your selfies at no extra cost, then your photos are made';
+export const TRAINING_INCLUDED_LINE = "your AI model's training, at no extra cost";

@@ -1,3 +1,4 @@
+import { creditsText, formatCredits } from 'shared-ui';
 import type { CreditHistoryEntry, CreditHistoryKind } from 'api-client';
 
 /** What kind of entry it is, as the list names it beside the date. */
@@ -30,16 +31,16 @@ export function formatHistoryAmount(entry: Pick<CreditHistoryEntry, 'amountCents
   return entry.amountCents < 0 ? `Refunded ${money}` : money;
 }
 
-/** "+3,000 credits", "−200 credits" (a true minus sign, read as "minus"), "No credits". */
+/** "+3000 credits", "−200 credits" (a true minus sign, read as "minus"), "No credits"; separators from 10000 as everywhere. */
 export function formatHistoryCredits(credits: number): string {
   if (credits === 0) return 'No credits';
-  const count = Math.abs(credits).toLocaleString('en-US');
+  const count = formatCredits(Math.abs(credits));
   return `${credits > 0 ? '+' : '\u2212'}${count} ${Math.abs(credits) === 1 ? 'credit' : 'credits'}`;
 }
 
-/** "1,150 credits" after the entry: the balance it left. */
+/** "1150 credits" after the entry: the balance it left, written as the navigation writes it. */
 export function formatHistoryBalance(credits: number): string {
-  return `${credits.toLocaleString('en-US')} ${Math.abs(credits) === 1 ? 'credit' : 'credits'}`;
+  return creditsText(credits);
 }
 
 /** "+1 training included", "Used an included training": what an entry did to the trainings a purchase included. */

@@ -1,4 +1,4 @@
-import { TRAINING_INCLUDED_LINE, type CreateCheckoutSessionRequest, type PhotoPackCheckoutRequest } from 'api-client';
+import { TRAINING_INCLUDED_LABEL, TRAINING_INCLUDED_LINE, type CreateCheckoutSessionRequest, type PhotoPackCheckoutRequest } from 'api-client';
 import type { AppConfig } from '../../config/config.js';
 import { AppError } from '../../kernel/app-error.js';
 import type { PaymentKind } from '../../infra/db/schema.js';
@@ -96,7 +96,7 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
     try {
       session = await deps.provider.createCheckout({
         paymentId: payment.id, accountId: buyer.id, email: buyer.email, mode: item.mode, title: item.title, amountCents: item.amountCents,
-        description: item.trainings ? TRAINING_INCLUDED_LINE : undefined,
+        description: item.trainings ? `${TRAINING_INCLUDED_LABEL}: ${TRAINING_INCLUDED_LINE}` : undefined,
         planReference: item.mode === 'subscription' ? item.reference : undefined,
         customerId: await deps.subscriptions.customerId(buyer.id),
         successUrl: confirmationUrl(item.kind), cancelUrl: siteUrl(payment.originatingPagePath), apiOrigin,

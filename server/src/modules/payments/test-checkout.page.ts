@@ -1,4 +1,4 @@
-import { TRAINING_INCLUDED_LINE } from 'api-client';
+import { TRAINING_INCLUDED_LABEL, TRAINING_INCLUDED_LINE } from 'api-client';
 import { formatUsd } from '../../kernel/money.js';
 import type { PaymentRow } from './payments.repository.js';
 import { escapeHtml } from '../../infra/html/escape-html.js';
@@ -55,6 +55,8 @@ const PERIOD: Record<PaymentRow['kind'], string> = {
   renewal: 'Monthly renewal',
 };
 
+const sentence = (text: string) => `${text.slice(0, 1).toUpperCase()}${text.slice(1)}`;
+
 /**
  * The local provider's "payment page": plain server-rendered HTML, no script. Pay and Cancel are two
  * forms posting to this page's own URL; the server answers each with a redirect.
@@ -76,7 +78,7 @@ export function renderTestCheckout(payment: PaymentRow, actionBase: string, site
   <dt>Item</dt><dd>${item}</dd>
   <dt>Billing</dt><dd>${PERIOD[payment.kind]}</dd>
   ${payment.credits > 0 ? `<dt>Credits</dt><dd>${payment.credits.toLocaleString('en-US')}</dd>` : ''}
-  ${payment.trainings > 0 ? `<dt>Training included</dt><dd>${TRAINING_INCLUDED_LINE}</dd>` : ''}
+  ${payment.trainings > 0 ? `<dt>${TRAINING_INCLUDED_LABEL}</dt><dd>${sentence(TRAINING_INCLUDED_LINE)}</dd>` : ''}
   <dt>Total</dt><dd>${price}</dd>
 </dl>
 <div class="actions">

@@ -71,6 +71,7 @@ const Meta = styled.span`
 
 const Figure = styled.span<{ $tone?: 'gain' | 'loss' | 'none' }>`
   text-align: right;
+  white-space: nowrap;
   font-variant-numeric: tabular-nums;
   color: ${(p) => (p.$tone === 'gain' ? theme.colors.success : p.$tone === 'loss' ? theme.colors.danger : theme.colors.text)};
   ${media.mobile`text-align: left;`}

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { PREVIEW_STYLES, PREVIEWS_PAUSED_MESSAGE, type MyPreviewReply, type Persona } from 'api-client';
 import {
   Banner, Button, ButtonLink, loginPath, PageTitle, PREVIEW_FUNNEL, PREVIEW_STEPS, PreviewPhotos, previewPrivacyText, Spinner, Stack,
-  theme, useImpression, useMyPreviewQuery, useSession,
+  MOBILE_BREAKPOINT, theme, useImpression, useMyPreviewQuery, useSession,
 } from 'shared-ui';
 import { createProblem, useCreatePreview } from '../hooks/use-create-preview';
 import { useHasCamera } from '../hooks/use-has-camera';
@@ -36,10 +36,18 @@ const Privacy = styled.p`
   font-size: 14px;
 `;
 
-/** Receives focus when the chooser gives way to the photos, so keyboard users stay in the step. */
+/**
+ * Receives focus when the chooser gives way to the photos, so keyboard users stay in the step. On a wide screen
+ * it is wider than onboarding's 400 px column, centred on it: the photos are what the step is for.
+ */
 const Body = styled.div`
+  --wide: min(640px, calc(100vw - 48px));
   &:focus {
     outline: none;
+  }
+  @media (min-width: ${MOBILE_BREAKPOINT + 1}px) {
+    width: var(--wide);
+    margin-inline: calc((100% - var(--wide)) / 2);
   }
 `;
 
