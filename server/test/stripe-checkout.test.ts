@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { TRAINING_INCLUDED_LABEL, TRAINING_INCLUDED_LINE } from 'api-client';
 import { after, before, describe, it } from 'node:test';
 import Stripe from 'stripe';
 import type { TestServer } from './helpers/test-server.js';
@@ -146,6 +147,19 @@ describe(`Stripe checkout and webhooks through a fake Stripe (${process.env.TEST
     assert.equal(session.cancel_url, `${SITE}/buy-packs`);
     await stripe.completeSession(reply.body.sessionId);
     assert.equal((await user.client.post('photo-pack-service/get-last-pack-purchase-id')).body.status, 'success');
+  });
+
+  it("sells a starter pack: its payment page says the training is included, and the training is granted as one, not as credits", async () => {
+    const user = await createSignedInUser(server);
+    const reply = await user.client.post('photo-pack-service/photo-packs/checkout', { photoPackReference: 'linkedin-headshots-starter', originatingPagePath: '/buy-packs' });
+    assert.equal(reply.status, 200, JSON.stringify(reply.body));
+    const [item] = stripe.session(reply.body.sessionId)!._prices;
+    assert.deepEqual(stripe.inlineProduct(item!.product), {
+      name: 'LinkedIn Headshots Starter photo pack', description: `${TRAINING_INCLUDED_LABEL}: ${TRAINING_INCLUDED_LINE}`,
+    });
+    await stripe.completeSession(reply.body.sessionId);
+    const info = (await user.client.get('auth-service/account-info')).body;
+    assert.deepEqual([info.credits, info.trainingsIncluded], [0, 1]);
   });
 
   it('refuses to start with stripe and no keys, or with the free local checkout in production', () => {

@@ -47,6 +47,8 @@ export async function startFakeStripe(options: FakeStripeOptions = {}) {
   const secretKey = options.secretKey ?? 'sk_test_fake_0123456789';
   const webhookSecret = options.webhookSecret ?? 'whsec_fakeStripeSecret0123456789';
   const products = new Map<string, { id: string; name: string }>();
+  /** Products made inline by a checkout's line item (`price_data[product_data]`): their name and description. */
+  const inlineProducts = new Map<string, { name: string; description: string | null }>();
   const sessions = new Map<string, FakeSession>();
   const subscriptions = new Map<string, FakeSubscription>();
   const invoices = new Map<string, FakeInvoice>();
@@ -78,7 +80,9 @@ export async function startFakeStripe(options: FakeStripeOptions = {}) {
     if (product && !products.has(product)) return notFound('product', product);
     const recurring = formString(form, 'recurring.interval');
     if (recurringRequired && recurring !== 'month') return missing(`${param}[recurring]`);
-    return price({ currency, unitAmount: amount, product, productName, recurring: recurring !== undefined });
+    const made = price({ currency, unitAmount: amount, product, productName, recurring: recurring !== undefined });
+    if (productName) inlineProducts.set(made.product, { name: productName, description: formString(form, 'product_data.description') ?? null });
+    return made;
   }
 
   function createSession(form: FormObject): FakeReply {
@@ -328,6 +332,8 @@ export async function startFakeStripe(options: FakeStripeOptions = {}) {
     deliveries,
     control,
     session: (id: string) => sessions.get(id),
+    /** A product a checkout made inline, as the payment page shows it. */
+    inlineProduct: (id: string) => inlineProducts.get(id),
     /** Waits until the events caused by earlier API calls have been delivered. */
     settled: async () => {
       await background;
