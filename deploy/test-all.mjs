@@ -15,7 +15,7 @@ import { findChromium } from './chromium.mjs';
 // debits, SKIP LOCKED job claims, restarts; and a few quick ones whose findings must be shown on both
 // (files: private caching; upload-connection: early refusals). The rest is engine-neutral and runs on
 // PGlite only (CI time).
-const POSTGRES_FILES = ['credits', 'training-lock-order', 'generation', 'images', 'job-queue', 'pack-generation', 'pack-generation-restart',
+const POSTGRES_FILES = ['credits', 'training-included', 'training-lock-order', 'generation', 'images', 'job-queue', 'pack-generation', 'pack-generation-restart',
   'pack-sweep', 'packs', 'checkout-local', 'payments-subscriptions', 'stripe-checkout', 'models', 'training',
   'analytics-report', 'plan-changes', 'sign-in-throttle', 'bad-input.property', 'templates', 'image-edits', 'offers', 'privacy', 'worker-cooperation', 'likeness', 'one-person', 'files', 'upload-connection', 'activation-link', 'pack-albums', 'share-pages', 'receipts-and-history', 'stripe-receipts', 'backdrop', 'previews', 'previews-lifecycle', 'previews-engines'].map((name) => `test/${name}.test.ts`);
 const totals = { passed: 0, failed: 0, skipped: 0 };
