@@ -1,7 +1,7 @@
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './a11y';
 import {
-  acceptAlert, base64, buyCreditsThroughTestCheckout, generateOnePhoto, logIn, screenshot, signUpThroughApi, uniqueEmail,
+  acceptAlert, base64, buyCreditsThroughTestCheckout, expectNavBalanceIsServers, generateOnePhoto, logIn, screenshot, signUpThroughApi, uniqueEmail,
 } from './support';
 
 const PASSWORD = 'editing-pass-1';
@@ -71,6 +71,8 @@ test('edit a generated photo with a mask and the Ghibli filter; upload a photo t
   const result = page.getByRole('region', { name: 'Your new image' });
   await expectImageLoaded(result.getByRole('img', { name: 'Edited image' }));
   await expect(result.getByRole('link', { name: 'Edit this image' })).toHaveAttribute('href', /\/edit\/[0-9a-f-]{36}$/);
+  // A mask edit's 10 credits show in the navigation at once (3000 bought, one photo, one edit).
+  await expectNavBalanceIsServers(page, 2980);
   await page.setViewportSize({ width: 390, height: 844 });
   await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await shot(page, 'editor-phone');

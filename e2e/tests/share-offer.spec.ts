@@ -3,7 +3,9 @@ import bcrypt from 'bcryptjs';
 import { checkA11y, expect, test } from './a11y';
 import { API_URL, FAKE_REDDIT_URL, SHELL_URL } from '../harness/ports.mjs';
 import { ADMIN } from '../harness/accounts.mjs';
-import { acceptAlert, base64, buyCreditsThroughTestCheckout, generateOnePhoto, logIn, screenshot, signUpThroughApi, uniqueEmail } from './support';
+import {
+  acceptAlert, base64, buyCreditsThroughTestCheckout, expectNavBalanceIsServers, generateOnePhoto, logIn, screenshot, signUpThroughApi, uniqueEmail,
+} from './support';
 
 // The API here runs with OFFER_HOLD_SECONDS=3, OFFER_SWEEP_SECONDS=1 and OFFER_MIN_ACCOUNT_AGE_HOURS=0
 // (harness/start-api.mjs), and reads posts from the fake Reddit on FAKE_REDDIT_URL.
@@ -125,6 +127,9 @@ test('share a photo on Reddit for free credits: prepare, post, verify, refusals,
     .toEqual({ credits: before.credits + reward, pending: 0 });
   await page.waitForTimeout(2_500); // two more sweeps: nothing more is granted
   expect(await account(page)).toEqual({ credits: before.credits + reward, pending: 0 });
+  // A grant made in the background: coming back to the tab brings it to the navigation, with no reload.
+  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+  await expectNavBalanceIsServers(page, before.credits + reward);
   await page.reload();
   // The page's own balance (the navigation shows it too once its balance query has answered).
   await expect(page.locator('#content').getByText(String(before.credits + reward), { exact: true })).toBeVisible();

@@ -2,22 +2,9 @@ import { type Page } from '@playwright/test';
 import { expect, test } from './a11y';
 import { API_URL } from '../harness/ports.mjs';
 import { journeyToFirstPreview } from './preview-journey';
-import { chooseFiles, linkFromLatestMail, onePersonPhotos, screenshot, TRAINING_TIMEOUT, uniqueEmail, UPLOAD_TIMEOUT } from './support';
-
-/** account-info as the server has it now. */
-async function serverAccount(page: Page): Promise<{ credits: number; trainingsIncluded: number }> {
-  const reply = await page.request.get(`${API_URL}/ai-photographer/auth-service/account-info`);
-  expect(reply.ok()).toBe(true);
-  return reply.json();
-}
-
-/** The navigation's balance equals the server's, with no reload (issue 37: it used to stay at 1,150 while the server had 0). */
-async function expectNavBalanceIsServers(page: Page, expected: number) {
-  expect((await serverAccount(page)).credits).toBe(expected);
-  // Thousands separators from 10000, as the spec writes credit numbers.
-  const shown = expected >= 10_000 ? expected.toLocaleString('en-US') : String(expected);
-  await expect(page.getByTestId('credit-balance')).toHaveAttribute('aria-label', `Your balance: ${shown} credits`);
-}
+import {
+  chooseFiles, expectNavBalanceIsServers, linkFromLatestMail, onePersonPhotos, screenshot, serverAccount, TRAINING_TIMEOUT, uniqueEmail, UPLOAD_TIMEOUT,
+} from './support';
 
 /** Phone and desktop screenshots of the page as it is now, from the top. */
 async function shots(page: Page, name: string) {

@@ -179,3 +179,19 @@ export async function generateOnePhoto(page: Page, prompt: string): Promise<void
   await page.getByRole('button', { name: 'Generate Image' }).click();
   await expect(page.getByRole('list', { name: 'My photos' }).getByRole('listitem')).toHaveCount(1, { timeout: 30_000 });
 }
+
+/** account-info as the server has it now. */
+export async function serverAccount(page: Page): Promise<{ credits: number; trainingsIncluded: number }> {
+  const reply = await page.request.get(`${API_URL}/ai-photographer/auth-service/account-info`);
+  expect(reply.ok()).toBe(true);
+  return reply.json();
+}
+
+/** The navigation's balance equals the server's, with no reload (issue 37: it used to stay at 1,150 while the server had 0). */
+export async function expectNavBalanceIsServers(page: Page, expected: number) {
+  expect((await serverAccount(page)).credits).toBe(expected);
+  // Thousands separators from 10000, as the spec writes credit numbers.
+  const shown = expected >= 10_000 ? expected.toLocaleString('en-US') : String(expected);
+  await expect(page.getByTestId('credit-balance')).toHaveAttribute('aria-label', `Your balance: ${shown} credits`);
+}
+

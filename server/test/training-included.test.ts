@@ -9,6 +9,7 @@ import type { HttpClient } from './helpers/http-client.js';
 import type { TrainingEngine } from '../src/modules/training/engines/training-engine.js';
 import { createMockTrainingEngine } from '../src/modules/training/engines/mock-training.engine.js';
 import { grantCredits, onePerson, trainingEnv, uploadZip, zipOf } from './fixtures/upload-helpers.js';
+import { recordingEngine } from './generation.helpers.js';
 
 const SITE = 'http://site.test';
 
@@ -126,6 +127,14 @@ describe(`a starter pack's training is kept for a training (${process.env.TEST_D
     assert.equal(made.status, 200, JSON.stringify(made.body));
     assert.equal(made.headers.get(CREDIT_BALANCE_HEADER), '5', 'the answer of the spend carries the balance after it');
     assert.equal((await accountInfo(client)).credits, 5);
+    // A grant made outside any request (support, an offer's hold): the next answer of any kind carries it.
+    await grantCredits(server, accountId, 100);
+    assert.equal((await client.get('replicate-service/models-thin')).headers.get(CREDIT_BALANCE_HEADER), '105');
+    // A refund: every image of a gen fails; its answer (a 502) carries the balance with the credits given back.
+    server.useImageEngine(recordingEngine({ fail: () => true }).engine);
+    const failed = await client.post('replicate-service/gen', { prompt: 'A portrait in a park', modelId: 'flux-base', imageCount: 1 });
+    assert.equal(failed.status, 502, JSON.stringify(failed.body));
+    assert.equal(failed.headers.get(CREDIT_BALANCE_HEADER), '105');
     // A visitor's answers carry none.
     assert.equal((await server.client().get('subscription-service/packages')).headers.get(CREDIT_BALANCE_HEADER), null);
     // The site on another origin (a CDN) may read it.

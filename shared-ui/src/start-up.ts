@@ -35,6 +35,7 @@ export { formatCredits } from './format/format-credits';
 export { creditsText, spendLabel } from './credits/spend-label';
 export { useCreditBalance } from './credits/credit-balance';
 export { keepCreditBalanceFromAnswers, showCreditBalance } from './credits/balance-from-answers';
+export { GEN_STATUS_KEY } from './queries/gen-status-key';
 export { useAccountInfoQuery, ACCOUNT_INFO_KEY } from './queries/account-info-query';
 export { logEvent, buildEvent, type LogEventInput } from './analytics/log-event';
 export { useImpression } from './analytics/use-impression';

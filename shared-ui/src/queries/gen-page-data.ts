@@ -1,12 +1,10 @@
 import type { GenStatus, ModelsReply } from 'api-client';
 import { getGenStatus, getModels } from 'api-client/runtime';
-import { MOBILE_BREAKPOINT, preloadApiQuery, type QueryFetcher } from 'shared-ui/start-up';
+import { GEN_STATUS_KEY, MOBILE_BREAKPOINT, preloadApiQuery, type QueryFetcher } from 'shared-ui/start-up';
 
 // The generation page's first data, gen-status and the user's models: keys and fetchers through the schema-free
 // start-up client (api-client/runtime), so the page renders before the contract and zod load, and the shell can
 // start both requests with its own start-up (preloadGenPageData), in parallel with the page's JavaScript.
-
-import { GEN_STATUS_KEY } from './gen-status-key';
 
 export { GEN_STATUS_KEY };
 export const fetchGenStatus: QueryFetcher<GenStatus> = ({ signal }) => getGenStatus({ signal });

@@ -49,6 +49,15 @@ describe('nav bar', () => {
     expect(await screen.findByLabelText('Your balance: 12,500 credits')).toHaveTextContent('12,500 credits');
   });
 
+  it('asks for the balance again when the user comes back to the tab (a grant or refund made meanwhile)', async () => {
+    mocked.getAuthStatus.mockResolvedValue('logged-in');
+    mocked.getAccountInfo.mockResolvedValueOnce({ ...account(false), credits: 100 }).mockResolvedValue({ ...account(false), credits: 350 });
+    await renderShell('/help');
+    expect(await screen.findByLabelText('Your balance: 100 credits')).toBeInTheDocument();
+    fireEvent(document, new Event('visibilitychange'));
+    expect(await screen.findByLabelText('Your balance: 350 credits')).toBeInTheDocument();
+  });
+
   it('shows a visitor no balance and asks for none', async () => {
     await renderShell('/help');
     await waitFor(() => expect(labels()).toEqual(['Pricing', 'Help', 'Log in']));

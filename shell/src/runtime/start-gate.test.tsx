@@ -13,6 +13,7 @@ jest.mock('api-client/runtime', () => ({
   getAuthStatus: jest.fn(async () => 'logged-out'),
   getAccountInfo: jest.fn(),
   onUnauthorized: jest.fn(),
+  onCreditBalance: jest.fn(),
   // The page's bootstrap is read for real: these tests write it into the document.
   readSiteBootstrap: jest.requireActual('api-client/runtime').readSiteBootstrap,
 }));
