@@ -129,7 +129,7 @@ describe(`a starter pack's training is kept for a training (${process.env.TEST_D
     assert.equal((await accountInfo(client)).credits, 5);
     // A grant made outside any request (support, an offer's hold): the next answer of any kind carries it.
     await grantCredits(server, accountId, 100);
-    assert.equal((await client.get('replicate-service/models-thin')).headers.get(CREDIT_BALANCE_HEADER), '105');
+    assert.equal((await client.post('replicate-service/models-thin')).headers.get(CREDIT_BALANCE_HEADER), '105');
     // A refund: every image of a gen fails; its answer (a 502) carries the balance with the credits given back.
     server.useImageEngine(recordingEngine({ fail: () => true }).engine);
     const failed = await client.post('replicate-service/gen', { prompt: 'A portrait in a park', modelId: 'flux-base', imageCount: 1 });
