@@ -10,6 +10,7 @@ import {
 import sharp from 'sharp';
 import { createTransaction } from '../src/infra/db/transaction.js';
 import type { SelfieScreener } from '../src/modules/uploads/index.js';
+import { addressHasher, createPreviewAddresses } from '../src/modules/previews/preview-addresses.js';
 import { createPreviewService, type PreviewService } from '../src/modules/previews/preview.service.js';
 import { createPreviewsRepository } from '../src/modules/previews/previews.repository.js';
 import { createSignedInUser } from './helpers/fixtures.js';
@@ -226,7 +227,7 @@ function barrierScreener(count: number, photo: Buffer): SelfieScreener {
   const waiting: Array<() => void> = [];
   return {
     screenSelfies: () => new Promise((resolve) => {
-      waiting.push(() => resolve({ ok: true, photos: [{ position: 1, jpeg: photo, width: 480, height: 640 }] }));
+      waiting.push(() => resolve({ ok: true, photos: [{ position: 1, jpeg: photo, width: 480, height: 640 }], lookAlikeOutliers: [] }));
       if (waiting.length === count) for (const release of waiting.splice(0)) release();
     }),
   };
@@ -242,8 +243,12 @@ describe(`free preview: the transaction under simultaneous requests (${database}
   /** The preview service as the system builds it, screened by `screener`. */
   function serviceWith(screener: SelfieScreener, dailyLimit: number): PreviewService {
     const { system } = server;
+    const repository = createPreviewsRepository(system.db);
     return createPreviewService({
-      repository: createPreviewsRepository(system.db), storage: system.storage, screener, selfieLimits: system.config.selfieCheck,
+      repository, storage: system.storage, screener, selfieLimits: system.config.selfieCheck, lookAlikeThreshold: system.config.likeness.missThreshold,
+      addresses: createPreviewAddresses({
+        repository, hash: addressHasher(system.config.previews.addressSecret), reuseDays: 90, now: () => new Date(), log: { warn: () => undefined },
+      }),
       rateLimiter: system.rateLimiter, queue: system.queue, transaction: createTransaction(system.db), fileUrls: system.files.fileUrlSigner,
       engineFor: async () => instantPreviewEngine(Buffer.alloc(0)).engine, dailyLimit, retentionHours: 24, now: () => new Date(),
     });
@@ -251,10 +256,10 @@ describe(`free preview: the transaction under simultaneous requests (${database}
   const selfie = { filename: 'selfie.jpg', mimetype: 'image/jpeg', data: face(1) };
 
   it('one account: ten at once make one preview and take one unit of the budget', async () => {
-    const { accountId } = await createSignedInUser(server);
+    const { accountId, email } = await createSignedInUser(server);
     const service = serviceWith(barrierScreener(10, await plainPhoto(480, 640)), 100);
     const replies = await Promise.all(Array.from({ length: 10 }, (_, i) =>
-      service.create({ id: accountId, persona: 'single' }, [selfie], { ip: `10.2.0.${i}`, device: `device-${i}` })));
+      service.create({ id: accountId, email, persona: 'single' }, [selfie], { ip: `10.2.0.${i}`, device: `device-${i}` })));
     assert.equal(new Set(replies.map((reply) => reply.previewId)).size, 1);
     const { db } = server.system;
     assert.equal((await db.selectFrom('previews').select('id').where('account_id', '=', accountId).execute()).length, 1);
@@ -268,7 +273,7 @@ describe(`free preview: the transaction under simultaneous requests (${database}
     await db.deleteFrom('preview_budget_days').execute();
     const service = serviceWith(barrierScreener(10, await plainPhoto(480, 640)), 3);
     const outcomes = await Promise.allSettled(users.map((user, i) =>
-      service.create({ id: user.accountId, persona: 'professional' }, [selfie], { ip: `10.3.0.${i}`, device: `device-b${i}` })));
+      service.create({ id: user.accountId, email: user.email, persona: 'professional' }, [selfie], { ip: `10.3.0.${i}`, device: `device-b${i}` })));
     assert.equal(outcomes.filter((outcome) => outcome.status === 'fulfilled').length, 3);
     for (const outcome of outcomes.filter((o) => o.status === 'rejected')) assert.equal((outcome.reason as Error).message, PREVIEWS_PAUSED_MESSAGE);
     assert.equal((await db.selectFrom('preview_budget_days').select('used').executeTakeFirstOrThrow()).used, 3);
