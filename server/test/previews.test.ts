@@ -5,7 +5,7 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import {
   NO_SELFIE_MESSAGE, PHOTO_ISSUE_BLURRY, PHOTO_ISSUE_FORMAT, PHOTO_ISSUE_NO_FACE, PHOTO_ISSUE_SEVERAL_FACES, PREVIEW_NOT_FOUND_MESSAGE,
-  PREVIEWS_PAUSED_MESSAGE, TOO_MANY_PREVIEWS_MESSAGE, TOO_MANY_SELFIES_MESSAGE,
+  previewLookAlikeMessage, PREVIEWS_PAUSED_MESSAGE, TOO_MANY_PREVIEWS_MESSAGE, TOO_MANY_SELFIES_MESSAGE,
 } from 'api-client';
 import sharp from 'sharp';
 import { createTransaction } from '../src/infra/db/transaction.js';
@@ -16,7 +16,7 @@ import { createPreviewsRepository } from '../src/modules/previews/previews.repos
 import { createSignedInUser } from './helpers/fixtures.js';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
 import {
-  createPreview, face, fetchFile, fixture, gatedPreviewEngine, instantPreviewEngine, newDevice, plainPhoto, pollUntil, stylesFor,
+  createPreview, face, fetchFile, fixture, gatedPreviewEngine, instantPreviewEngine, newDevice, onePerson, plainPhoto, pollUntil, stylesFor,
 } from './previews.helpers.js';
 
 const database = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
@@ -38,6 +38,13 @@ describe(`free preview: starting it (${database})`, () => {
     (await server.system.db.selectFrom('preview_budget_days').select('used').where('day', '=', day).executeTakeFirst())?.used ?? 0;
   const previewsOf = (accountId: number) =>
     server.system.db.selectFrom('previews').selectAll().where('account_id', '=', accountId).execute();
+  /** Folders under previews/ that are empty or belong to no recorded preview: what a create must not leave. */
+  async function strayPreviewFolders(): Promise<string[]> {
+    const root = path.join(server.system.config.dataDir, 'files', 'previews');
+    const folders = fs.existsSync(root) ? fs.readdirSync(root) : [];
+    const recorded = new Set((await server.system.db.selectFrom('previews').select('public_id').execute()).map((row) => row.public_id));
+    return folders.filter((folder) => !recorded.has(folder) || fs.readdirSync(path.join(root, folder)).length === 0);
+  }
 
   it('makes two photos, each shown as soon as it is stored, reduced and watermarked', async () => {
     const { client } = await createSignedInUser(server); // persona 'single': coffee shop, then outdoors
@@ -102,6 +109,10 @@ describe(`free preview: starting it (${database})`, () => {
       [[face(1), fixture('blurred.jpg')], `Selfie 2: ${PHOTO_ISSUE_BLURRY}`],
       [[], NO_SELFIE_MESSAGE],
       [[face(1), face(2), face(3), face(4)], TOO_MANY_SELFIES_MESSAGE],
+      // The training upload's one-person check: a selfie of someone else is named.
+      [[...onePerson(2), face(5)], previewLookAlikeMessage([3])],
+      [[face(5), ...onePerson(2)], 'Selfie 1 looks like someone else. The preview shows one person: please send selfies of you only.'],
+      [[face(2), face(5)], previewLookAlikeMessage([2])],
     ];
     for (const [selfies, message] of refusals) {
       const reply = await createPreview(server, client, selfies);
@@ -110,8 +121,10 @@ describe(`free preview: starting it (${database})`, () => {
     assert.equal((await previewsOf(accountId)).length, 0);
     assert.deepEqual((await client.get('preview-service/mine')).body, { preview: null, available: true, reason: null, retentionHours: 24 });
 
-    const accepted = await createPreview(server, client, [face(2), face(3)]);
-    assert.equal(accepted.status, 200);
+    assert.deepEqual(await strayPreviewFolders(), [], 'a refused create leaves nothing in storage');
+
+    const accepted = await createPreview(server, client, onePerson(2));
+    assert.equal(accepted.status, 200, JSON.stringify(accepted.body));
     assert.equal((await client.get(`preview-service/preview/${accepted.body.previewId}`)).body.selfies.length, 2);
   });
 
@@ -134,6 +147,7 @@ describe(`free preview: starting it (${database})`, () => {
       .map((entry) => path.relative(path.join(server.system.config.dataDir, 'files'), path.join(entry.parentPath, entry.name)));
     const recorded = new Set((await server.system.db.selectFrom('preview_files').select('storage_key').execute()).map((row) => row.storage_key));
     assert.deepEqual(stored.filter((key) => !recorded.has(key)), []);
+    assert.deepEqual(await strayPreviewFolders(), [], 'nor their folders');
   });
 
   it('throttles previews started from one address and from one browser, without using up the refused ones', async () => {
@@ -153,6 +167,7 @@ describe(`free preview: starting it (${database})`, () => {
     assert.equal(fromPhone[2]!.body.message, TOO_MANY_PREVIEWS_MESSAGE);
 
     assert.equal(await budgetUsed() - before, 7, 'a refused preview spends no budget');
+    assert.deepEqual(await strayPreviewFolders(), [], 'a throttled create stored its selfie, then took it away with its folder');
     for (const refused of [users[5]!, users[8]!]) {
       assert.equal((await previewsOf(refused.accountId)).length, 0);
       assert.equal((await refused.client.get('preview-service/mine')).body.available, true);
