@@ -4,7 +4,7 @@ import { PREVIEW_STYLES, PREVIEWS_PAUSED_MESSAGE } from 'api-client';
 import sharp, { type Sharp } from 'sharp';
 import { createReplicateClient } from '../src/infra/replicate/replicate.client.js';
 import { COG_HAS_NO_PREVIEW_MESSAGE, createCogPreviewEngine } from '../src/modules/generation/engines/cog-preview.engine.js';
-import { createMockPreviewEngine, frameOf } from '../src/modules/generation/engines/mock-preview.engine.js';
+import { createMockPreviewEngine, CUT_OUT_MAX_SIDE, frameOf } from '../src/modules/generation/engines/mock-preview.engine.js';
 import { createBackdropRenderer } from '../src/infra/segmentation/backdrop-renderer.js';
 import { createReplicatePreviewEngine } from '../src/modules/generation/engines/replicate-preview.engine.js';
 import type { PreviewRequest } from '../src/modules/generation/index.js';
@@ -169,7 +169,7 @@ describe('preview engines: the offline (mock) engine', () => {
       const outcome = await engine.preview({ selfie, prompt: stylePrompt, style: key, seed: 3 });
       assert.ok(outcome.ok);
       // The same window of the selfie, scaled the same way, where the cut-out is fully the person.
-      const cut = await cutter.cutOut(selfieBytes, { maxSide: 1024 });
+      const cut = await cutter.cutOut(selfieBytes, { maxSide: CUT_OUT_MAX_SIDE });
       const frame = frameOf(cut, key === 'linkedin' ? 'headshot' : 'portrait');
       const scaled = (input: Sharp, channels: number) => input.extract(frame).resize(768, 1024, { fit: 'fill', kernel: 'lanczos3' })
         .extractChannel(channels === 4 ? 3 : 0).raw().toBuffer();
