@@ -11,7 +11,7 @@ import type { PreviewRequest } from '../src/modules/generation/index.js';
 import { KONTEXT_REAL_LATENCY, NO_LATENCY, startFakeReplicate, type FakeReplicate } from './fakes/fake-replicate.js';
 import { createSignedInUser } from './helpers/fixtures.js';
 import { startTestServer } from './helpers/test-server.js';
-import { createPreview, face, newDevice } from './previews.helpers.js';
+import { createPreview, face, fetchFile, newDevice } from './previews.helpers.js';
 
 const database = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
 const { prompt, key: style } = PREVIEW_STYLES.professional[0];
@@ -196,6 +196,25 @@ describe('preview engines: the offline (mock) engine', () => {
 });
 
 describe(`free preview on the configured engines (${database})`, () => {
+  it('IMAGE_ENGINE=mock (the embedded default): the two stored photos show two settings, watermarked, with the Example mark', async () => {
+    const server = await startTestServer({ RATE_LIMIT_PER_MINUTE: '1000' });
+    try {
+      const { client } = await createSignedInUser(server); // persona 'single': coffee shop, then outdoors
+      const created = await createPreview(server, client, [face(1)], { ip: '10.6.0.3', device: newDevice() });
+      assert.equal(created.status, 200);
+      await server.drainJobs();
+      const preview = (await client.get(`preview-service/preview/${created.body.previewId}`)).body;
+      assert.deepEqual([preview.status, preview.images.map((image: { style: string }) => image.style)], ['succeeded', ['cafe', 'outdoor']]);
+      const [cafe, park] = await Promise.all(preview.images.map(async (image: { url: string }) =>
+        cornerColours((await fetchFile(server, image.url)).bytes)));
+      for (const corner of [0, 1]) assert.ok(distance(cafe![corner]!, park![corner]!) > 40, `two settings (${cafe![corner]} vs ${park![corner]})`);
+      const made = await server.system.db.selectFrom('previews').select('engine').where('public_id', '=', created.body.previewId).executeTakeFirstOrThrow();
+      assert.equal(made.engine, 'mock');
+    } finally {
+      await server.close();
+    }
+  });
+
   it('IMAGE_ENGINE=replicate: two photos from the fake, each stored at once', async () => {
     const fake = await startFakeReplicate({ previewLatency: NO_LATENCY });
     const server = await startTestServer({
