@@ -39,7 +39,7 @@ export const createPreviewCall = defineCall({
   path: 'preview-service/create',
   method: 'POST',
   access: 'user',
-  summary: 'Start the free preview from one to three selfies (multipart `file` parts); one per account, made in the background',
+  summary: 'Start the free preview from one to three selfies of one person (multipart `file` parts); one per account and per person (by e-mail address), made in the background',
   body: 'multipart',
   // Optional here so a missing file gets NO_SELFIE_MESSAGE, not a schema error; the server reads every `file` part.
   request: z.object({ file: z.any().optional().describe('file') }),
