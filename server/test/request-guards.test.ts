@@ -10,7 +10,7 @@ import { startTestServer, type TestServer } from './helpers/test-server.js';
 /** The variables a production server needs besides the ones a test names. */
 const PRODUCTION = {
   NODE_ENV: 'production', PUBLIC_URL: 'https://photos.example.com', PASSWORD_PREHASH_SALT: '$2a$10$abcdefghijklmnopqrstuv',
-  PASSWORD_PREHASH_SUFFIX: ':prod', FILE_URL_SECRET: 'a-production-secret-0123456789', MAIL_TRANSPORT: 'smtp',
+  PASSWORD_PREHASH_SUFFIX: ':prod', FILE_URL_SECRET: 'a-production-secret-0123456789', PREVIEW_ADDRESS_SECRET: 'a-production-preview-secret', MAIL_TRANSPORT: 'smtp',
   SMTP_URL: 'smtp://mailer.example.com:587', PAYMENTS_DRIVER: 'stripe', STRIPE_SECRET_KEY: 'sk_live_abc123', STRIPE_WEBHOOK_SECRET: 'whsec_abc123',
   METRICS_TOKEN: 'a-production-metrics-token-0123456789',
 };
@@ -31,6 +31,9 @@ describe('production refuses development conveniences at start', () => {
     assert.ok(problems({ ...PRODUCTION, PAYMENTS_DRIVER: 'local' }).some((p) => p.startsWith('PAYMENTS_DRIVER: must be stripe in production')));
     const { FILE_URL_SECRET: _secret, ...withoutSecret } = PRODUCTION;
     assert.ok(problems(withoutSecret).includes('FILE_URL_SECRET: is required in production'));
+    const { PREVIEW_ADDRESS_SECRET: _previewSecret, ...withoutPreviewSecret } = PRODUCTION;
+    assert.ok(problems(withoutPreviewSecret).includes('PREVIEW_ADDRESS_SECRET: is required in production'));
+    assert.ok(problems({ ...PRODUCTION, PREVIEW_ADDRESS_SECRET: 'short' }).some((p) => p.startsWith('PREVIEW_ADDRESS_SECRET: must be at least 16')));
     assert.ok(problems({ ...PRODUCTION, TRUST_PROXY: 'yes' }).some((p) => p.startsWith('TRUST_PROXY:')));
   });
 });

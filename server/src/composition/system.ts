@@ -124,6 +124,8 @@ export function composeSystem(config: AppConfig, database: Database, log: Logger
     config, db, storage, queue, mailer, rateLimiter, fileUrlSigner, trainingEngine: training.trainingEngine, credits: creditsService,
     // What a deleted account leaves in other modules, deleted by the account.delete job.
     accountContent: [(accountId) => previews.previewRetention.purgeAccount(accountId)],
+    // Recorded in the deletion's transaction, while the address is known: one free preview per person.
+    accountDeleted: [(account, trx) => previews.previewAddresses.accountDeleted(account, trx)],
   });
   const analytics = createAnalyticsComponents(db);
   const contact = createContactComponents({ config, db, mailer, rateLimiter });

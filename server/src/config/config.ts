@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_SELFIE_RETENTION_DAYS, DEFAULT_TRAINER, TRAINER_NAMES, TRAINERS, type TrainerName } from 'api-client';
+import { DEFAULT_PREVIEW_REUSE_DAYS, DEFAULT_SELFIE_RETENTION_DAYS, DEFAULT_TRAINER, TRAINER_NAMES, TRAINERS, type TrainerName } from 'api-client';
 import { z } from 'zod';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
@@ -17,6 +17,8 @@ export const DEV_PREHASH_SALT = '$2a$10$aiPhotographerDevSalt.';
 export const DEV_PREHASH_SUFFIX = ':ai-photographer-dev';
 // Development default for signing private file URLs; production must set FILE_URL_SECRET.
 export const DEV_FILE_URL_SECRET = 'ai-photographer-dev-file-url-secret';
+// Development default for the keyed hash of addresses that had their free preview; production must set PREVIEW_ADDRESS_SECRET.
+export const DEV_PREVIEW_ADDRESS_SECRET = 'ai-photographer-dev-preview-address-secret';
 
 /** The setting that pins each trainer's version on Replicate: a version of one trainer does not exist on the other. */
 export const TRAINER_VERSION_SETTINGS = {
@@ -134,6 +136,9 @@ const envSchema = z
       .default('black-forest-labs/flux-kontext-pro:0a1381936934845a14efcc9f309ce7d031cb905867878b5c5830280e00e97606'),
     PREVIEW_DAILY_LIMIT: z.coerce.number().int().min(0).max(1_000_000).default(200),
     PREVIEW_RETENTION_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(24),
+    // One preview per person: a deleted account's address is remembered (a keyed hash) this long; the key is the secret.
+    PREVIEW_REUSE_DAYS: z.coerce.number().int().min(0).max(3650).default(DEFAULT_PREVIEW_REUSE_DAYS),
+    PREVIEW_ADDRESS_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
     IMAGE_DEADLINE_SECONDS: z.coerce.number().int().min(5).max(900).default(240),
     // 20 phone photos of 5-8 MB each fit; the zip is checked entry by entry while it is read.
     UPLOAD_MAX_MB: z.coerce.number().min(1).max(1024).default(160),
@@ -265,7 +270,7 @@ const envSchema = z
       ctx.addIssue({ code: 'custom', path: ['METRICS_TOKEN'], message: 'is required in production while METRICS is on (set METRICS=false to turn /metrics off)' });
     }
     if (env.NODE_ENV === 'production') {
-      for (const key of ['PASSWORD_PREHASH_SALT', 'PASSWORD_PREHASH_SUFFIX', 'PUBLIC_URL', 'FILE_URL_SECRET'] as const) {
+      for (const key of ['PASSWORD_PREHASH_SALT', 'PASSWORD_PREHASH_SUFFIX', 'PUBLIC_URL', 'FILE_URL_SECRET', 'PREVIEW_ADDRESS_SECRET'] as const) {
         if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required in production' });
       }
     }
@@ -383,8 +388,13 @@ export function loadConfig(env: Record<string, string | undefined>) {
       stripe: { secretKey: e.STRIPE_SECRET_KEY ?? '', webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? '', apiUrl: e.STRIPE_API_URL.replace(/\/$/, '') },
     },
     jobs: { concurrency: e.JOB_CONCURRENCY, lockSeconds: e.JOB_LOCK_SECONDS, retentionDays: e.JOB_RETENTION_DAYS, stopGraceSeconds: e.JOB_STOP_GRACE_SECONDS },
-    privacy: { selfieRetentionDays: e.SELFIE_RETENTION_DAYS, exportLinkHours: e.EXPORT_LINK_HOURS },
-    previews: { dailyLimit: e.PREVIEW_DAILY_LIMIT, retentionHours: e.PREVIEW_RETENTION_HOURS },
+    privacy: { selfieRetentionDays: e.SELFIE_RETENTION_DAYS, exportLinkHours: e.EXPORT_LINK_HOURS, previewReuseDays: e.PREVIEW_REUSE_DAYS },
+    previews: {
+      dailyLimit: e.PREVIEW_DAILY_LIMIT,
+      retentionHours: e.PREVIEW_RETENTION_HOURS,
+      /** The key of the addresses' hashes (the one-preview-per-person rule); never sent anywhere. */
+      addressSecret: e.PREVIEW_ADDRESS_SECRET ?? DEV_PREVIEW_ADDRESS_SECRET,
+    },
     packWaitMs: e.PACK_WAIT_SECONDS * 1000,
     promptWriter: { kind: e.PROMPT_WRITER, replicateModel: e.REPLICATE_PROMPT_MODEL },
     offers: {

@@ -14,6 +14,11 @@ export const SUBSCRIBER_PACK_DISCOUNT_PERCENT = 35;
 export const STUDIO_SHOOT_COST_USD = { low: 300, high: 500 } as const;
 /** The server's default SELFIE_RETENTION_DAYS: training photos are deleted this long after the training ends. */
 export const DEFAULT_SELFIE_RETENTION_DAYS = 30;
+/**
+ * The server's default PREVIEW_REUSE_DAYS: after an account that had its free preview is deleted, a keyed hash
+ * of its address is kept this long, so the same person gets no second preview by signing up again.
+ */
+export const DEFAULT_PREVIEW_REUSE_DAYS = 90;
 
 /**
  * How long a training takes with the configured trainer (runtime-config's `training`), or the default

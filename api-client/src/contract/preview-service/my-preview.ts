@@ -3,7 +3,10 @@ import { callApi, type CallOptions } from 'api-client/runtime';
 import { defineCall, emptyRequest, type ReplyOf } from '../define-call';
 import { previewSchema } from '../entities/preview';
 
-/** Why a preview cannot be started now: the account made its one already, or today's budget is spent. */
+/**
+ * Why a preview cannot be started now: the account made its one already (or another account of its person, by
+ * the e-mail address, live or deleted less than PREVIEW_REUSE_DAYS ago), or today's budget is spent.
+ */
 export const PREVIEW_UNAVAILABLE_REASONS = ['used', 'paused'] as const;
 
 export const myPreviewCall = defineCall({
