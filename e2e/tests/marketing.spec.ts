@@ -15,7 +15,7 @@ const LANDINGS = [
 ] as const;
 
 const PAGES = [
-  { path: '/face-gallery', shot: 'face-gallery', title: 'Real selfies, AI portraits' },
+  { path: '/face-gallery', shot: 'face-gallery', title: 'From selfie to AI portrait' },
   { path: '/help', shot: 'help', title: 'Help and support' },
   { path: '/instructions', shot: 'instructions', title: 'Instructions' },
   { path: '/rules', shot: 'rules', title: 'Rules' },
