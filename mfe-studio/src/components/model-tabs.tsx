@@ -4,7 +4,7 @@ import type { ModelStatus, ModelType } from 'api-client';
 import { ALL_MODELS_ID, apiFileUrl, NEW_MODEL_ID } from 'api-client/runtime';
 import { focusRing, theme } from 'shared-ui/start-up';
 import { modelLabel } from '../lib/model-label';
-import { ScrollStrip } from './scroll-strip';
+import { revealInStrip, ScrollStrip } from './scroll-strip';
 
 /** What a tab needs of a model (gen's and templates' models both have it). */
 export interface ModelTabItem {
@@ -99,9 +99,9 @@ function TabPicture({ model }: { model: ModelTabItem }) {
 /** One pressable tab per model (on gen: All models, New model, then each real model); the selected one is pressed. */
 export function ModelTabs<T extends ModelTabItem>({ models, selectedId, onSelect }: ModelTabsProps<T>) {
   const selectedRef = useRef<HTMLButtonElement>(null);
-  // On a narrow screen the selected model may sit past the edge of the strip: bring it into view.
+  // On a narrow screen the selected model may sit past the edge of the strip: bring it into view, whole.
   useEffect(() => {
-    selectedRef.current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+    if (selectedRef.current) revealInStrip(selectedRef.current);
   }, [selectedId]);
   return (
     <ScrollStrip role="group" aria-label="Models">
