@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { ModelStatus, ModelType } from 'api-client';
 import { ALL_MODELS_ID, apiFileUrl, NEW_MODEL_ID } from 'api-client/runtime';
-import { focusRing, theme } from 'shared-ui/start-up';
+import { focusRing, media, theme } from 'shared-ui/start-up';
 import { modelLabel } from '../lib/model-label';
 import { revealInStrip, ScrollStrip } from './scroll-strip';
 
@@ -51,6 +51,12 @@ const Tab = styled.button`
     background: ${theme.colors.accentSoft};
     color: ${theme.colors.accent};
   }
+  /* A phone (390 px) fits All models, New model, Base model and a first model of one's own side by side. */
+  ${media.mobile`padding: 6px 3px; font-size: 12px;`}
+`;
+
+const Strip = styled(ScrollStrip)`
+  ${media.mobile`gap: 4px;`}
 `;
 
 const Avatar = styled.span`
@@ -104,7 +110,7 @@ export function ModelTabs<T extends ModelTabItem>({ models, selectedId, onSelect
     if (selectedRef.current) revealInStrip(selectedRef.current);
   }, [selectedId]);
   return (
-    <ScrollStrip role="group" aria-label="Models">
+    <Strip role="group" aria-label="Models">
       {models.map((model) => {
         const label = tabLabel(model);
         return (
@@ -123,6 +129,6 @@ export function ModelTabs<T extends ModelTabItem>({ models, selectedId, onSelect
           </Tab>
         );
       })}
-    </ScrollStrip>
+    </Strip>
   );
 }

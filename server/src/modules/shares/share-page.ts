@@ -12,7 +12,7 @@ const STYLE = `
   *{box-sizing:border-box}
   body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif;background:#f6f7f9;color:#111827;line-height:1.5}
   header{background:#fff;border-bottom:1px solid #dfe2e8}
-  header div{max-width:1200px;margin:0 auto;padding:0 24px;height:72px;display:flex;align-items:center}
+  header div{max-width:1200px;margin:0 auto;padding:0 24px;height:96px;display:flex;align-items:center}
   a.home{display:inline-flex;align-items:center;gap:10px;border-radius:8px;color:#111827;font-size:20px;font-weight:750;letter-spacing:-.01em;text-decoration:none;white-space:nowrap}
   main{max-width:40rem;margin:0 auto;padding:1.5rem 1rem 2.5rem;display:grid;gap:1rem;justify-items:center;text-align:center}
   figure{margin:0;width:100%}
@@ -22,7 +22,7 @@ const STYLE = `
   a.cta{display:inline-block;min-height:44px;padding:.7rem 1.25rem;border-radius:8px;background:#4f46e5;color:#fff;font-weight:600;text-decoration:none}
   a.cta:hover{background:#4338ca}
   a:focus-visible{outline:3px solid #4f46e5;outline-offset:2px}
-  @media (max-width:760px){header div{padding:0 16px;height:64px}a.home{font-size:18px}}
+  @media (max-width:760px){header div{padding:0 16px}a.home{font-size:18px}}
 `;
 
 /** The shell's logo (shell/src/layout/brand.tsx), drawn inline. */
