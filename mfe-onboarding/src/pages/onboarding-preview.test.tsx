@@ -66,7 +66,7 @@ describe('the preview step after activation', () => {
     at();
     expect(screen.getByText('1/3')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'See yourself first' })).toBeInTheDocument();
-    expect(screen.getByText('One selfie, two free preview photos in under a minute.')).toBeInTheDocument();
+    expect(screen.getByText('One selfie, two free photos of you in under a minute.')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Choose a selfie' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Take a selfie' })).not.toBeInTheDocument();
     expect(screen.getByText('Your selfie and these previews are deleted after 24 hours, unless you use the selfie to train.')).toBeInTheDocument();

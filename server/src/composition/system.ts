@@ -47,7 +47,10 @@ export function composeSystem(config: AppConfig, database: Database, log: Logger
   const db = database.db;
   const queue = new JobQueue(db, log, config.jobs);
   const mailRepository = createMailRepository(db);
-  const mailer = createMailer({ mail: mailRepository, queue, transport: createMailTransport(config.mail, log), from: config.mail.from });
+  const mailer = createMailer({
+    mail: mailRepository, queue, transport: createMailTransport(config.mail, log), from: config.mail.from,
+    support: { email: config.supportEmail, addresses: Object.values(config.supportEmails) },
+  });
   const storage = createFileStorage(config);
   const rateLimiter = createRateLimiter({ repository: createRateLimitRepository(db), perMinute: config.rateLimitPerMinute });
   const now = parts.clock;

@@ -1,8 +1,10 @@
-import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_PREVIEW_REUSE_DAYS, DEFAULT_SELFIE_RETENTION_DAYS, DEFAULT_TRAINER, TRAINER_NAMES, TRAINERS, type TrainerName } from 'api-client';
 import { z } from 'zod';
+import { isLoopbackHost, isRedditOrigin, isUnreachableAddress, parseTrustProxy } from './value-checks.js';
+
+export { isLoopbackHost, isRedditOrigin, isUnreachableAddress, parseTrustProxy };
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 const commaList = z.string().transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean));
@@ -31,44 +33,9 @@ export const TRAINER_VERSION_SETTINGS = {
  */
 export const LEGACY_TRAINER_VERSION_MESSAGE =
   'is no longer read: set REPLICATE_LORA_TRAINER_VERSION (ostris/flux-dev-lora-trainer, TRAINER=flux-lora) or REPLICATE_FAST_TRAINER_VERSION (replicate/fast-flux-trainer, TRAINER=fast-flux) instead';
+// Development default for SUPPORT_EMAIL: a reserved domain (RFC 2606) that reaches nobody; production must set its own.
+export const DEV_SUPPORT_EMAIL = 'support@example.com';
 
-/**
- * Which proxies may tell us the client's address (X-Forwarded-For): none by default, since anyone can
- * send that header; a hop count behind a fixed chain of proxies; or the proxies' addresses. Null when
- * the value is none of these.
- */
-export function parseTrustProxy(value: string): false | number | string[] | null {
-  const text = value.trim();
-  if (text === '' || text === 'false' || text === '0') return false;
-  if (/^\d+$/.test(text)) return Number(text) <= 10 ? Number(text) : null;
-  const entries = text.split(',').map((entry) => entry.trim()).filter(Boolean);
-  const isAddress = (entry: string) => {
-    const [address, bits, extra] = entry.split('/');
-    if (extra !== undefined || !address) return false;
-    const family = isIP(address);
-    if (family === 0) return false;
-    return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
-  };
-  return entries.length > 0 && entries.every(isAddress) ? entries : null;
-}
-
-/** An https URL on reddit.com or one of its subdomains, with no path: where share checks may read posts. */
-export function isRedditOrigin(value: string): boolean {
-  try {
-    const url = new URL(value);
-    const host = url.hostname.toLowerCase();
-    return url.protocol === 'https:' && (host === 'reddit.com' || host.endsWith('.reddit.com')) && url.port === ''
-      && (url.pathname === '/' || url.pathname === '') && !url.search && !url.username;
-  } catch {
-    return false;
-  }
-}
-
-/** localhost, 127.x or ::1: a server on this machine. */
-export function isLoopbackHost(hostname: string): boolean {
-  const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
-  return host === 'localhost' || host === '::1' || (isIP(host) === 4 && host.startsWith('127.'));
-}
 
 /** Every environment variable the server reads, with its default. The README's table mirrors this. */
 const envSchema = z
@@ -98,8 +65,11 @@ const envSchema = z
     PASSWORD_PREHASH_SUFFIX: z.string().min(1).optional(),
     GOOGLE_CLIENT_ID: z.string().min(1).optional(),
     GOOGLE_CERTS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
-    SUPPORT_EMAIL_PAYMENTS: z.email().default('billing@ai-photographer.local'),
-    SUPPORT_EMAIL_MODELS: z.email().default('studio@ai-photographer.local'),
+    // Where customers write for help: the help page, the FAQ, receipts and every e-mail (docs/frontends.md).
+    SUPPORT_EMAIL: z.email().optional(),
+    // The help page's two roles (the spec's two addresses), each SUPPORT_EMAIL unless set apart.
+    SUPPORT_EMAIL_PAYMENTS: z.email().optional(),
+    SUPPORT_EMAIL_MODELS: z.email().optional(),
     IMAGE_ENGINE: z.enum(['mock', 'replicate', 'cog']).default('mock'),
     // Which LoRA trainer trains models (api-client TRAINERS): its expected time is every training time the pages promise.
     TRAINER: z.enum(TRAINER_NAMES).default(DEFAULT_TRAINER),
@@ -270,8 +240,14 @@ const envSchema = z
       ctx.addIssue({ code: 'custom', path: ['METRICS_TOKEN'], message: 'is required in production while METRICS is on (set METRICS=false to turn /metrics off)' });
     }
     if (env.NODE_ENV === 'production') {
-      for (const key of ['PASSWORD_PREHASH_SALT', 'PASSWORD_PREHASH_SUFFIX', 'PUBLIC_URL', 'FILE_URL_SECRET', 'PREVIEW_ADDRESS_SECRET'] as const) {
+      for (const key of ['PASSWORD_PREHASH_SALT', 'PASSWORD_PREHASH_SUFFIX', 'PUBLIC_URL', 'FILE_URL_SECRET', 'PREVIEW_ADDRESS_SECRET', 'SUPPORT_EMAIL'] as const) {
         if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required in production' });
+      }
+      for (const key of ['SUPPORT_EMAIL', 'SUPPORT_EMAIL_PAYMENTS', 'SUPPORT_EMAIL_MODELS'] as const) {
+        const address = env[key];
+        if (address && isUnreachableAddress(address)) {
+          ctx.addIssue({ code: 'custom', path: [key], message: 'must be an address customers can write to in production (not .local, .test or example.com)' });
+        }
       }
     }
   });
@@ -311,7 +287,12 @@ export function loadConfig(env: Record<string, string | undefined>) {
     site: { serve: e.SERVE_SITE, dir: e.SITE_DIR ? path.resolve(e.SITE_DIR) : undefined, remotesJson: e.REMOTES_JSON },
     passwordPrehash: { salt: e.PASSWORD_PREHASH_SALT ?? DEV_PREHASH_SALT, suffix: e.PASSWORD_PREHASH_SUFFIX ?? DEV_PREHASH_SUFFIX },
     google: { clientId: e.GOOGLE_CLIENT_ID, certsUrl: e.GOOGLE_CERTS_URL },
-    supportEmails: { payments: e.SUPPORT_EMAIL_PAYMENTS, models: e.SUPPORT_EMAIL_MODELS },
+    /** SUPPORT_EMAIL: every e-mail names it; the help page's two roles default to it. */
+    supportEmail: e.SUPPORT_EMAIL ?? DEV_SUPPORT_EMAIL,
+    supportEmails: {
+      payments: e.SUPPORT_EMAIL_PAYMENTS ?? e.SUPPORT_EMAIL ?? DEV_SUPPORT_EMAIL,
+      models: e.SUPPORT_EMAIL_MODELS ?? e.SUPPORT_EMAIL ?? DEV_SUPPORT_EMAIL,
+    },
     storage: {
       driver: e.STORAGE_DRIVER,
       // Complete only when STORAGE_DRIVER=s3 (checked above); '' elsewhere.
