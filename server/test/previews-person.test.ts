@@ -76,7 +76,7 @@ describe(`free preview: one per person (${database})`, () => {
     assert.deepEqual((await client.post('auth-service/delete-account', { password })).body, { status: 'deleted' });
     await server.drainJobs();
   };
-  const USED = { preview: null, available: false, reason: 'used', retentionHours: 24 };
+  const USED = { preview: null, available: false, reason: 'used-by-address', retentionHours: 24 };
 
   /** The account of `email` has no preview of its own and is told, before and after asking, that its person had one. */
   async function refused(email: string) {

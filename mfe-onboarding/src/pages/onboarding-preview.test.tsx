@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
-  ApiError, createPreview, getMyPreview, getPreview, PREVIEW_FAILED_MESSAGE, PREVIEW_NOT_FOUND_MESSAGE, PREVIEWS_PAUSED_MESSAGE,
+  ApiError, createPreview, getMyPreview, getPreview, PREVIEW_ALREADY_USED_MESSAGE, PREVIEW_FAILED_MESSAGE, PREVIEW_NOT_FOUND_MESSAGE, PREVIEWS_PAUSED_MESSAGE,
   runtimeSettings, type MyPreviewReply, type Preview, type PreviewImage,
 } from 'api-client';
 import { logAnalyticsEvent } from 'api-client/runtime';
@@ -227,6 +227,14 @@ describe('the preview step after activation', () => {
     expect(await screen.findByText(PREVIEW_EXPIRED_MESSAGE)).toBeInTheDocument();
     expect(screen.queryByRole('img', { name: /^Preview of you/ })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next' })).toBeInTheDocument();
+  });
+
+  it("tells another account of the same person that its address had the free preview, not that it was deleted", async () => {
+    myPreviewMock.mockResolvedValue(mine({ available: false, reason: 'used-by-address' }));
+    at();
+    expect(await screen.findByText(PREVIEW_ALREADY_USED_MESSAGE)).toBeInTheDocument();
+    expect(screen.queryByText(PREVIEW_EXPIRED_MESSAGE)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Choose a selfie' })).not.toBeInTheDocument();
   });
 
   it("shows the server's message when the preview is gone (404)", async () => {

@@ -165,7 +165,7 @@ export function createPreviewService(deps: PreviewServiceDeps) {
         const shown = preview.files_deleted_at ? null : previewView(preview, await deps.repository.files(preview.id), deps);
         return { preview: shown, available: false, reason: 'used', retentionHours };
       }
-      if (await deps.addresses.usedElsewhere(account)) return { preview: null, available: false, reason: 'used', retentionHours };
+      if (await deps.addresses.usedElsewhere(account)) return { preview: null, available: false, reason: 'used-by-address', retentionHours };
       const open = await openToday(account.id);
       return { preview: null, available: open, reason: open ? null : 'paused', retentionHours };
     },
