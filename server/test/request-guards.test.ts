@@ -10,7 +10,7 @@ import { startTestServer, type TestServer } from './helpers/test-server.js';
 /** The variables a production server needs besides the ones a test names. */
 const PRODUCTION = {
   NODE_ENV: 'production', PUBLIC_URL: 'https://photos.example.com', PASSWORD_PREHASH_SALT: '$2a$10$abcdefghijklmnopqrstuv',
-  PASSWORD_PREHASH_SUFFIX: ':prod', FILE_URL_SECRET: 'a-production-secret-0123456789', PREVIEW_ADDRESS_SECRET: 'a-production-preview-secret', MAIL_TRANSPORT: 'smtp',
+  PASSWORD_PREHASH_SUFFIX: ':prod', FILE_URL_SECRET: 'a-production-secret-0123456789', PREVIEW_ADDRESS_SECRET: 'a-production-preview-secret', MAIL_TRANSPORT: 'smtp', MAIL_FROM: 'AI Photographer <no-reply@photos.ai-photographer.app>',
   SMTP_URL: 'smtp://mailer.example.com:587', PAYMENTS_DRIVER: 'stripe', STRIPE_SECRET_KEY: 'sk_live_abc123', STRIPE_WEBHOOK_SECRET: 'whsec_abc123',
   METRICS_TOKEN: 'a-production-metrics-token-0123456789', SUPPORT_EMAIL: 'help@photos.example.com.au',
 };

@@ -9,7 +9,7 @@ import { startTestServer, type TestServer } from './helpers/test-server.js';
 /** The variables a production server needs besides SUPPORT_EMAIL. */
 const PRODUCTION = {
   NODE_ENV: 'production', PUBLIC_URL: 'https://photos.example.com', PASSWORD_PREHASH_SALT: '$2a$10$abcdefghijklmnopqrstuv',
-  PASSWORD_PREHASH_SUFFIX: ':prod', FILE_URL_SECRET: 'a-production-secret-0123456789', MAIL_TRANSPORT: 'smtp',
+  PASSWORD_PREHASH_SUFFIX: ':prod', FILE_URL_SECRET: 'a-production-secret-0123456789', PREVIEW_ADDRESS_SECRET: 'a-production-preview-secret', MAIL_TRANSPORT: 'smtp', MAIL_FROM: 'AI Photographer <no-reply@photos.ai-photographer.app>',
   SMTP_URL: 'smtp://mailer.example.com:587', PAYMENTS_DRIVER: 'stripe', STRIPE_SECRET_KEY: 'sk_live_abc123', STRIPE_WEBHOOK_SECRET: 'whsec_abc123',
   METRICS_TOKEN: 'a-production-metrics-token-0123456789',
 };
@@ -35,6 +35,14 @@ describe('SUPPORT_EMAIL: one address customers write to', () => {
     assert.deepEqual(problems({ ...PRODUCTION, SUPPORT_EMAIL: 'help@photos.example.com.au', SUPPORT_EMAIL_PAYMENTS: 'billing@ai-photographer.local' }), [
       'SUPPORT_EMAIL_PAYMENTS: must be an address customers can write to in production (not .local, .test or example.com)',
     ]);
+  });
+
+  it('production refuses the development sender (MAIL_FROM on a domain that does not exist)', () => {
+    const ready = { ...PRODUCTION, SUPPORT_EMAIL: 'help@photos.example.com.au' };
+    const { MAIL_FROM: _, ...withoutSender } = ready;
+    assert.deepEqual(problems(withoutSender), ['MAIL_FROM: must be a sender on a domain you own in production (not .local, .test or example.com)']);
+    assert.deepEqual(problems({ ...ready, MAIL_FROM: 'no-reply@photos.test' }), ['MAIL_FROM: must be a sender on a domain you own in production (not .local, .test or example.com)']);
+    assert.deepEqual(problems(ready), []);
   });
 
   it('gives the help page\'s two roles, each overridable, and no .local address in development', () => {

@@ -249,6 +249,11 @@ const envSchema = z
           ctx.addIssue({ code: 'custom', path: [key], message: 'must be an address customers can write to in production (not .local, .test or example.com)' });
         }
       }
+      // The development sender's domain does not exist: mail from it is refused or lands in spam.
+      const sender = /<([^>]+)>\s*$/.exec(env.MAIL_FROM)?.[1] ?? env.MAIL_FROM;
+      if (isUnreachableAddress(sender)) {
+        ctx.addIssue({ code: 'custom', path: ['MAIL_FROM'], message: 'must be a sender on a domain you own in production (not .local, .test or example.com)' });
+      }
     }
   });
 
