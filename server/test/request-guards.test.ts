@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { ConfigError, loadConfig } from '../src/config/config.js';
+import { configProblems } from './helpers/config-problems.js';
 import { createSignedInUser, uniqueEmail } from './helpers/fixtures.js';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
 
@@ -15,26 +15,18 @@ const PRODUCTION = {
   METRICS_TOKEN: 'a-production-metrics-token-0123456789', SUPPORT_EMAIL: 'help@photos.example.com.au',
 };
 
-function problems(env: Record<string, string>): string[] {
-  try {
-    loadConfig(env);
-    return [];
-  } catch (error) {
-    return (error as ConfigError).problems;
-  }
-}
 
 describe('production refuses development conveniences at start', () => {
   it('the e-mail outbox, the local checkout and the development secrets', () => {
-    assert.deepEqual(problems(PRODUCTION), []);
-    assert.ok(problems({ ...PRODUCTION, MAIL_TRANSPORT: 'outbox' }).includes('MAIL_TRANSPORT: must be smtp in production (the outbox sends no e-mail)'));
-    assert.ok(problems({ ...PRODUCTION, PAYMENTS_DRIVER: 'local' }).some((p) => p.startsWith('PAYMENTS_DRIVER: must be stripe in production')));
+    assert.deepEqual(configProblems(PRODUCTION), []);
+    assert.ok(configProblems({ ...PRODUCTION, MAIL_TRANSPORT: 'outbox' }).includes('MAIL_TRANSPORT: must be smtp in production (the outbox sends no e-mail)'));
+    assert.ok(configProblems({ ...PRODUCTION, PAYMENTS_DRIVER: 'local' }).some((p) => p.startsWith('PAYMENTS_DRIVER: must be stripe in production')));
     const { FILE_URL_SECRET: _secret, ...withoutSecret } = PRODUCTION;
-    assert.ok(problems(withoutSecret).includes('FILE_URL_SECRET: is required in production'));
+    assert.ok(configProblems(withoutSecret).includes('FILE_URL_SECRET: is required in production'));
     const { PREVIEW_ADDRESS_SECRET: _previewSecret, ...withoutPreviewSecret } = PRODUCTION;
-    assert.ok(problems(withoutPreviewSecret).includes('PREVIEW_ADDRESS_SECRET: is required in production'));
-    assert.ok(problems({ ...PRODUCTION, PREVIEW_ADDRESS_SECRET: 'short' }).some((p) => p.startsWith('PREVIEW_ADDRESS_SECRET: must be at least 16')));
-    assert.ok(problems({ ...PRODUCTION, TRUST_PROXY: 'yes' }).some((p) => p.startsWith('TRUST_PROXY:')));
+    assert.ok(configProblems(withoutPreviewSecret).includes('PREVIEW_ADDRESS_SECRET: is required in production'));
+    assert.ok(configProblems({ ...PRODUCTION, PREVIEW_ADDRESS_SECRET: 'short' }).some((p) => p.startsWith('PREVIEW_ADDRESS_SECRET: must be at least 16')));
+    assert.ok(configProblems({ ...PRODUCTION, TRUST_PROXY: 'yes' }).some((p) => p.startsWith('TRUST_PROXY:')));
   });
 });
 

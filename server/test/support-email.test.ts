@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { ConfigError, loadConfig } from '../src/config/config.js';
+import { configProblems } from './helpers/config-problems.js';
+import { loadConfig } from '../src/config/config.js';
 import { createSignedInUser, uniqueEmail } from './helpers/fixtures.js';
 import { startCheckout, submitTestCheckout } from './helpers/checkout.js';
 import { receiptsTo } from './helpers/receipts.js';
@@ -14,25 +15,17 @@ const PRODUCTION = {
   METRICS_TOKEN: 'a-production-metrics-token-0123456789',
 };
 
-function problems(env: Record<string, string>): string[] {
-  try {
-    loadConfig(env);
-    return [];
-  } catch (error) {
-    return (error as ConfigError).problems;
-  }
-}
 
 describe('SUPPORT_EMAIL: one address customers write to', () => {
   it('production refuses to start without it, or with an address that reaches nobody', () => {
-    assert.deepEqual(problems(PRODUCTION), ['SUPPORT_EMAIL: is required in production']);
-    assert.deepEqual(problems({ ...PRODUCTION, SUPPORT_EMAIL: 'help@photos.example.com.au' }), []);
+    assert.deepEqual(configProblems(PRODUCTION), ['SUPPORT_EMAIL: is required in production']);
+    assert.deepEqual(configProblems({ ...PRODUCTION, SUPPORT_EMAIL: 'help@photos.example.com.au' }), []);
     for (const address of ['help@ai-photographer.local', 'help@example.com', 'help@photos.test']) {
-      assert.deepEqual(problems({ ...PRODUCTION, SUPPORT_EMAIL: address }), [
+      assert.deepEqual(configProblems({ ...PRODUCTION, SUPPORT_EMAIL: address }), [
         'SUPPORT_EMAIL: must be an address customers can write to in production (not .local, .test or example.com)',
       ], address);
     }
-    assert.deepEqual(problems({ ...PRODUCTION, SUPPORT_EMAIL: 'help@photos.example.com.au', SUPPORT_EMAIL_PAYMENTS: 'billing@ai-photographer.local' }), [
+    assert.deepEqual(configProblems({ ...PRODUCTION, SUPPORT_EMAIL: 'help@photos.example.com.au', SUPPORT_EMAIL_PAYMENTS: 'billing@ai-photographer.local' }), [
       'SUPPORT_EMAIL_PAYMENTS: must be an address customers can write to in production (not .local, .test or example.com)',
     ]);
   });
@@ -40,9 +33,9 @@ describe('SUPPORT_EMAIL: one address customers write to', () => {
   it('production refuses the development sender (MAIL_FROM on a domain that does not exist)', () => {
     const ready = { ...PRODUCTION, SUPPORT_EMAIL: 'help@photos.example.com.au' };
     const { MAIL_FROM: _, ...withoutSender } = ready;
-    assert.deepEqual(problems(withoutSender), ['MAIL_FROM: must be a sender on a domain you own in production (not .local, .test or example.com)']);
-    assert.deepEqual(problems({ ...ready, MAIL_FROM: 'no-reply@photos.test' }), ['MAIL_FROM: must be a sender on a domain you own in production (not .local, .test or example.com)']);
-    assert.deepEqual(problems(ready), []);
+    assert.deepEqual(configProblems(withoutSender), ['MAIL_FROM: must be a sender on a domain you own in production (not .local, .test or example.com)']);
+    assert.deepEqual(configProblems({ ...ready, MAIL_FROM: 'no-reply@photos.test' }), ['MAIL_FROM: must be a sender on a domain you own in production (not .local, .test or example.com)']);
+    assert.deepEqual(configProblems(ready), []);
   });
 
   it('gives the help page\'s two roles, each overridable, and no .local address in development', () => {
