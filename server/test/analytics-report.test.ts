@@ -19,7 +19,9 @@ describe('admin-service/funnel-report', () => {
   let server: TestServer;
   let admin: HttpClient;
   before(async () => {
-    server = await startTestServer({ RATE_LIMIT_PER_MINUTE: '1000' });
+    // A database of its own: the report counts every visitor's events, and other files of the process log some
+    // (the bad-input fuzz posts analytics events with random funnel names).
+    server = await startTestServer({ RATE_LIMIT_PER_MINUTE: '1000' }, { isolated: true });
     admin = (await createSignedInUser(server, { admin: true })).client;
     const visitor = server.client();
     // Three visitors: two professionals reach the e-mail slide, one influencer stops at the intro.
