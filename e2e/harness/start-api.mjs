@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { runServerEntrySync, spawnServerEntry } from '../../deploy/server-process.mjs';
 import { API_PORT, API_URL, BROKEN_SHELL_URL, DEPLOY_SHELL_URL, FAKE_REDDIT_URL, SHELL_URL } from './ports.mjs';
-import { ADMIN, METRICS_TOKEN, TRAINER } from './accounts.mjs';
+import { ADMIN, METRICS_TOKEN, SUPPORT_EMAIL, TRAINER } from './accounts.mjs';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-data-'));
 const env = {
@@ -26,6 +26,7 @@ const env = {
   OFFER_SWEEP_SECONDS: '1',
   OFFER_MIN_ACCOUNT_AGE_HOURS: '0',
   METRICS_TOKEN, // Prometheus's bearer token for GET /metrics (tests/metrics.spec.ts)
+  SUPPORT_EMAIL, // the help page and the FAQ name it (tests/marketing.spec.ts)
 };
 const setup = [
   ['cli/create-admin.ts', '--email', ADMIN.email, '--password', ADMIN.password],

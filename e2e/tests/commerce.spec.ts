@@ -41,9 +41,13 @@ test('buy credits, a pack and a plan; make the pack, pick favourites; change and
   const email = uniqueEmail('shopper');
   await signUpThroughApi(request, email, PASSWORD);
 
-  // Pricing as a visitor: Home and Log in, plans with the whale apart, packs and the FAQ.
+  // Pricing as a visitor: Home and Log in (once: the navigation bar's, back to pricing), plans with the whale apart,
+  // packs and the FAQ.
   await page.goto('/pricing');
-  await expect(page.getByRole('button', { name: 'Log in' }).last()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Home' })).toBeVisible();
+  const logIns = page.getByRole('link', { name: 'Log in' }).or(page.getByRole('button', { name: 'Log in' }));
+  await expect(logIns).toHaveCount(1);
+  await expect(logIns).toHaveAttribute('href', `/login?r=${encodeURIComponent(Buffer.from('/pricing').toString('base64'))}`);
   await expect(card(page, 'Whale')).toContainText('For power creators');
   await expect(card(page, 'Pro')).toContainText('Most popular');
   await expect(card(page, 'LinkedIn Headshots')).toBeVisible();

@@ -127,6 +127,17 @@ test('generate photos, like, delete and undo, restore, view, generate again and 
   await expect(photos(page)).toHaveCount(5);
   await expectLoaded(photos(page).first().locator('img'));
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  // The model strip shows each tab whole, or at most the edge's fade of it: no half label ("models").
+  const tabsShown = await page.getByRole('group', { name: 'Models' }).evaluate((strip) => {
+    const edge = strip.getBoundingClientRect();
+    return [...strip.children].map((tab) => {
+      const box = tab.getBoundingClientRect();
+      const shown = Math.max(0, Math.min(box.right, edge.right) - Math.max(box.left, edge.left));
+      return { label: tab.textContent, whole: shown >= box.width - 1, shown: Math.round(shown) };
+    });
+  });
+  for (const tab of tabsShown) expect(tab.whole || tab.shown <= 28, JSON.stringify(tab)).toBe(true);
+  expect(tabsShown.find((tab) => tab.label === MODEL_NAME)?.whole).toBe(true);
   await shot(page, 'gen-phone');
   await page.getByRole('button', { name: 'Open image 1' }).click();
   await expect(page.getByRole('button', { name: 'Set as profile picture' })).toBeInViewport();

@@ -1,5 +1,7 @@
 import { type Page } from '@playwright/test';
 import { checkA11y, expect, test } from './a11y';
+import { SUPPORT_EMAIL } from '../harness/accounts.mjs';
+import { API_URL } from '../harness/ports.mjs';
 import { screenshot, waitUntilInteractive } from './support';
 
 const VIEWPORTS = [
@@ -15,7 +17,7 @@ const LANDINGS = [
 ] as const;
 
 const PAGES = [
-  { path: '/face-gallery', shot: 'face-gallery', title: 'Real selfies, AI portraits' },
+  { path: '/face-gallery', shot: 'face-gallery', title: 'From selfie to AI portrait' },
   { path: '/help', shot: 'help', title: 'Help and support' },
   { path: '/instructions', shot: 'instructions', title: 'Instructions' },
   { path: '/rules', shot: 'rules', title: 'Rules' },
@@ -73,12 +75,28 @@ test('the FAQ toggles and a showcase image opens enlarged', async ({ page }) => 
   await question.click();
   await expect(question).toHaveAttribute('aria-expanded', 'true');
   await expect(page.getByText(/fewer than 20 photos were generated/)).toBeVisible();
+  // It names the configured support address (runtime-config), which no prerendered page carries.
+  await expect(page.getByText(`Write to ${SUPPORT_EMAIL} and we will sort it out.`, { exact: false })).toBeVisible();
+  const preview = page.getByRole('button', { name: 'Can I see photos of me before I pay?' });
+  await preview.click();
+  await expect(page.getByText(/^Yes\. Two free photos of you in under a minute, before you pay\./)).toBeVisible();
   await page.getByRole('button', { name: /^Enlarge: Illustrated AI result/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Enlarged image' });
   await expect(dialog.getByRole('img')).toBeVisible();
   await screenshot(page, 'landing-enlarged-desktop');
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
+});
+
+test('the help page gives the configured support address for both topics; the served page bakes in none', async ({ page, request }) => {
+  const served = await (await request.get(`${API_URL}/help`)).text();
+  expect(served.slice(served.indexOf('<div id="root"'))).not.toMatch(/[\w.+-]+@[\w-]+\.[\w.]+/);
+  await page.goto('/help');
+  await waitUntilInteractive(page);
+  const contact = page.getByRole('region', { name: 'Contact support' });
+  await expect(contact.getByRole('link', { name: new RegExp(SUPPORT_EMAIL) })).toHaveCount(2);
+  for (const link of await contact.getByRole('link').all()) await expect(link).toHaveAttribute('href', `mailto:${SUPPORT_EMAIL}`);
+  await expect(contact).not.toContainText('.local');
 });
 
 test('a persona card takes a visitor to onboarding with the persona', async ({ page }) => {

@@ -162,7 +162,8 @@ test('a good build goes live through the checks and the publish; deploy:rollback
   // Built against shared-ui PREVIOUS_MINOR, it runs beside the onboarding remote (built against the
   // current one) in the same page: the login page after a client-side navigation, then back.
   await page.getByRole('link', { name: 'Log in' }).first().click();
-  await expect(page).toHaveURL(`${DEPLOY_SHELL_URL}/login`);
+  // Log in off a landing page comes back to the page afterwards (r: /help).
+  await expect(page).toHaveURL(`${DEPLOY_SHELL_URL}/login?r=${encodeURIComponent(Buffer.from('/help').toString('base64'))}`);
   await expect(page.getByLabel('Email')).toBeVisible();
   await page.goBack();
   await expect(page.getByRole('heading', { level: 1, name: RELEASE_TITLE })).toBeVisible();

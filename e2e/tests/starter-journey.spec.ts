@@ -3,7 +3,7 @@ import { expect, test } from './a11y';
 import { API_URL } from '../harness/ports.mjs';
 import { journeyToFirstPreview } from './preview-journey';
 import {
-  chooseFiles, expectNavBalanceIsServers, linkFromLatestMail, onePersonPhotos, screenshot, serverAccount, TRAINING_TIMEOUT, uniqueEmail, UPLOAD_TIMEOUT,
+  chooseFiles, expectNavBalanceIsServers, linkFromLatestMail, openGenOnBaseModel, onePersonPhotos, screenshot, serverAccount, TRAINING_TIMEOUT, uniqueEmail, UPLOAD_TIMEOUT,
 } from './support';
 
 /** Phone and desktop screenshots of the page as it is now, from the top. */
@@ -60,12 +60,7 @@ test('a new visitor: preview → "Get 30 like this" → the Starter → a base i
   await shots(page, 'starter-account');
 
   // One base image is not paid from the training: at 0 credits gen offers to buy credits.
-  await page.goto('/gen');
-  const rules = page.getByRole('button', { name: 'I accept the rules' });
-  const promptBox = page.getByRole('textbox', { name: 'Prompt' });
-  await expect(rules.or(promptBox)).toBeVisible();
-  if (await rules.isVisible()) await rules.click();
-  await page.getByRole('button', { name: 'Base model' }).click();
+  await openGenOnBaseModel(page);
   await expect(page.getByRole('link', { name: 'Buy credits (10 credits needed)' }).first()).toBeVisible();
 
   // Credits bought for photos: a purchase shows in the navigation without a reload.
@@ -76,9 +71,7 @@ test('a new visitor: preview → "Get 30 like this" → the Starter → a base i
   await page.getByRole('button', { name: /^Pay / }).click();
   await expect(page).toHaveURL(/\/purchase-confirmation\?type=payg/);
   await expectNavBalanceIsServers(page, 3000);
-  await page.goto('/gen');
-  await page.getByRole('button', { name: 'Base model' }).click();
-  await page.getByRole('textbox', { name: 'Prompt' }).fill('a portrait in a sunny park');
+  await (await openGenOnBaseModel(page)).fill('a portrait in a sunny park');
   await page.getByRole('button', { name: 'Generate Image' }).click();
   await expect(page.getByRole('list', { name: 'My photos' }).getByRole('listitem')).toHaveCount(1, { timeout: 30_000 });
   await expectNavBalanceIsServers(page, 2990);

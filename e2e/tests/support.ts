@@ -268,14 +268,20 @@ export async function trainModelThroughApi(page: Page, name: string, modelClass 
   return modelId;
 }
 
-/** Gen with one photo from the base model (no training needed), rules accepted on the way. */
-export async function generateOnePhoto(page: Page, prompt: string): Promise<void> {
+/** Gen with the base model selected, rules accepted on the way; answers the prompt box. */
+export async function openGenOnBaseModel(page: Page) {
   await page.goto('/gen');
   const rules = page.getByRole('button', { name: 'I accept the rules' });
   const promptBox = page.getByRole('textbox', { name: 'Prompt' });
   await expect(rules.or(promptBox)).toBeVisible();
   if (await rules.isVisible()) await rules.click();
   await page.getByRole('button', { name: 'Base model' }).click();
+  return promptBox;
+}
+
+/** Gen with one photo from the base model (no training needed), rules accepted on the way. */
+export async function generateOnePhoto(page: Page, prompt: string): Promise<void> {
+  const promptBox = await openGenOnBaseModel(page);
   await promptBox.fill(prompt);
   await page.getByRole('button', { name: 'Generate Image' }).click();
   await expect(page.getByRole('list', { name: 'My photos' }).getByRole('listitem')).toHaveCount(1, { timeout: 30_000 });

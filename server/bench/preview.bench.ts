@@ -7,6 +7,8 @@
  *    face detection), the transaction (preview, throttles, budget, job), the job's pickup, the photo reduced,
  *    watermarked and stored, and the poll that sees it. Target: p50 ≤ 500 ms. On PGlite, then PostgreSQL
  *    when reachable at TEST_DATABASE_URL.
+ * 1b. The offline engine (IMAGE_ENGINE=mock, the embedded default) on PGlite: ours too, plus the person cut
+ *    out by the segmentation model in the backdrop worker and placed in each style's setting.
  * 2. The Replicate engine against the contract fake at zero latency: adds the real client, the selfie's
  *    upload as input, the polling pace (first read after 0.5 s) and the output's download.
  * 3. The same at FLUX.1 Kontext [pro]'s reported latency (the fake draws 6-12 s a prediction): what a
@@ -144,6 +146,7 @@ async function viaFake(engine: string, latency: { minMs: number; maxMs: number }
 runBenchmark(async () => {
   const previewEngine = await instantEngine();
   const rows = await onEachDatabase(async (kind) => [await measure(kind, 'zero-latency engine (ours only)', RUNS, {}, { previewEngine })]);
+  rows.push(await measure('pglite', 'offline engine (mock: cut-out and setting)', RUNS, {}, {}));
   rows.push(await viaFake('fake Replicate, no latency', NO_LATENCY, RUNS));
   rows.push(await viaFake(`fake Replicate, real latency (${KONTEXT_REAL_LATENCY.minMs / 1000}-${KONTEXT_REAL_LATENCY.maxMs / 1000} s)`, KONTEXT_REAL_LATENCY, REAL_RUNS));
   console.log(`\nfrom POST preview-service/create to the photos in GET preview-service/preview/{id} (polled every ${POLL_MS} ms); target: first photo p50 ≤ ${TARGET_P50_MS} ms with the zero-latency engine\n`);

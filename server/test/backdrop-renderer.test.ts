@@ -165,4 +165,25 @@ describe('studio backdrop renderer', () => {
   it('refuses an unknown backdrop before any work', async () => {
     await assert.rejects(sut.render(onePerson(1), 'beach' as BackdropName), /Unknown backdrop: beach/);
   });
+
+  it('cuts the person out (the offline preview): reduced to maxSide, the face opaque and unchanged, the corners clear, the head found', async () => {
+    const photo = onePerson(PORTRAITS[0]!);
+    const input = await pixels(photo);
+    const large = await sharp(photo).resize(720, 720).jpeg({ quality: 95 }).toBuffer();
+    const cut = await sut.cutOut(large, { maxSide: 360 });
+    assert.deepEqual([cut.width, cut.height, cut.rgba.length], [360, 360, 360 * 360 * 4], 'reduced to maxSide, RGBA');
+    const rgb = { data: Buffer.alloc(360 * 360 * 3), width: 360, height: 360 };
+    for (let i = 0; i < 360 * 360; i += 1) cut.rgba.copy(rgb.data, i * 3, i * 4, i * 4 + 3);
+    const face = await faceCentre(input);
+    for (let y = face.top; y < face.top + face.size; y += 1) {
+      for (let x = face.left; x < face.left + face.size; x += 1) assert.equal(cut.rgba[(y * 360 + x) * 4 + 3], 255, 'the face is fully the person');
+    }
+    assert.ok(patchDifference(input, rgb, face.left, face.top, face.size) <= KEPT_TOLERANCE * 2, 'its colours are the photo\'s');
+    for (const [left, top] of corners(rgb).slice(0, 2)) assert.equal(cut.rgba[(top * 360 + left) * 4 + 3], 0, `corner (${left}, ${top}) is clear`);
+    const outline = cut.outline!;
+    assert.ok(outline.top < face.top && outline.bottom === 359, `the person runs from the top of the head to the bottom edge: ${JSON.stringify(outline)}`);
+    assert.ok(Math.abs(outline.headCentreX - (face.left + face.size / 2)) < 40, `the head is centred near the face: ${JSON.stringify(outline)}`);
+    await assert.rejects(sut.cutOut(await sharp({ create: { width: 300, height: 400, channels: 3, background: '#8a9bb0' } }).jpeg().toBuffer(), { maxSide: 256 }),
+      (error: unknown) => error instanceof BackdropPhotoError && error.code === 'no-person');
+  });
 });

@@ -5,16 +5,17 @@ import sharp from 'sharp';
 import { BACKDROP_FAILED_MESSAGE, NOT_ENOUGH_CREDITS_MESSAGE } from 'api-client';
 import { BACKDROP_ENGINE_NAME } from '../src/modules/generation/image-edits.service.js';
 import { createMockImageEngine } from '../src/modules/generation/engines/mock-image.engine.js';
-import { BackdropPhotoError, type BackdropRenderer } from '../src/infra/segmentation/backdrop.types.js';
+import { BackdropPhotoError, type BackdropRenderer, type PersonCutter } from '../src/infra/segmentation/backdrop.types.js';
 import { onePerson, trainingEnv } from './fixtures/upload-helpers.js';
 import { grant, ledgerState, succeededModel } from './generation.helpers.js';
 import { createSignedInUser } from './helpers/fixtures.js';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
 
 /** A renderer that answers at once with a flat navy picture, or fails as told: the money rules, not the pixels. */
-function scriptedBackdrops(fail?: () => Error): BackdropRenderer & { calls: number } {
+function scriptedBackdrops(fail?: () => Error): BackdropRenderer & PersonCutter & { calls: number } {
   const renderer = {
     calls: 0,
+    cutOut: () => Promise.reject(new Error('the backdrop tests cut nobody out')),
     async render() {
       renderer.calls += 1;
       if (fail) throw fail();

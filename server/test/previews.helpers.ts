@@ -1,11 +1,11 @@
 import { PREVIEW_STYLES, type Persona } from 'api-client';
 import sharp from 'sharp';
 import type { ImageOutcome, PreviewEngine, PreviewRequest } from '../src/modules/generation/index.js';
-import { face, fixture } from './fixtures/upload-helpers.js';
+import { face, fixture, onePerson } from './fixtures/upload-helpers.js';
 import type { HttpClient } from './helpers/http-client.js';
 import type { TestServer } from './helpers/test-server.js';
 
-export { face, fixture };
+export { face, fixture, onePerson };
 
 /** A fresh browser's preview cookie (22 base64url characters, as the server makes them). */
 export const newDevice = () => Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64url');

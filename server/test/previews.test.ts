@@ -6,17 +6,18 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import {
   NO_SELFIE_MESSAGE, PHOTO_ISSUE_BLURRY, PHOTO_ISSUE_FORMAT, PHOTO_ISSUE_NO_FACE, PHOTO_ISSUE_SEVERAL_FACES, PREVIEW_NOT_FOUND_MESSAGE,
-  PREVIEWS_PAUSED_MESSAGE, TOO_MANY_PREVIEWS_MESSAGE, TOO_MANY_SELFIES_MESSAGE,
+  previewLookAlikeMessage, PREVIEWS_PAUSED_MESSAGE, TOO_MANY_PREVIEWS_MESSAGE, TOO_MANY_SELFIES_MESSAGE,
 } from 'api-client';
 import sharp from 'sharp';
 import { createTransaction } from '../src/infra/db/transaction.js';
 import type { SelfieScreener } from '../src/modules/uploads/index.js';
+import { addressHasher, createPreviewAddresses } from '../src/modules/previews/preview-addresses.js';
 import { createPreviewService, type PreviewService } from '../src/modules/previews/preview.service.js';
 import { createPreviewsRepository } from '../src/modules/previews/previews.repository.js';
 import { createSignedInUser } from './helpers/fixtures.js';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
 import {
-  createPreview, face, fetchFile, fixture, gatedPreviewEngine, instantPreviewEngine, newDevice, plainPhoto, pollUntil, stylesFor,
+  createPreview, face, fetchFile, fixture, gatedPreviewEngine, instantPreviewEngine, newDevice, onePerson, plainPhoto, pollUntil, stylesFor,
 } from './previews.helpers.js';
 
 const database = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
@@ -38,6 +39,13 @@ describe(`free preview: starting it (${database})`, () => {
     (await server.system.db.selectFrom('preview_budget_days').select('used').where('day', '=', day).executeTakeFirst())?.used ?? 0;
   const previewsOf = (accountId: number) =>
     server.system.db.selectFrom('previews').selectAll().where('account_id', '=', accountId).execute();
+  /** Folders under previews/ that are empty or belong to no recorded preview: what a create must not leave. */
+  async function strayPreviewFolders(): Promise<string[]> {
+    const root = path.join(server.system.config.dataDir, 'files', 'previews');
+    const folders = fs.existsSync(root) ? fs.readdirSync(root) : [];
+    const recorded = new Set((await server.system.db.selectFrom('previews').select('public_id').execute()).map((row) => row.public_id));
+    return folders.filter((folder) => !recorded.has(folder) || fs.readdirSync(path.join(root, folder)).length === 0);
+  }
 
   it('makes two photos, each shown as soon as it is stored, reduced and watermarked', async () => {
     const { client } = await createSignedInUser(server); // persona 'single': coffee shop, then outdoors
@@ -102,6 +110,10 @@ describe(`free preview: starting it (${database})`, () => {
       [[face(1), fixture('blurred.jpg')], `Selfie 2: ${PHOTO_ISSUE_BLURRY}`],
       [[], NO_SELFIE_MESSAGE],
       [[face(1), face(2), face(3), face(4)], TOO_MANY_SELFIES_MESSAGE],
+      // The training upload's one-person check: a selfie of someone else is named.
+      [[...onePerson(2), face(5)], previewLookAlikeMessage([3])],
+      [[face(5), ...onePerson(2)], 'Selfie 1 looks like someone else. The preview shows one person: please send selfies of you only.'],
+      [[face(2), face(5)], previewLookAlikeMessage([2])],
     ];
     for (const [selfies, message] of refusals) {
       const reply = await createPreview(server, client, selfies);
@@ -110,8 +122,10 @@ describe(`free preview: starting it (${database})`, () => {
     assert.equal((await previewsOf(accountId)).length, 0);
     assert.deepEqual((await client.get('preview-service/mine')).body, { preview: null, available: true, reason: null, retentionHours: 24 });
 
-    const accepted = await createPreview(server, client, [face(2), face(3)]);
-    assert.equal(accepted.status, 200);
+    assert.deepEqual(await strayPreviewFolders(), [], 'a refused create leaves nothing in storage');
+
+    const accepted = await createPreview(server, client, onePerson(2));
+    assert.equal(accepted.status, 200, JSON.stringify(accepted.body));
     assert.equal((await client.get(`preview-service/preview/${accepted.body.previewId}`)).body.selfies.length, 2);
   });
 
@@ -134,6 +148,7 @@ describe(`free preview: starting it (${database})`, () => {
       .map((entry) => path.relative(path.join(server.system.config.dataDir, 'files'), path.join(entry.parentPath, entry.name)));
     const recorded = new Set((await server.system.db.selectFrom('preview_files').select('storage_key').execute()).map((row) => row.storage_key));
     assert.deepEqual(stored.filter((key) => !recorded.has(key)), []);
+    assert.deepEqual(await strayPreviewFolders(), [], 'nor their folders');
   });
 
   it('throttles previews started from one address and from one browser, without using up the refused ones', async () => {
@@ -153,6 +168,7 @@ describe(`free preview: starting it (${database})`, () => {
     assert.equal(fromPhone[2]!.body.message, TOO_MANY_PREVIEWS_MESSAGE);
 
     assert.equal(await budgetUsed() - before, 7, 'a refused preview spends no budget');
+    assert.deepEqual(await strayPreviewFolders(), [], 'a throttled create stored its selfie, then took it away with its folder');
     for (const refused of [users[5]!, users[8]!]) {
       assert.equal((await previewsOf(refused.accountId)).length, 0);
       assert.equal((await refused.client.get('preview-service/mine')).body.available, true);
@@ -227,7 +243,7 @@ function barrierScreener(count: number, photo: Buffer): SelfieScreener {
   const waiting: Array<() => void> = [];
   return {
     screenSelfies: () => new Promise((resolve) => {
-      waiting.push(() => resolve({ ok: true, photos: [{ position: 1, jpeg: photo, width: 480, height: 640 }] }));
+      waiting.push(() => resolve({ ok: true, photos: [{ position: 1, jpeg: photo, width: 480, height: 640 }], lookAlikeOutliers: [] }));
       if (waiting.length === count) for (const release of waiting.splice(0)) release();
     }),
   };
@@ -243,8 +259,12 @@ describe(`free preview: the transaction under simultaneous requests (${database}
   /** The preview service as the system builds it, screened by `screener`. */
   function serviceWith(screener: SelfieScreener, dailyLimit: number): PreviewService {
     const { system } = server;
+    const repository = createPreviewsRepository(system.db);
     return createPreviewService({
-      repository: createPreviewsRepository(system.db), storage: system.storage, screener, selfieLimits: system.config.selfieCheck,
+      repository, storage: system.storage, screener, selfieLimits: system.config.selfieCheck, lookAlikeThreshold: system.config.likeness.missThreshold,
+      addresses: createPreviewAddresses({
+        repository, hash: addressHasher(system.config.previews.addressSecret), reuseDays: 90, now: () => new Date(), log: { warn: () => undefined },
+      }),
       rateLimiter: system.rateLimiter, queue: system.queue, transaction: createTransaction(system.db), fileUrls: system.files.fileUrlSigner,
       engineFor: async () => instantPreviewEngine(Buffer.alloc(0)).engine, dailyLimit, retentionHours: 24, now: () => new Date(),
     });
@@ -252,10 +272,10 @@ describe(`free preview: the transaction under simultaneous requests (${database}
   const selfie = { filename: 'selfie.jpg', mimetype: 'image/jpeg', data: face(1) };
 
   it('one account: ten at once make one preview and take one unit of the budget', async () => {
-    const { accountId } = await createSignedInUser(server);
+    const { accountId, email } = await createSignedInUser(server);
     const service = serviceWith(barrierScreener(10, await plainPhoto(480, 640)), 100);
     const replies = await Promise.all(Array.from({ length: 10 }, (_, i) =>
-      service.create({ id: accountId, persona: 'single' }, [selfie], { ip: `10.2.0.${i}`, device: `device-${i}` })));
+      service.create({ id: accountId, email, persona: 'single' }, [selfie], { ip: `10.2.0.${i}`, device: `device-${i}` })));
     assert.equal(new Set(replies.map((reply) => reply.previewId)).size, 1);
     const { db } = server.system;
     assert.equal((await db.selectFrom('previews').select('id').where('account_id', '=', accountId).execute()).length, 1);
@@ -269,7 +289,7 @@ describe(`free preview: the transaction under simultaneous requests (${database}
     await db.deleteFrom('preview_budget_days').execute();
     const service = serviceWith(barrierScreener(10, await plainPhoto(480, 640)), 3);
     const outcomes = await Promise.allSettled(users.map((user, i) =>
-      service.create({ id: user.accountId, persona: 'professional' }, [selfie], { ip: `10.3.0.${i}`, device: `device-b${i}` })));
+      service.create({ id: user.accountId, email: user.email, persona: 'professional' }, [selfie], { ip: `10.3.0.${i}`, device: `device-b${i}` })));
     assert.equal(outcomes.filter((outcome) => outcome.status === 'fulfilled').length, 3);
     for (const outcome of outcomes.filter((o) => o.status === 'rejected')) assert.equal((outcome.reason as Error).message, PREVIEWS_PAUSED_MESSAGE);
     assert.equal((await db.selectFrom('preview_budget_days').select('used').executeTakeFirstOrThrow()).used, 3);

@@ -35,12 +35,13 @@ interface SeededModel {
 const POLICY = new URL('../../mfe-marketing/public/privacy-policy.html', import.meta.url);
 
 test('the privacy policy states the configured retention periods, wherever it names them', () => {
-  const config = loadConfig({ SELFIE_RETENTION_DAYS: '7', EXPORT_LINK_HOURS: '5' });
+  const config = loadConfig({ SELFIE_RETENTION_DAYS: '7', EXPORT_LINK_HOURS: '5', PREVIEW_REUSE_DAYS: '45' });
   const html = fillSettings(fs.readFileSync(POLICY, 'utf8'), legalSettingsOf(config.privacy));
   const text = html.replace(/<[^>]+>/g, '');
   assert.match(text, /delete them 7 days after the training ends/);
   assert.match(text, /Training photos: 7 days after the training ends, then deleted automatically/);
   assert.match(text, /The link expires after 5 hours/);
+  assert.match(text, /keyed hash[^.]*for 45 days after you delete your account, so that the free preview stays one per person/);
   assert.doesNotMatch(text, /\b30 days after/);
   // And the behaviours themselves: what a model deletion removes, that images stay unless chosen, no refund, what an account keeps.
   for (const statement of [/trained model itself at our GPU provider/, /stay in your gallery unless you also choose/, /not refunded/,

@@ -4,35 +4,30 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { ConfigError, loadConfig } from '../src/config/config.js';
+import { configProblems } from './helpers/config-problems.js';
 import { createSignedInUser, uniqueEmail } from './helpers/fixtures.js';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
 
 /** The variables a production server needs besides the ones a test names. */
 const PRODUCTION = {
   NODE_ENV: 'production', PUBLIC_URL: 'https://photos.example.com', PASSWORD_PREHASH_SALT: '$2a$10$abcdefghijklmnopqrstuv',
-  PASSWORD_PREHASH_SUFFIX: ':prod', FILE_URL_SECRET: 'a-production-secret-0123456789', MAIL_TRANSPORT: 'smtp',
+  PASSWORD_PREHASH_SUFFIX: ':prod', FILE_URL_SECRET: 'a-production-secret-0123456789', PREVIEW_ADDRESS_SECRET: 'a-production-preview-secret', MAIL_TRANSPORT: 'smtp', MAIL_FROM: 'AI Photographer <no-reply@photos.ai-photographer.app>',
   SMTP_URL: 'smtp://mailer.example.com:587', PAYMENTS_DRIVER: 'stripe', STRIPE_SECRET_KEY: 'sk_live_abc123', STRIPE_WEBHOOK_SECRET: 'whsec_abc123',
-  METRICS_TOKEN: 'a-production-metrics-token-0123456789',
+  METRICS_TOKEN: 'a-production-metrics-token-0123456789', SUPPORT_EMAIL: 'help@photos.example.com.au',
 };
 
-function problems(env: Record<string, string>): string[] {
-  try {
-    loadConfig(env);
-    return [];
-  } catch (error) {
-    return (error as ConfigError).problems;
-  }
-}
 
 describe('production refuses development conveniences at start', () => {
   it('the e-mail outbox, the local checkout and the development secrets', () => {
-    assert.deepEqual(problems(PRODUCTION), []);
-    assert.ok(problems({ ...PRODUCTION, MAIL_TRANSPORT: 'outbox' }).includes('MAIL_TRANSPORT: must be smtp in production (the outbox sends no e-mail)'));
-    assert.ok(problems({ ...PRODUCTION, PAYMENTS_DRIVER: 'local' }).some((p) => p.startsWith('PAYMENTS_DRIVER: must be stripe in production')));
+    assert.deepEqual(configProblems(PRODUCTION), []);
+    assert.ok(configProblems({ ...PRODUCTION, MAIL_TRANSPORT: 'outbox' }).includes('MAIL_TRANSPORT: must be smtp in production (the outbox sends no e-mail)'));
+    assert.ok(configProblems({ ...PRODUCTION, PAYMENTS_DRIVER: 'local' }).some((p) => p.startsWith('PAYMENTS_DRIVER: must be stripe in production')));
     const { FILE_URL_SECRET: _secret, ...withoutSecret } = PRODUCTION;
-    assert.ok(problems(withoutSecret).includes('FILE_URL_SECRET: is required in production'));
-    assert.ok(problems({ ...PRODUCTION, TRUST_PROXY: 'yes' }).some((p) => p.startsWith('TRUST_PROXY:')));
+    assert.ok(configProblems(withoutSecret).includes('FILE_URL_SECRET: is required in production'));
+    const { PREVIEW_ADDRESS_SECRET: _previewSecret, ...withoutPreviewSecret } = PRODUCTION;
+    assert.ok(configProblems(withoutPreviewSecret).includes('PREVIEW_ADDRESS_SECRET: is required in production'));
+    assert.ok(configProblems({ ...PRODUCTION, PREVIEW_ADDRESS_SECRET: 'short' }).some((p) => p.startsWith('PREVIEW_ADDRESS_SECRET: must be at least 16')));
+    assert.ok(configProblems({ ...PRODUCTION, TRUST_PROXY: 'yes' }).some((p) => p.startsWith('TRUST_PROXY:')));
   });
 });
 

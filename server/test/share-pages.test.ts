@@ -117,6 +117,9 @@ for (const driver of ['local', 's3'] as const) {
       assert.equal(tags.get('twitter:image'), tags.get('og:image'));
       assert.equal(tags.get('robots'), 'noindex');
       assert.match(html, new RegExp(`<a class="cta" href="${publicUrl}/">`), 'links to the product');
+      // The product's header, as on the site: its logo and name, a link home.
+      assert.match(html, new RegExp(`<header>.*<a class="home" href="${publicUrl}/" aria-label="AI Photographer home"><svg[^>]*aria-hidden="true".*</svg><span>AI Photographer</span></a>.*</header>`, 's'));
+      assert.ok(html.indexOf('<header>') < html.indexOf('<main>'), 'the header comes first');
       assert.doesNotMatch(html, /<script/i, 'needs no JavaScript');
       assert.doesNotMatch(html, /a photo of model/, 'the prompt stays private');
       // The site's security headers hold on the page as on every other.
@@ -159,7 +162,9 @@ for (const driver of ['local', 's3'] as const) {
       assert.deepEqual((await owner.client.post('replicate-service/revoke-share', { fileId: image.fileId })).body, { status: 'success' });
       const page = await visit(link);
       assert.equal(page.status, 404);
-      assert.match(await page.text(), /no longer shared/);
+      const gone = await page.text();
+      assert.match(gone, /no longer shared/);
+      assert.match(gone, /<a class="home" href="[^"]+" aria-label="AI Photographer home">/, 'the header and its link home there too');
       assert.equal((await visit(photoUrl)).status, 404);
       assert.equal(await server.system.storage.get(copyKey), null);
       assert.deepEqual((await owner.client.get('replicate-service/share-status', { fileId: image.fileId })).body, { status: 'success', shareUrl: null });

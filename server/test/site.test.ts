@@ -25,6 +25,7 @@ describe('site basics', () => {
     assert.equal(res.body.googleClientId, null);
     assert.ok(res.body.supportEmails.payments.includes('@'));
     assert.deepEqual(res.body.training, { trainer: 'flux-lora', expectedMinutes: 25 }, 'the default trainer and its time, which the pages promise');
+    assert.deepEqual(res.body.privacy, { selfieRetentionDays: 30, exportLinkHours: 72, previewReuseDays: 90 }, 'the periods the privacy policy states');
   });
 
   it('with TRAINER=fast-flux, promises its time and the mock trains as much faster', async () => {

@@ -89,8 +89,9 @@ describe('S3 settings, checked at start', () => {
   it('refuses plain http to a store off this machine in production, allows it on loopback', () => {
     const production = {
       ...s3, NODE_ENV: 'production', PAYMENTS_DRIVER: 'stripe', STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_x',
-      MAIL_TRANSPORT: 'smtp', SMTP_URL: 'smtp://mail', PASSWORD_PREHASH_SALT: '$2a$10$abcdefghijklmnopqrstuv', PASSWORD_PREHASH_SUFFIX: ':x',
-      PUBLIC_URL: 'https://photos.example.com', FILE_URL_SECRET: 'a-production-secret', METRICS: 'false',
+      MAIL_TRANSPORT: 'smtp', MAIL_FROM: 'AI Photographer <no-reply@photos.ai-photographer.app>', SMTP_URL: 'smtp://mail', PASSWORD_PREHASH_SALT: '$2a$10$abcdefghijklmnopqrstuv', PASSWORD_PREHASH_SUFFIX: ':x',
+      PUBLIC_URL: 'https://photos.example.com', FILE_URL_SECRET: 'a-production-secret', PREVIEW_ADDRESS_SECRET: 'a-production-preview-secret', METRICS: 'false',
+      SUPPORT_EMAIL: 'help@photos.example.com.au',
     };
     assert.equal(problems({ ...production, S3_ENDPOINT: 'https://s3.example.com' }), '');
     assert.equal(problems({ ...production, S3_ENDPOINT: 'http://127.0.0.1:9000' }), '');

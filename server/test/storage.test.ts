@@ -65,6 +65,24 @@ const localRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'storage-'));
 after(() => fs.rmSync(localRoot, { recursive: true, force: true }));
 storageSuite('local', async () => ({ storage: createLocalStorage(localRoot), dispose: async () => undefined }));
 
+describe('file storage: local only', () => {
+  it("removes a key's folders with their last file, keeps a folder that still holds one and the top-level area", async () => {
+    const sut = createLocalStorage(localRoot);
+    await sut.put('previews/abc/selfie-1.jpg', Buffer.from('a'));
+    await sut.put('previews/abc/deep/photo.jpg', Buffer.from('b'));
+    await sut.put('previews/keep/selfie-1.jpg', Buffer.from('c'));
+    await sut.delete('previews/abc/deep/photo.jpg');
+    assert.deepEqual(fs.readdirSync(path.join(localRoot, 'previews', 'abc')), ['selfie-1.jpg'], 'the emptied folder went, its parent holds a file');
+    await sut.delete('previews/abc/selfie-1.jpg');
+    assert.deepEqual(fs.readdirSync(path.join(localRoot, 'previews')), ['keep']);
+    await sut.delete('previews/keep/selfie-1.jpg');
+    assert.deepEqual(fs.readdirSync(path.join(localRoot, 'previews')), [], 'the area itself stays');
+    // A write into a folder that its last file's deletion removes at the same time still lands.
+    await Promise.all([sut.put('previews/race/a.jpg', Buffer.from('x')).then(() => sut.delete('previews/race/a.jpg')), sut.put('previews/race/b.jpg', Buffer.from('y'))]);
+    assert.equal((await sut.get('previews/race/b.jpg'))?.toString(), 'y');
+  });
+});
+
 let s3: S3TestServer;
 let s3Storage: S3FileStorage;
 // One S3 server for the shared suite and the S3-only tests below, stopped when the file ends.

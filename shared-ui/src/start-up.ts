@@ -40,6 +40,8 @@ export { useAccountInfoQuery, ACCOUNT_INFO_KEY } from './queries/account-info-qu
 export { logEvent, buildEvent, type LogEventInput } from './analytics/log-event';
 export { useImpression } from './analytics/use-impression';
 
+export { CUSTOMER_REVIEWS, type CustomerReview } from './content/customer-reviews';
+
 export { useApiQuery, type ApiQueryOptions, type ApiQueryResult } from './data/use-api-query';
 export {
   invalidateApiQueries, setApiQueryData, getApiQueryData, clearApiQueryCache, preloadApiQuery,

@@ -77,11 +77,13 @@ describe('BuyPacksPage', () => {
     expect(checkoutPhotoPack).toHaveBeenCalledWith({ photoPackReference: 'office-headshots', priceUsd: 7.99, originatingPagePath: '/buy-packs' });
   });
 
-  it('has Home and Log in for visitors, and buying sends them to log in', async () => {
+  it('has Home for visitors (Log in is the navigation bar\'s, not the page\'s again), and buying sends them to log in', async () => {
     sessionState.status = 'logged-out';
     renderAt(<BuyPacksPage />, '/buy-packs');
     const office = await screen.findByRole('article', { name: 'Office Headshots' });
-    expect(screen.getByRole('button', { name: 'Log in' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Home' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Log in' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument();
     await userEvent.click(within(office).getByRole('button', { name: 'Purchase Pack' }));
     // A new visitor has no model: the pack's extra step comes first, then the sign-in.
     const dialog = screen.getByRole('dialog', { name: 'This pack needs a trained model' });

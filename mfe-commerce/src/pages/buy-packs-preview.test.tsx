@@ -46,7 +46,7 @@ describe('buy-packs and the free preview', () => {
   it('invites a signed-in user who has bought nothing to see themselves first, on the preview step', async () => {
     renderAt(<BuyPacksPage />, `/buy-packs?persona=${encodeURIComponent(encodeBase64Param('single'))}`);
     const invitation = await screen.findByRole('region', { name: 'See yourself first' });
-    expect(invitation).toHaveTextContent('One selfie, two free preview photos in under a minute.');
+    expect(invitation).toHaveTextContent('One selfie, two free photos of you in under a minute.');
     expect(within(invitation).getByRole('link', { name: 'Make my free preview' }))
       .toHaveAttribute('href', `/onboarding?persona=${encodeURIComponent(encodeBase64Param('single'))}&activated=1`);
     expect(events()).toContain('impression preview shown');

@@ -90,10 +90,11 @@ describe('PricingPage', () => {
     });
   });
 
-  it('sends a logged-out visitor to log in and back, and offers Home and Log in', async () => {
+  it('offers a logged-out visitor Home, and leaves Log in to the navigation bar (one on the page)', async () => {
     sessionState.status = 'logged-out';
     await renderPricing(null, `/pricing?r=${encodeURIComponent(btoa('/landing/dating-app-photos'))}`);
     expect(screen.queryByRole('form', { name: 'Not sure about something?' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Log in' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Home' }));
     expect(screen.getByTestId('where')).toHaveTextContent('/landing/dating-app-photos');
   });

@@ -1,5 +1,5 @@
 // The landing page's comparison of three generators. Competitors stay generic on purpose.
-import { firstPackMinutes } from 'api-client/promises';
+import { PROMISE } from 'api-client/promises';
 
 export interface ComparisonColumn {
   name: string;
@@ -24,9 +24,11 @@ export const COMPARISON_ROWS: ComparisonRow[] = [
   { feature: 'Photorealistic likeness', values: ['Yes, a model trained on your face', 'Often cartoonish', 'Depends on your skill'] },
   {
     feature: 'Time to first photos',
-    // Read when shown: the time follows the configured trainer.
+    // The first photos of you are the free preview's; a pack needs the training first. Read when shown: the
+    // pack's time follows the configured trainer.
     get values() {
-      return [`About ${firstPackMinutes()} minutes`, 'Minutes to hours', 'Days of setup'] as [string, string, string];
+      const preview = `${PROMISE.previewTime.charAt(0).toUpperCase()}${PROMISE.previewTime.slice(1)} for ${PROMISE.previewPhotos}`;
+      return [`${preview}; ${PROMISE.firstPackTime} for a pack of ${PROMISE.packPhotos}`, 'Minutes to hours', 'Days of setup'] as [string, string, string];
     },
   },
   { feature: 'Hardware needed', values: ['None, it runs in the cloud', 'None', 'A powerful GPU'] },

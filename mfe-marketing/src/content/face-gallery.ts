@@ -1,6 +1,6 @@
-// The face-gallery page: three real-versus-AI pairs. Until the admin places real pairs in the showcase (a real
+// The face-gallery page: three selfie-versus-AI pairs. Until the admin places real pairs in the showcase (a real
 // selfie and the photo the product made from it, with the person's consent), both sides are illustrated
-// stand-ins, labelled as such on the page.
+// stand-ins, and the page says so in its intro, its captions and its labels.
 import type { Illustration } from './content.types';
 import { GALLERY_IMAGES, portrait } from './illustrations';
 
@@ -10,9 +10,24 @@ export interface GalleryPair {
   ai: Illustration;
 }
 
-export const FACE_GALLERY_TITLE = 'Real selfies, AI portraits';
-export const FACE_GALLERY_INTRO =
-  'Each pair shows an everyday phone selfie next to a portrait made by that person\u2019s AI model. Same face, studio results.';
+export const FACE_GALLERY_TITLE = 'From selfie to AI portrait';
+
+/**
+ * What the page says it shows, by what it shows: real pairs (a customer's selfie and the photo their model made,
+ * with their consent) are called real; drawings are called drawings, never "real selfies".
+ */
+export function faceGalleryIntro(realPairs: number, illustratedPairs: number): string {
+  const real = 'Real customers\u2019 selfies next to portraits made by their own AI models, shown with their permission.';
+  if (illustratedPairs === 0) return `${real} Same face, studio results.`;
+  if (realPairs > 0) return `${real} Drawn examples fill the rest of the page for now.`;
+  return 'What the product does, drawn for now: an everyday phone selfie beside the studio portrait an AI model of the same person makes. Real customers\u2019 pairs appear here once they let us show them.';
+}
+
+/** The two sides of a pair, as each kind of pair is captioned. */
+export const FACE_GALLERY_SIDES = {
+  real: { before: 'Real selfie', after: 'AI photo' },
+  illustrated: { before: 'Selfie (drawing)', after: 'AI portrait (drawing)' },
+} as const;
 /** Under each illustrated pair (a real pair reads SHOWCASE_HONEST_LABEL). */
 export const FACE_GALLERY_ILLUSTRATION_LABEL = 'Illustration';
 export const FACE_GALLERY_NOTE =

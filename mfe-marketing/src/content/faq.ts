@@ -1,16 +1,33 @@
-// The landing page's 11 FAQ items. Times, counts, the subscriber saving, the studio cost and the selfie retention
-// come from api-client's promises (docs/promises.md); claims about credits and packs must match
-// docs/credits-and-payments.md and docs/photo-packs.md; refunds, ownership and studio cost are marketing copy.
+// The landing page's 11 FAQ items (the spec's count). Times, counts, the free preview, the subscriber saving, the
+// studio cost and the selfie retention come from api-client's promises (docs/promises.md); claims about credits and
+// packs must match docs/credits-and-payments.md and docs/photo-packs.md; refunds, ownership and studio cost are
+// marketing copy.
 import { MAX_TRAINING_IMAGES, MIN_TRAINING_IMAGES } from 'api-client/runtime';
-import { firstPackBreakdown, PROMISE, selfieRetentionDays, selfieRetentionText } from 'api-client/promises';
+import {
+  firstPackBreakdown, PREVIEW_HEADLINE, PREVIEW_TERMS, PROMISE, selfieRetentionDays, selfieRetentionText,
+} from 'api-client/promises';
 import type { FaqItem } from './content.types';
 
-/** The FAQ with the configured selfie retention (runtime-config; its default while prerendering). */
-export const faqItems = (retentionDays = selfieRetentionDays()): FaqItem[] => [
+export const PREVIEW_QUESTION = 'Can I see photos of me before I pay?';
+
+/** How the refund answer reaches support: the configured address once the page knows it (runtime-config). */
+const writeTo = (supportEmail: string | null) =>
+  supportEmail ? `Write to ${supportEmail}` : 'Write to our payments address on the help page';
+
+/**
+ * The FAQ with the configured selfie retention and payments support address (runtime-config; while
+ * prerendering, the default retention and no address: the page fills it in once it runs).
+ */
+export const faqItems = (retentionDays = selfieRetentionDays(), supportEmail: string | null = null): FaqItem[] => [
   {
     question: 'How does AI Photographer work?',
     answer:
-      `You upload ${PROMISE.selfies} and we fine-tune a personal AI model on them. Once your model is trained you can generate new photos of yourself in any style, outfit or setting, or order a photo pack of ${PROMISE.packPhotos} ready-made.`,
+      `You upload ${PROMISE.selfies} and we fine-tune a personal AI model on them: a LoRA fine-tune of the Flux image generation model, our main generation model, with other models for post-processing and upscaling so faces stay sharp and photos print well. Once your model is trained you can generate new photos of yourself in any style, outfit or setting, or order a photo pack of ${PROMISE.packPhotos} ready-made.`,
+  },
+  {
+    question: PREVIEW_QUESTION,
+    answer:
+      `Yes. ${PREVIEW_HEADLINE} ${PREVIEW_TERMS} Nothing is trained for it: an identity model makes the photos from your selfie, small and marked "Preview", and each one leads to the pack that makes ${PROMISE.packPhotos} like it.`,
   },
   {
     question: 'What photos should I upload?',
@@ -20,17 +37,12 @@ export const faqItems = (retentionDays = selfieRetentionDays()): FaqItem[] => [
   {
     question: 'How long does it take?',
     answer:
-      `Your first pack takes ${firstPackBreakdown()}. After that a photo pack of ${PROMISE.packPhotos} takes ${PROMISE.packTime}, and single images take seconds.`,
+      `The first photos of you take ${PROMISE.previewTime}: that is the free preview. Your first pack takes ${firstPackBreakdown()}. After that a photo pack of ${PROMISE.packPhotos} takes ${PROMISE.packTime}, and single images take seconds.`,
   },
   {
     question: 'How much cheaper is it than a photo studio?',
     answer:
       `A professional studio shoot typically costs ${PROMISE.studioCost} for a handful of edited photos. With AI Photographer a whole pack of ${PROMISE.packPhotos} costs a fraction of that, and you can try as many looks as you like.`,
-  },
-  {
-    question: 'Which AI models do you use?',
-    answer:
-      'Your personal model is a LoRA fine-tune of the Flux image generation model, our main generation model. Other models are used for post-processing and upscaling, so faces stay sharp and photos print well.',
   },
   {
     question: 'Do my credits expire?',
@@ -55,7 +67,7 @@ export const faqItems = (retentionDays = selfieRetentionDays()): FaqItem[] => [
   {
     question: 'Can I get a refund?',
     answer:
-      'A refund is possible only if no model has been created and fewer than 20 photos were generated since you signed up. Contact our payments support address and we will sort it out.',
+      `A refund is possible only if no model has been created and fewer than 20 photos were generated since you signed up. ${writeTo(supportEmail)} and we will sort it out.`,
   },
   {
     question: 'Can I create photos of someone else?',

@@ -56,8 +56,8 @@ export const PAGE_META = {
     canonical: '/landing/dating-app-photos',
   },
   '/face-gallery': {
-    title: 'Real selfies vs AI photos: face gallery | AI Photographer',
-    description: 'Compare everyday selfies with the portraits our AI photographer makes from them.',
+    title: 'From selfie to AI portrait: face gallery | AI Photographer',
+    description: 'Everyday selfies beside the portraits an AI model of the same person makes: real customers\u2019 pairs, with their permission, and drawn examples.',
     canonical: '/face-gallery',
   },
   '/help': {

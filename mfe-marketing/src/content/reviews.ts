@@ -1,23 +1,5 @@
-// Customer reviews: static marketing content.
+// Customer reviews: one list for the whole site (shared-ui), which onboarding's testimonials quote too.
+import { CUSTOMER_REVIEWS } from 'shared-ui/start-up';
 import type { Review } from './content.types';
 
-export const REVIEWS: Review[] = [
-  {
-    name: 'Priya S.',
-    role: 'Product manager',
-    review:
-      'I needed a new LinkedIn photo before a job search and had no time for a shoot. The professional pack gave me three headshots I actually like, and recruiters started replying.',
-  },
-  {
-    name: 'Marcus T.',
-    role: 'Fitness creator',
-    review:
-      'I post every day, and planning shoots was eating my week. Now I generate a batch of looks on Sunday and my face is consistent in every one of them.',
-  },
-  {
-    name: 'Elena R.',
-    role: 'Dating app user',
-    review:
-      'My old profile was all group photos and bad lighting. The new pictures look like me on a good day, and I finally get matches with people who read my bio.',
-  },
-];
+export const REVIEWS: readonly Review[] = CUSTOMER_REVIEWS;

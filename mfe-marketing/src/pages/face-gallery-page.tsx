@@ -6,7 +6,7 @@ import { CtaLink } from '../components/cta-link';
 import { useMarketingMeta } from '../components/use-marketing-meta';
 import { showcaseImage, useShowcase } from '../components/use-showcase';
 import {
-  FACE_GALLERY_ILLUSTRATION_LABEL, FACE_GALLERY_INTRO, FACE_GALLERY_NOTE, FACE_GALLERY_PAIRS, FACE_GALLERY_TITLE, type GalleryPair,
+  FACE_GALLERY_ILLUSTRATION_LABEL, FACE_GALLERY_NOTE, FACE_GALLERY_PAIRS, FACE_GALLERY_SIDES, FACE_GALLERY_TITLE, faceGalleryIntro, type GalleryPair,
 } from '../content/face-gallery';
 import { PAGE_META } from '../content/page-meta';
 
@@ -83,9 +83,9 @@ const MAX_REAL_PAIRS = 6;
 const PAIRS_SHOWN = FACE_GALLERY_PAIRS.length;
 
 /**
- * Real-versus-AI pairs: the showcase's face-gallery pairs (real customers, with consent) first, each labelled,
- * then illustrated ones until there are three, with a note saying what they are. Get my photos goes to
- * buy-packs when signed in, else onboarding.
+ * Selfie-versus-AI pairs: the showcase's face-gallery pairs (real customers, with consent) first, each labelled,
+ * then illustrated ones until there are three, captioned as drawings, with a note saying what they are; the
+ * intro says what is shown. Get my photos goes to buy-packs when signed in, else onboarding.
  */
 export default function FaceGalleryPage() {
   useMarketingMeta(PAGE_META['/face-gallery']);
@@ -100,7 +100,7 @@ export default function FaceGalleryPage() {
   const pairs = [...real.map((pair) => ({ ...pair, isReal: true })), ...illustrations.map((pair) => ({ ...pair, isReal: false }))];
   const illustrated = illustrations.length > 0;
   return (
-    <ContentPage title={FACE_GALLERY_TITLE} intro={FACE_GALLERY_INTRO}>
+    <ContentPage title={FACE_GALLERY_TITLE} intro={faceGalleryIntro(real.length, illustrations.length)}>
       <Pairs>
         {pairs.map((pair, index) => (
           <Pair key={pair.caption}>
@@ -108,11 +108,11 @@ export default function FaceGalleryPage() {
             <Sides>
               <figure>
                 <img src={pair.real.src} alt={pair.real.alt} width={pair.real.width} height={pair.real.height} loading={index ? 'lazy' : undefined} />
-                <figcaption>Real selfie</figcaption>
+                <figcaption>{FACE_GALLERY_SIDES[pair.isReal ? 'real' : 'illustrated'].before}</figcaption>
               </figure>
               <figure>
                 <img src={pair.ai.src} alt={pair.ai.alt} width={pair.ai.width} height={pair.ai.height} loading={index ? 'lazy' : undefined} />
-                <figcaption>AI photo</figcaption>
+                <figcaption>{FACE_GALLERY_SIDES[pair.isReal ? 'real' : 'illustrated'].after}</figcaption>
               </figure>
             </Sides>
             <RealLabel>{pair.isReal ? SHOWCASE_HONEST_LABEL : FACE_GALLERY_ILLUSTRATION_LABEL}</RealLabel>

@@ -1,11 +1,9 @@
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { RuntimeConfig } from 'api-client';
-import { runtimeSettings } from 'api-client/runtime';
 import { focusRing, media, theme, VisuallyHidden } from 'shared-ui/start-up';
 import { ContentPage, Panel } from '../components/content-page';
 import { useMarketingMeta } from '../components/use-marketing-meta';
+import { useSupportEmails } from '../components/use-support-emails';
 import { HELP_INTRO, HELP_LINKS, HELP_TITLE, SUPPORT_TOPICS } from '../content/help';
 import { PAGE_META } from '../content/page-meta';
 
@@ -44,21 +42,6 @@ const Grid = styled.ul`
     color: ${theme.colors.textMuted};
   }
 `;
-
-type SupportEmails = RuntimeConfig['supportEmails'];
-
-/** Read in an effect: runtime settings exist in the browser only, not when the page is prerendered. */
-function useSupportEmails(): SupportEmails | null {
-  const [emails, setEmails] = useState<SupportEmails | null>(null);
-  useEffect(() => {
-    try {
-      setEmails(runtimeSettings().supportEmails);
-    } catch (error) {
-      console.warn('Support addresses are not configured', error);
-    }
-  }, []);
-  return emails;
-}
 
 export default function HelpPage() {
   useMarketingMeta(PAGE_META['/help']);

@@ -1,8 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { pageMetaMock, renderAt, sessionState } from 'shared-ui/testing';
-import { logAnalyticsEvent, setShowcaseSnapshot, SHOWCASE_HONEST_LABEL } from 'api-client/runtime';
+import { logAnalyticsEvent, setRuntimeSettings, setShowcaseSnapshot, SHOWCASE_HONEST_LABEL } from 'api-client/runtime';
+import { PREVIEW_HEADLINE, PREVIEW_TERMS } from 'api-client/promises';
 import { realPair, showcaseWith } from '../components/showcase-fixture';
+import { PREVIEW_QUESTION } from '../content/faq';
 import { LANDING_CONTENT } from '../content/landing-content';
 import { LANDING_PATHS, PAGE_META } from '../content/page-meta';
 import LandingPage from './landing-page';
@@ -46,6 +48,32 @@ describe('LandingPage on /', () => {
     expect(screen.getByTestId('where')).toHaveTextContent(/^\/onboarding$/);
   });
 
+  it('says where the visitor decides that two photos of them come free in under a minute, and on what terms', () => {
+    renderAt(<LandingPage />, '/');
+    expect(hero().getByText(PREVIEW_HEADLINE)).toBeInTheDocument();
+    expect(hero().getByText(PREVIEW_HEADLINE).closest('p')).toHaveTextContent(`${PREVIEW_HEADLINE} ${PREVIEW_TERMS}`);
+    // The comparison's "time to first photos" is the preview's, then the pack's.
+    const row = screen.getByRole('row', { name: /Time to first photos/ });
+    expect(row).toHaveTextContent('Under a minute for two free photos of you; about 30 minutes for a pack of 30 photos');
+    expect(row).not.toHaveTextContent(/^Time to first photosAbout 30 minutes/);
+    expect(screen.getByRole('region', { name: 'Ready for your best photos yet?' })).toHaveTextContent(PREVIEW_HEADLINE);
+  });
+
+  it('answers a question about the free preview in the FAQ, and names the payments support address', async () => {
+    setRuntimeSettings({
+      basePath: '', passwordSalt: 's', passwordSuffix: 'x', googleClientId: null,
+      supportEmails: { payments: 'billing@photos.test', models: 'studio@photos.test' },
+    });
+    renderAt(<LandingPage />, '/');
+    setRuntimeSettings(undefined as never);
+    const faq = within(screen.getByRole('region', { name: 'Frequently asked questions' }));
+    await userEvent.click(faq.getByRole('button', { name: PREVIEW_QUESTION }));
+    expect(faq.getByText(new RegExp(`^Yes\\. ${PREVIEW_HEADLINE.replace('.', '\\.')}`))).toBeVisible();
+    await userEvent.click(faq.getByRole('button', { name: 'Can I get a refund?' }));
+    expect(faq.getByText(/Write to billing@photos\.test and we will sort it out/)).toBeVisible();
+    expect(faq.queryByText(/our payments support address/)).not.toBeInTheDocument();
+  });
+
   it('sets the page meta and logs one impression', () => {
     renderAt(<LandingPage />, '/');
     expect(pageMetaMock).toHaveBeenCalledWith({ ...PAGE_META['/'] });
@@ -63,6 +91,8 @@ describe('LandingPage variants', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(content.title);
     expect(content.title).not.toBe(LANDING_CONTENT['/'].title);
     expect(screen.getByText(content.textLines[0]!)).toBeInTheDocument();
+    // Persona pages too: the free preview where the visitor decides.
+    expect(hero().getByText(PREVIEW_HEADLINE).closest('p')).toHaveTextContent(PREVIEW_TERMS);
     expect(pageMetaMock).toHaveBeenCalledWith({ ...PAGE_META[path] });
     expect(PAGE_META[path].canonical).toBe(path);
   });

@@ -1,5 +1,5 @@
 import { SHOWCASE_HONEST_LABEL, type PublicShowcase, type PublicShowcaseItem } from 'api-client/runtime';
-import { PROMISE } from 'api-client/promises';
+import { PREVIEW_HEADLINE, PROMISE } from 'api-client/promises';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { useImpression } from 'shared-ui/start-up';
@@ -10,6 +10,7 @@ import { onboardingHref } from '../components/onboarding-href';
 import { Section } from '../components/section';
 import { useMarketingMeta } from '../components/use-marketing-meta';
 import { showcaseImage, useShowcase } from '../components/use-showcase';
+import { useSupportEmails } from '../components/use-support-emails';
 import { CLAIMS, CLAIMS_LEAD, CLAIMS_TITLE } from '../content/claims';
 import { COMPARISON_COLUMNS, COMPARISON_ROWS, COMPARISON_TITLE } from '../content/comparison';
 import { faqItems } from '../content/faq';
@@ -43,6 +44,7 @@ export default function LandingPage() {
   useMarketingMeta(content.metaData);
   useImpression('onboarding', 'landing', content.persona);
   const showcase = useShowcase();
+  const supportEmails = useSupportEmails();
   // Real customers' photos (with their consent) where the admin placed them; illustrations everywhere else. A
   // persona's landing page leads with the photo placed on that persona's card.
   const hero = content.isHomePage ? showcase.landingHero[0] : personaHero(showcase, content.persona);
@@ -94,9 +96,14 @@ export default function LandingPage() {
           <ComparisonTable caption="AI Photographer compared with two other image generators" columns={COMPARISON_COLUMNS} rows={COMPARISON_ROWS} />
         </Section>
         <Section id="faq" eyebrow="FAQ" title="Frequently asked questions">
-          <FaqAccordion items={faqItems()} />
+          <FaqAccordion items={faqItems(undefined, supportEmails?.payments ?? null)} />
         </Section>
-        <Section id="start" title="Ready for your best photos yet?" lead={`Your first pack arrives in ${PROMISE.firstPackTime}.`} tinted>
+        <Section
+          id="start"
+          title="Ready for your best photos yet?"
+          lead={`${PREVIEW_HEADLINE} Your first pack arrives in ${PROMISE.firstPackTime}.`}
+          tinted
+        >
           <Closing>
             <CtaLink to={ctaHref}>Get my photos</CtaLink>
           </Closing>

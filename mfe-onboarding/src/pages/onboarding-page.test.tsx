@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, checkEmail, getMyPreview, runtimeSettings } from 'api-client';
+import { ApiError, checkEmail, getMyPreview, PREVIEW_HEADLINE, PREVIEW_TERMS, runtimeSettings } from 'api-client';
 import { logAnalyticsEvent } from 'api-client/runtime';
 import { TEST_SETTINGS } from '../test/test-settings';
 import { alertMock, renderAt, sessionState } from 'shared-ui/testing';
@@ -55,6 +55,16 @@ describe('OnboardingPage funnel', () => {
     expect(screen.queryByRole('button', { name: 'Just exploring' })).not.toBeInTheDocument();
     expect(events()).toEqual(['impression intro single']);
   });
+
+  it.each(['influencer', 'professional', 'single', 'unknown'])(
+    'tells a %s visitor on the first slide that two photos of them come free in under a minute, after sign-up',
+    (persona) => {
+      at(`/onboarding?persona=${b64(persona)}`);
+      const promise = screen.getByText(PREVIEW_HEADLINE).closest('p');
+      expect(promise).toHaveTextContent(`${PREVIEW_HEADLINE} ${PREVIEW_TERMS}`);
+      expect(promise).toBeVisible();
+    },
+  );
 
   it('takes the slide from the hash and falls back to the first for a number it does not have', () => {
     const view = at(`/onboarding?persona=${b64('influencer')}#3`);
@@ -162,6 +172,9 @@ describe('OnboardingPage e-mail entry', () => {
     at('/onboarding#5');
     expect(screen.getByRole('heading', { name: 'Ready to get started' })).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'What our customers say' })).toBeInTheDocument();
+    // The landing page's reviewers, and what signing up gets before paying.
+    expect(screen.getByText(/I needed a new LinkedIn photo before a job search/)).toBeInTheDocument();
+    expect(screen.getByText(PREVIEW_HEADLINE).closest('p')).toHaveTextContent(PREVIEW_TERMS);
     expect(screen.queryByTestId('google-sign-in')).not.toBeInTheDocument();
   });
 

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
-  ApiError, createPreview, getMyPreview, getPreview, PREVIEW_FAILED_MESSAGE, PREVIEW_NOT_FOUND_MESSAGE, PREVIEWS_PAUSED_MESSAGE,
+  ApiError, createPreview, getMyPreview, getPreview, PREVIEW_ALREADY_USED_MESSAGE, PREVIEW_FAILED_MESSAGE, PREVIEW_NOT_FOUND_MESSAGE, PREVIEWS_PAUSED_MESSAGE,
   runtimeSettings, type MyPreviewReply, type Preview, type PreviewImage,
 } from 'api-client';
 import { logAnalyticsEvent } from 'api-client/runtime';
@@ -66,7 +66,7 @@ describe('the preview step after activation', () => {
     at();
     expect(screen.getByText('1/3')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'See yourself first' })).toBeInTheDocument();
-    expect(screen.getByText('One selfie, two free preview photos in under a minute.')).toBeInTheDocument();
+    expect(screen.getByText('One selfie, two free photos of you in under a minute.')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Choose a selfie' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Take a selfie' })).not.toBeInTheDocument();
     expect(screen.getByText('Your selfie and these previews are deleted after 24 hours, unless you use the selfie to train.')).toBeInTheDocument();
@@ -227,6 +227,14 @@ describe('the preview step after activation', () => {
     expect(await screen.findByText(PREVIEW_EXPIRED_MESSAGE)).toBeInTheDocument();
     expect(screen.queryByRole('img', { name: /^Preview of you/ })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next' })).toBeInTheDocument();
+  });
+
+  it("tells another account of the same person that its address had the free preview, not that it was deleted", async () => {
+    myPreviewMock.mockResolvedValue(mine({ available: false, reason: 'used-by-address' }));
+    at();
+    expect(await screen.findByText(PREVIEW_ALREADY_USED_MESSAGE)).toBeInTheDocument();
+    expect(screen.queryByText(PREVIEW_EXPIRED_MESSAGE)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Choose a selfie' })).not.toBeInTheDocument();
   });
 
   it("shows the server's message when the preview is gone (404)", async () => {

@@ -2,9 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { ModelStatus, ModelType } from 'api-client';
 import { ALL_MODELS_ID, apiFileUrl, NEW_MODEL_ID } from 'api-client/runtime';
-import { focusRing, theme } from 'shared-ui/start-up';
+import { focusRing, media, theme } from 'shared-ui/start-up';
 import { modelLabel } from '../lib/model-label';
-import { ScrollStrip } from './scroll-strip';
+import { revealInStrip, ScrollStrip } from './scroll-strip';
 
 /** What a tab needs of a model (gen's and templates' models both have it). */
 export interface ModelTabItem {
@@ -51,6 +51,12 @@ const Tab = styled.button`
     background: ${theme.colors.accentSoft};
     color: ${theme.colors.accent};
   }
+  /* A phone (390 px) fits All models, New model, Base model and a first model of one's own side by side. */
+  ${media.mobile`padding: 6px 3px; font-size: 12px;`}
+`;
+
+const Strip = styled(ScrollStrip)`
+  ${media.mobile`gap: 4px;`}
 `;
 
 const Avatar = styled.span`
@@ -99,12 +105,12 @@ function TabPicture({ model }: { model: ModelTabItem }) {
 /** One pressable tab per model (on gen: All models, New model, then each real model); the selected one is pressed. */
 export function ModelTabs<T extends ModelTabItem>({ models, selectedId, onSelect }: ModelTabsProps<T>) {
   const selectedRef = useRef<HTMLButtonElement>(null);
-  // On a narrow screen the selected model may sit past the edge of the strip: bring it into view.
+  // On a narrow screen the selected model may sit past the edge of the strip: bring it into view, whole.
   useEffect(() => {
-    selectedRef.current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+    if (selectedRef.current) revealInStrip(selectedRef.current);
   }, [selectedId]);
   return (
-    <ScrollStrip role="group" aria-label="Models">
+    <Strip role="group" aria-label="Models">
       {models.map((model) => {
         const label = tabLabel(model);
         return (
@@ -123,6 +129,6 @@ export function ModelTabs<T extends ModelTabItem>({ models, selectedId, onSelect
           </Tab>
         );
       })}
-    </ScrollStrip>
+    </Strip>
   );
 }

@@ -3,7 +3,8 @@ import styled from 'styled-components';
 
 /** Which ends of the strip have more items past them. */
 type HiddenEnds = { before: boolean; after: boolean };
-const FADE = '28px';
+const FADE_PX = 28;
+const FADE = `${FADE_PX}px`;
 
 const Strip = styled.div<{ $before: boolean; $after: boolean }>`
   display: flex;
@@ -24,6 +25,37 @@ const Strip = styled.div<{ $before: boolean; $after: boolean }>`
 function hiddenEndsOf(element: HTMLElement): HiddenEnds {
   const { scrollLeft, scrollWidth, clientWidth } = element;
   return { before: scrollLeft > 1, after: scrollLeft + clientWidth < scrollWidth - 1 };
+}
+
+/**
+ * Scrolls the strip holding `item` sideways (never the page) until the item shows whole and clear of the edges'
+ * fades. An item the move leaves cut at the start shows at most the fade's width, faded out ("the row goes
+ * on"), never a readable half label: scrollIntoView's nearest edge left "models" of "All models" on a phone.
+ */
+export function revealInStrip(item: HTMLElement): void {
+  const strip = item.parentElement;
+  if (!strip || typeof strip.scrollTo !== 'function') return;
+  const origin = strip.getBoundingClientRect().left - strip.scrollLeft;
+  const spanOf = (element: Element) => {
+    const rect = element.getBoundingClientRect();
+    return { start: rect.left - origin, end: rect.right - origin };
+  };
+  const others = [...strip.children].filter((child) => child !== item).map(spanOf);
+  const target = spanOf(item);
+  const isFirst = item === strip.firstElementChild;
+  const isLast = item === strip.lastElementChild;
+  const view = { start: strip.scrollLeft, end: strip.scrollLeft + strip.clientWidth };
+  // Where the item must start and end to be clear of a fade (an end with nothing past it has none).
+  const clearStart = target.start - (isFirst ? 0 : FADE_PX);
+  const clearEnd = target.end + (isLast ? 0 : FADE_PX);
+  let left: number;
+  if (clearStart < view.start) left = clearStart;
+  else if (clearEnd > view.end) {
+    left = clearEnd - strip.clientWidth;
+    const cut = others.find((span) => span.start < left && span.end - left > FADE_PX);
+    if (cut) left = Math.min(cut.end - FADE_PX, clearStart);
+  } else return;
+  strip.scrollTo({ left: Math.max(0, left) });
 }
 
 type ScrollStripProps = HTMLAttributes<HTMLDivElement> & { children: ReactNode };

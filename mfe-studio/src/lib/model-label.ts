@@ -1,4 +1,4 @@
-import type { ThinModel } from 'api-client';
+import type { ModelStatus, ThinModel } from 'api-client';
 
 /** Non-succeeded statuses show as a suffix, e.g. "Anna (processing)". */
 export function modelLabel(model: Pick<ThinModel, 'ModelName' | 'Status'>): string {
@@ -6,3 +6,12 @@ export function modelLabel(model: Pick<ThinModel, 'ModelName' | 'Status'>): stri
 }
 
 export const MODEL_NOT_READY_MESSAGE = 'Model is not ready to use';
+
+/** A model's status in words a person uses: "Ready", not the engine's "succeeded" (starting and processing both train). */
+export const MODEL_STATUS_TEXT: Record<ModelStatus, string> = {
+  starting: 'Training',
+  processing: 'Training',
+  succeeded: 'Ready',
+  failed: 'Failed',
+  canceled: 'Canceled',
+};

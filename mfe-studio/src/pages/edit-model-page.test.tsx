@@ -34,7 +34,9 @@ describe('EditModelPage', () => {
     renderEdit();
     expect(await screen.findByText('Anna')).toBeInTheDocument();
     expect(getModelDetails).toHaveBeenCalledWith({ modelId: '42' }, { signal: expect.any(AbortSignal) });
-    expect(screen.getByText('succeeded')).toBeInTheDocument();
+    // The status in words, not the engine's raw value.
+    expect(screen.getByText('Status').nextElementSibling).toHaveTextContent(/^Ready$/);
+    expect(screen.queryByText('succeeded')).not.toBeInTheDocument();
     expect(screen.getByLabelText('Class')).toHaveValue('woman');
     expect(screen.getByRole('button', { name: 'With glasses' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('button', { name: 'Blue eyed' })).toHaveAttribute('aria-pressed', 'true');

@@ -2,6 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { acceptRules, ApiError, getTrainOverview, type ReplyOf, type updateRulesAcceptedCall } from 'api-client';
 import { alertMock, pageMetaMock, renderAt } from 'shared-ui/testing';
+import { REFRESH_TEXT } from '../features/training/components/training-in-progress';
 import { overview } from '../test/train-fixtures';
 import TrainPage from './train-page';
 
@@ -192,6 +193,51 @@ describe('TrainPage', () => {
       await act(async () => jest.advanceTimersByTime(20_000));
       expect(overviewMock).toHaveBeenCalledTimes(3);
       unmount();
+    });
+
+    it('says "Refresh the page to update training status" once the status calls keep failing, and not after an answer', async () => {
+      jest.useFakeTimers();
+      const down = new ApiError('Server unavailable', 503, { message: 'Server unavailable' });
+      overviewMock.mockResolvedValueOnce(training).mockRejectedValue(down);
+      renderTrain();
+      expect(await screen.findByText('Training "Anna"')).toBeInTheDocument();
+      // One failed poll (retried) may be a blip: the banner still says nothing of refreshing.
+      await act(async () => jest.advanceTimersByTime(5000));
+      await act(async () => jest.advanceTimersByTime(0));
+      expect(overviewMock).toHaveBeenCalledTimes(4);
+      expect(screen.queryByText(REFRESH_TEXT)).not.toBeInTheDocument();
+      // The next one fails too: the live status has stopped, and the spec's sentence is true now.
+      await act(async () => jest.advanceTimersByTime(5000));
+      await act(async () => jest.advanceTimersByTime(0));
+      // Inside the banner, a live region: screen readers hear it too.
+      expect(await screen.findByText(REFRESH_TEXT)).toBeVisible();
+      expect(screen.getByText(REFRESH_TEXT).closest('[role="status"]')).toHaveTextContent('Training "Anna"');
+      expect(screen.getByText('Training "Anna"')).toBeInTheDocument();
+      // The server answers again (each answer a fresh object, as parsed JSON is): the banner moves by itself, and the sentence goes.
+      overviewMock.mockImplementation(async () => ({ ...training }));
+      await act(async () => jest.advanceTimersByTime(5000));
+      await act(async () => jest.advanceTimersByTime(0));
+      expect(screen.queryByText(REFRESH_TEXT)).not.toBeInTheDocument();
+    });
+
+    it('says it at once when the connection drops, and asks again when it is back', async () => {
+      overviewMock.mockResolvedValue(training);
+      const onLine = jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+      try {
+        renderTrain();
+        expect(await screen.findByText('Training "Anna"')).toBeInTheDocument();
+        expect(screen.queryByText(REFRESH_TEXT)).not.toBeInTheDocument();
+        onLine.mockReturnValue(false);
+        act(() => void window.dispatchEvent(new Event('offline')));
+        expect(screen.getByText(REFRESH_TEXT)).toBeVisible();
+        const calls = overviewMock.mock.calls.length;
+        onLine.mockReturnValue(true);
+        act(() => void window.dispatchEvent(new Event('online')));
+        expect(screen.queryByText(REFRESH_TEXT)).not.toBeInTheDocument();
+        await waitFor(() => expect(overviewMock.mock.calls.length).toBe(calls + 1));
+      } finally {
+        onLine.mockRestore();
+      }
     });
 
     it('stops polling when the page goes away', async () => {

@@ -50,7 +50,7 @@ export default function TrainPage() {
       ) : (
         <Stack gap={24}>
           <PageTitle>{view === 'form' || view === 'credits' ? FORM_TITLE : 'Your model'}</PageTitle>
-          {view === 'training' && <TrainingInProgress {...overview} />}
+          {view === 'training' && <TrainingInProgress {...overview} liveStatusStopped={query.liveStatusStopped} />}
           {view === 'result' && (
             <TrainingResult
               modelName={overview.recentlyCompletedModelName}

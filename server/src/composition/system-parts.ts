@@ -1,4 +1,4 @@
-import type { BackdropRenderer } from '../infra/segmentation/backdrop.types.js';
+import type { BackdropRenderer, PersonCutter } from '../infra/segmentation/backdrop.types.js';
 import type { ShareImageHost } from '../infra/share-hosts/share-image-host.js';
 import type { ImageEngine, PreviewEngine } from '../modules/generation/index.js';
 import type { RedditPosts } from '../modules/offers/index.js';
@@ -13,7 +13,8 @@ export interface SystemParts {
   imageEngine?: ImageEngine;
   /** The identity-preview engine (the free preview). */
   previewEngine?: PreviewEngine;
-  backdrops?: BackdropRenderer;
+  /** The segmentation worker: the studio backdrop, and the person cut out for the offline preview. */
+  backdrops?: BackdropRenderer & PersonCutter;
   trainingEngine?: TrainingEngine;
   promptWriter?: PromptWriter;
   shareHost?: ShareImageHost;

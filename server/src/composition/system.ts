@@ -47,7 +47,10 @@ export function composeSystem(config: AppConfig, database: Database, log: Logger
   const db = database.db;
   const queue = new JobQueue(db, log, config.jobs);
   const mailRepository = createMailRepository(db);
-  const mailer = createMailer({ mail: mailRepository, queue, transport: createMailTransport(config.mail, log), from: config.mail.from });
+  const mailer = createMailer({
+    mail: mailRepository, queue, transport: createMailTransport(config.mail, log), from: config.mail.from,
+    support: { email: config.supportEmail, addresses: Object.values(config.supportEmails) },
+  });
   const storage = createFileStorage(config);
   const rateLimiter = createRateLimiter({ repository: createRateLimitRepository(db), perMinute: config.rateLimitPerMinute });
   const now = parts.clock;
@@ -124,6 +127,8 @@ export function composeSystem(config: AppConfig, database: Database, log: Logger
     config, db, storage, queue, mailer, rateLimiter, fileUrlSigner, trainingEngine: training.trainingEngine, credits: creditsService,
     // What a deleted account leaves in other modules, deleted by the account.delete job.
     accountContent: [(accountId) => previews.previewRetention.purgeAccount(accountId)],
+    // Recorded in the deletion's transaction, while the address is known: one free preview per person.
+    accountDeleted: [(account, trx) => previews.previewAddresses.accountDeleted(account, trx)],
   });
   const analytics = createAnalyticsComponents(db);
   const contact = createContactComponents({ config, db, mailer, rateLimiter });

@@ -1,8 +1,10 @@
-import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_SELFIE_RETENTION_DAYS, DEFAULT_TRAINER, TRAINER_NAMES, TRAINERS, type TrainerName } from 'api-client';
+import { DEFAULT_PREVIEW_REUSE_DAYS, DEFAULT_SELFIE_RETENTION_DAYS, DEFAULT_TRAINER, TRAINER_NAMES, TRAINERS, type TrainerName } from 'api-client';
 import { z } from 'zod';
+import { isLoopbackHost, isRedditOrigin, isUnreachableAddress, parseTrustProxy } from './value-checks.js';
+
+export { isLoopbackHost, isRedditOrigin, isUnreachableAddress, parseTrustProxy };
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 const commaList = z.string().transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean));
@@ -17,6 +19,8 @@ export const DEV_PREHASH_SALT = '$2a$10$aiPhotographerDevSalt.';
 export const DEV_PREHASH_SUFFIX = ':ai-photographer-dev';
 // Development default for signing private file URLs; production must set FILE_URL_SECRET.
 export const DEV_FILE_URL_SECRET = 'ai-photographer-dev-file-url-secret';
+// Development default for the keyed hash of addresses that had their free preview; production must set PREVIEW_ADDRESS_SECRET.
+export const DEV_PREVIEW_ADDRESS_SECRET = 'ai-photographer-dev-preview-address-secret';
 
 /** The setting that pins each trainer's version on Replicate: a version of one trainer does not exist on the other. */
 export const TRAINER_VERSION_SETTINGS = {
@@ -29,44 +33,9 @@ export const TRAINER_VERSION_SETTINGS = {
  */
 export const LEGACY_TRAINER_VERSION_MESSAGE =
   'is no longer read: set REPLICATE_LORA_TRAINER_VERSION (ostris/flux-dev-lora-trainer, TRAINER=flux-lora) or REPLICATE_FAST_TRAINER_VERSION (replicate/fast-flux-trainer, TRAINER=fast-flux) instead';
+// Development default for SUPPORT_EMAIL: a reserved domain (RFC 2606) that reaches nobody; production must set its own.
+export const DEV_SUPPORT_EMAIL = 'support@example.com';
 
-/**
- * Which proxies may tell us the client's address (X-Forwarded-For): none by default, since anyone can
- * send that header; a hop count behind a fixed chain of proxies; or the proxies' addresses. Null when
- * the value is none of these.
- */
-export function parseTrustProxy(value: string): false | number | string[] | null {
-  const text = value.trim();
-  if (text === '' || text === 'false' || text === '0') return false;
-  if (/^\d+$/.test(text)) return Number(text) <= 10 ? Number(text) : null;
-  const entries = text.split(',').map((entry) => entry.trim()).filter(Boolean);
-  const isAddress = (entry: string) => {
-    const [address, bits, extra] = entry.split('/');
-    if (extra !== undefined || !address) return false;
-    const family = isIP(address);
-    if (family === 0) return false;
-    return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
-  };
-  return entries.length > 0 && entries.every(isAddress) ? entries : null;
-}
-
-/** An https URL on reddit.com or one of its subdomains, with no path: where share checks may read posts. */
-export function isRedditOrigin(value: string): boolean {
-  try {
-    const url = new URL(value);
-    const host = url.hostname.toLowerCase();
-    return url.protocol === 'https:' && (host === 'reddit.com' || host.endsWith('.reddit.com')) && url.port === ''
-      && (url.pathname === '/' || url.pathname === '') && !url.search && !url.username;
-  } catch {
-    return false;
-  }
-}
-
-/** localhost, 127.x or ::1: a server on this machine. */
-export function isLoopbackHost(hostname: string): boolean {
-  const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
-  return host === 'localhost' || host === '::1' || (isIP(host) === 4 && host.startsWith('127.'));
-}
 
 /** Every environment variable the server reads, with its default. The README's table mirrors this. */
 const envSchema = z
@@ -96,8 +65,11 @@ const envSchema = z
     PASSWORD_PREHASH_SUFFIX: z.string().min(1).optional(),
     GOOGLE_CLIENT_ID: z.string().min(1).optional(),
     GOOGLE_CERTS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
-    SUPPORT_EMAIL_PAYMENTS: z.email().default('billing@ai-photographer.local'),
-    SUPPORT_EMAIL_MODELS: z.email().default('studio@ai-photographer.local'),
+    // Where customers write for help: the help page, the FAQ, receipts and every e-mail (docs/frontends.md).
+    SUPPORT_EMAIL: z.email().optional(),
+    // The help page's two roles (the spec's two addresses), each SUPPORT_EMAIL unless set apart.
+    SUPPORT_EMAIL_PAYMENTS: z.email().optional(),
+    SUPPORT_EMAIL_MODELS: z.email().optional(),
     IMAGE_ENGINE: z.enum(['mock', 'replicate', 'cog']).default('mock'),
     // Which LoRA trainer trains models (api-client TRAINERS): its expected time is every training time the pages promise.
     TRAINER: z.enum(TRAINER_NAMES).default(DEFAULT_TRAINER),
@@ -134,6 +106,9 @@ const envSchema = z
       .default('black-forest-labs/flux-kontext-pro:0a1381936934845a14efcc9f309ce7d031cb905867878b5c5830280e00e97606'),
     PREVIEW_DAILY_LIMIT: z.coerce.number().int().min(0).max(1_000_000).default(200),
     PREVIEW_RETENTION_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(24),
+    // One preview per person: a deleted account's address is remembered (a keyed hash) this long; the key is the secret.
+    PREVIEW_REUSE_DAYS: z.coerce.number().int().min(0).max(3650).default(DEFAULT_PREVIEW_REUSE_DAYS),
+    PREVIEW_ADDRESS_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
     IMAGE_DEADLINE_SECONDS: z.coerce.number().int().min(5).max(900).default(240),
     // 20 phone photos of 5-8 MB each fit; the zip is checked entry by entry while it is read.
     UPLOAD_MAX_MB: z.coerce.number().min(1).max(1024).default(160),
@@ -265,8 +240,19 @@ const envSchema = z
       ctx.addIssue({ code: 'custom', path: ['METRICS_TOKEN'], message: 'is required in production while METRICS is on (set METRICS=false to turn /metrics off)' });
     }
     if (env.NODE_ENV === 'production') {
-      for (const key of ['PASSWORD_PREHASH_SALT', 'PASSWORD_PREHASH_SUFFIX', 'PUBLIC_URL', 'FILE_URL_SECRET'] as const) {
+      for (const key of ['PASSWORD_PREHASH_SALT', 'PASSWORD_PREHASH_SUFFIX', 'PUBLIC_URL', 'FILE_URL_SECRET', 'PREVIEW_ADDRESS_SECRET', 'SUPPORT_EMAIL'] as const) {
         if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required in production' });
+      }
+      for (const key of ['SUPPORT_EMAIL', 'SUPPORT_EMAIL_PAYMENTS', 'SUPPORT_EMAIL_MODELS'] as const) {
+        const address = env[key];
+        if (address && isUnreachableAddress(address)) {
+          ctx.addIssue({ code: 'custom', path: [key], message: 'must be an address customers can write to in production (not .local, .test or example.com)' });
+        }
+      }
+      // The development sender's domain does not exist: mail from it is refused or lands in spam.
+      const sender = /<([^>]+)>\s*$/.exec(env.MAIL_FROM)?.[1] ?? env.MAIL_FROM;
+      if (isUnreachableAddress(sender)) {
+        ctx.addIssue({ code: 'custom', path: ['MAIL_FROM'], message: 'must be a sender on a domain you own in production (not .local, .test or example.com)' });
       }
     }
   });
@@ -306,7 +292,12 @@ export function loadConfig(env: Record<string, string | undefined>) {
     site: { serve: e.SERVE_SITE, dir: e.SITE_DIR ? path.resolve(e.SITE_DIR) : undefined, remotesJson: e.REMOTES_JSON },
     passwordPrehash: { salt: e.PASSWORD_PREHASH_SALT ?? DEV_PREHASH_SALT, suffix: e.PASSWORD_PREHASH_SUFFIX ?? DEV_PREHASH_SUFFIX },
     google: { clientId: e.GOOGLE_CLIENT_ID, certsUrl: e.GOOGLE_CERTS_URL },
-    supportEmails: { payments: e.SUPPORT_EMAIL_PAYMENTS, models: e.SUPPORT_EMAIL_MODELS },
+    /** SUPPORT_EMAIL: every e-mail names it; the help page's two roles default to it. */
+    supportEmail: e.SUPPORT_EMAIL ?? DEV_SUPPORT_EMAIL,
+    supportEmails: {
+      payments: e.SUPPORT_EMAIL_PAYMENTS ?? e.SUPPORT_EMAIL ?? DEV_SUPPORT_EMAIL,
+      models: e.SUPPORT_EMAIL_MODELS ?? e.SUPPORT_EMAIL ?? DEV_SUPPORT_EMAIL,
+    },
     storage: {
       driver: e.STORAGE_DRIVER,
       // Complete only when STORAGE_DRIVER=s3 (checked above); '' elsewhere.
@@ -383,8 +374,13 @@ export function loadConfig(env: Record<string, string | undefined>) {
       stripe: { secretKey: e.STRIPE_SECRET_KEY ?? '', webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? '', apiUrl: e.STRIPE_API_URL.replace(/\/$/, '') },
     },
     jobs: { concurrency: e.JOB_CONCURRENCY, lockSeconds: e.JOB_LOCK_SECONDS, retentionDays: e.JOB_RETENTION_DAYS, stopGraceSeconds: e.JOB_STOP_GRACE_SECONDS },
-    privacy: { selfieRetentionDays: e.SELFIE_RETENTION_DAYS, exportLinkHours: e.EXPORT_LINK_HOURS },
-    previews: { dailyLimit: e.PREVIEW_DAILY_LIMIT, retentionHours: e.PREVIEW_RETENTION_HOURS },
+    privacy: { selfieRetentionDays: e.SELFIE_RETENTION_DAYS, exportLinkHours: e.EXPORT_LINK_HOURS, previewReuseDays: e.PREVIEW_REUSE_DAYS },
+    previews: {
+      dailyLimit: e.PREVIEW_DAILY_LIMIT,
+      retentionHours: e.PREVIEW_RETENTION_HOURS,
+      /** The key of the addresses' hashes (the one-preview-per-person rule); never sent anywhere. */
+      addressSecret: e.PREVIEW_ADDRESS_SECRET ?? DEV_PREVIEW_ADDRESS_SECRET,
+    },
     packWaitMs: e.PACK_WAIT_SECONDS * 1000,
     promptWriter: { kind: e.PROMPT_WRITER, replicateModel: e.REPLICATE_PROMPT_MODEL },
     offers: {

@@ -6,7 +6,7 @@ import { buildApp, type BuiltApp } from '../../src/app.js';
 import { loadConfig, type AppConfig } from '../../src/config/config.js';
 import type { Database } from '../../src/infra/db/database.js';
 import { createBackdropRenderer } from '../../src/infra/segmentation/backdrop-renderer.js';
-import type { BackdropRenderer } from '../../src/infra/segmentation/backdrop.types.js';
+import type { BackdropRenderer, PersonCutter } from '../../src/infra/segmentation/backdrop.types.js';
 import { createShareImageHost } from '../../src/infra/share-hosts/share-image-host.factory.js';
 import type { ShareImageHost } from '../../src/infra/share-hosts/share-image-host.js';
 import { createFileStorage } from '../../src/infra/storage/storage.factory.js';
@@ -30,7 +30,7 @@ export interface TestServer {
   /** Makes free previews with `engine` from now on (an admin's mock mode still wins). */
   usePreviewEngine(engine: PreviewEngine): void;
   /** Replaces backgrounds with `renderer` from now on (by default the local segmentation model). */
-  useBackdrops(renderer: BackdropRenderer): void;
+  useBackdrops(renderer: BackdropRenderer & PersonCutter): void;
   /** Trains with `engine` from now on. */
   useTrainingEngine(engine: TrainingEngine): void;
   /** The training engine in use now. */
@@ -86,9 +86,9 @@ export async function startTestServer(env: Record<string, string> = {}, options:
 function swappableParts(config: AppConfig, database: Database) {
   const storage = () => createFileStorage(config);
   const imageEngine = swappable<ImageEngine>(() => configuredImageEngine(config, storage()));
-  const previewEngine = swappable<PreviewEngine>(() => configuredPreviewEngine(config));
   const localBackdrops = createBackdropRenderer();
-  const backdrops = swappable<BackdropRenderer>(() => localBackdrops);
+  const backdrops = swappable<BackdropRenderer & PersonCutter>(() => localBackdrops);
+  const previewEngine = swappable<PreviewEngine>(() => configuredPreviewEngine(config, backdrops.part));
   const trainingEngine = swappable<TrainingEngine>(() => createTrainingEngine(config, { db: database.db }));
   const promptWriter = swappable<PromptWriter>(() => createPromptWriter(config));
   const shareHost = swappable<ShareImageHost>(() => createShareImageHost(config, storage()));

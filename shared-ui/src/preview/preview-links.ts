@@ -1,10 +1,10 @@
-import type { Persona, Preview } from 'api-client';
+import { PROMISE, type Persona, type Preview } from 'api-client';
 import { encodeBase64Param } from 'shared-ui/start-up';
 
-/** The offer, word for word wherever it is made: onboarding's step and buy-packs' invitation. */
+/** The offer, word for word wherever it is made: onboarding's step and buy-packs' invitation (the promise: promises.ts). */
 export const PREVIEW_OFFER = {
   title: 'See yourself first',
-  text: 'One selfie, two free preview photos in under a minute.',
+  text: `One selfie, ${PROMISE.preview}.`,
 } as const;
 
 /** Past its expiry, or done and emptied: the selfie and the photos are gone. */

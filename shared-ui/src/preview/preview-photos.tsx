@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { PACK_IMAGE_COUNT, apiFileUrl } from 'api-client/runtime';
-import { PREVIEW_IMAGE_COUNT, type Persona, type PreviewImage } from 'api-client';
+import { PREVIEW_IMAGE_COUNT, PROMISE, type Persona, type PreviewImage } from 'api-client';
 import { media, ProgressBar, theme, VisuallyHidden } from 'shared-ui/start-up';
 import { ButtonLink } from 'shared-ui/first-render';
 import { logPreviewEvent, type PreviewPlace } from './preview-analytics';
@@ -107,7 +107,7 @@ function useWaitProgress(active: boolean): number {
 export function previewStatusText(images: readonly PreviewImage[], processing: boolean, total: number): string {
   if (!processing && images.length === 0) return '';
   if (!processing) return images.length === 1 ? 'Your preview photo is ready.' : `Your ${images.length} preview photos are ready.`;
-  if (images.length === 0) return `Making your ${total} preview photos: usually under a minute.`;
+  if (images.length === 0) return `Making your ${total} preview photos: usually ${PROMISE.previewTime}.`;
   const last = images[images.length - 1] as PreviewImage;
   return `${last.title} is ready (${images.length} of ${total}). The next one is on its way.`;
 }

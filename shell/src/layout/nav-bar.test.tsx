@@ -77,6 +77,23 @@ describe('nav bar', () => {
     },
   );
 
+  it.each(['/pricing', '/buy-packs?r=Lw%3D%3D', '/payg-pricing', '/help'])(
+    'takes a visitor on %s to log in and back: the purchase pages have no Log in of their own',
+    async (path) => {
+      await renderShell(path);
+      await waitFor(() => expect(labels()).toEqual(['Pricing', 'Help', 'Log in']));
+      const login = new URL(mainNav().getByRole('link', { name: 'Log in' }).getAttribute('href') ?? '', 'http://site');
+      expect(login.pathname).toBe('/login');
+      expect(decodeBase64Param(login.searchParams.get('r'))).toBe(path);
+    },
+  );
+
+  it('sends Log in on the login page itself to plain /login', async () => {
+    await renderShell('/login');
+    await waitFor(() => expect(labels()).toEqual(['Pricing', 'Help', 'Log in']));
+    expect(mainNav().getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+  });
+
   it('keeps the app links while the session is still being checked', async () => {
     mocked.getAuthStatus.mockReturnValue(new Promise(() => undefined));
     await renderShell('/login');

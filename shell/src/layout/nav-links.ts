@@ -1,4 +1,4 @@
-import { encodeBase64Param, type SessionStatus } from 'shared-ui/start-up';
+import { encodeBase64Param, loginPath, type SessionStatus } from 'shared-ui/start-up';
 
 export interface NavLinkItem {
   label: string;
@@ -19,6 +19,17 @@ const HELP = { label: 'Help', to: '/help' };
 /** Where credits are bought: in reach of a signed-in user on every page, phone menu included. */
 export const BUY_CREDITS = { label: 'Buy credits', to: '/pricing' };
 const LOG_IN = { label: 'Log in', to: '/login' };
+/** Pages of signing in and up, where logging in has no page to come back to. */
+const ACCOUNT_ENTRY_PATHS = ['/login', '/onboarding', '/activate', '/email-verify', '/google-activate', '/reset-password'];
+
+/**
+ * Log in, back to this page afterwards (pricing, buy-packs, help...): the purchase pages have no Log in of their
+ * own, this one is the site's. From a landing page or a sign-in page, the login's own next step.
+ */
+function logInLink(location: { pathname: string; search: string }): NavLinkItem {
+  if (isLandingPath(location.pathname) || ACCOUNT_ENTRY_PATHS.includes(location.pathname.replace(/\/+$/, ''))) return LOG_IN;
+  return { label: LOG_IN.label, to: loginPath(location.pathname + location.search) };
+}
 
 /** Pricing goes to buy-packs with the current page as the way back. */
 function pricingLink(location: { pathname: string; search: string }): NavLinkItem {
@@ -35,7 +46,7 @@ export function navLinks(location: { pathname: string; search: string }, status:
   if (isLandingPath(location.pathname)) {
     return status === 'logged-in' ? [pricingLink(location), GENERATE, ACCOUNT, BUY_CREDITS] : [pricingLink(location), LOG_IN];
   }
-  if (status === 'logged-out') return [pricingLink(location), HELP, LOG_IN];
+  if (status === 'logged-out') return [pricingLink(location), HELP, logInLink(location)];
   // While the session is still being checked, Buy credits waits: a visitor would only be sent to log in.
   return [GENERATE, { label: 'AI Models', to: '/models' }, ACCOUNT, HELP, ...(status === 'logged-in' ? [BUY_CREDITS] : [])];
 }

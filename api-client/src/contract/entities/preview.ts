@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import type { Persona } from '../common';
 
-/** How many selfies a preview may start from, and how many photos it makes. */
+/** How many selfies a preview may start from (how many photos it makes is a promise: PREVIEW_IMAGE_COUNT, promises.ts). */
 export const PREVIEW_MAX_SELFIES = 3;
-export const PREVIEW_IMAGE_COUNT = 2;
 /** The long side of a preview photo: enough to see yourself, not a photo to use. */
 export const PREVIEW_LONG_SIDE = 640;
 

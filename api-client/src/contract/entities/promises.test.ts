@@ -1,5 +1,9 @@
 import { setRuntimeSettings } from '../../http/runtime-settings';
-import { firstPackBreakdown, firstPackMinutes, PROMISE, promiseContradictions, selfieRetentionText, trainingMinutes } from './promises';
+import { PREVIEW_STYLES } from './preview';
+import {
+  firstPackBreakdown, firstPackMinutes, PREVIEW_HEADLINE, PREVIEW_IMAGE_COUNT, PREVIEW_TERMS, PROMISE, promiseContradictions, selfieRetentionText,
+  trainingMinutes,
+} from './promises';
 
 describe('the promises', () => {
   it('add up: the first pack is the training and then the pack', () => {
@@ -43,5 +47,31 @@ describe('the promises', () => {
       'Upload 12-20 selfies.', 'About 1 minute remaining',
     ].join(' ');
     expect(promiseContradictions(now, 30)).toEqual([]);
+  });
+
+  describe('the free preview', () => {
+    it('promises the photos it makes, in the wait the product measured, before paying', () => {
+      expect(PROMISE.preview).toBe('two free photos of you in under a minute');
+      expect(PREVIEW_HEADLINE).toBe('Two free photos of you in under a minute, before you pay.');
+      expect(PREVIEW_TERMS).toMatch(/Sign up .*one selfie.*one free preview per person/);
+      // Each persona's preview makes one photo per style: as many as the promise counts.
+      for (const styles of Object.values(PREVIEW_STYLES)) expect(styles).toHaveLength(PREVIEW_IMAGE_COUNT);
+    });
+
+    it('finds another photo count or another wait for it', () => {
+      const other = [
+        'Three free photos of you, before you pay.', 'See 4 free preview photos today.', 'Free photos of you in 30 seconds.',
+        'Two free preview photos within seconds.', 'Get two free photos of you in 5 minutes.',
+      ].join(' ');
+      expect(promiseContradictions(other)).toEqual(['Three free photos', '4 free preview photos', 'in 30 seconds', 'within seconds', 'in 5 minutes']);
+    });
+
+    it('lets the promised one through, with every other promise beside it', () => {
+      const said = [
+        PREVIEW_HEADLINE, PREVIEW_TERMS, 'One selfie, two free preview photos in under a minute.', `Start with ${PROMISE.preview}.`,
+        `Then your first pack arrives in ${PROMISE.firstPackTime}.`, 'One free preview per account.',
+      ].join(' ');
+      expect(promiseContradictions(said)).toEqual([]);
+    });
   });
 });

@@ -3,8 +3,12 @@ import { callApi, type CallOptions } from 'api-client/runtime';
 import { defineCall, emptyRequest, type ReplyOf } from '../define-call';
 import { previewSchema } from '../entities/preview';
 
-/** Why a preview cannot be started now: the account made its one already, or today's budget is spent. */
-export const PREVIEW_UNAVAILABLE_REASONS = ['used', 'paused'] as const;
+/**
+ * Why a preview cannot be started now: the account made its one already (`used`), another account of its person
+ * did (`used-by-address`: by the e-mail address, live or deleted less than PREVIEW_REUSE_DAYS ago), or today's
+ * budget is spent (`paused`).
+ */
+export const PREVIEW_UNAVAILABLE_REASONS = ['used', 'used-by-address', 'paused'] as const;
 
 export const myPreviewCall = defineCall({
   path: 'preview-service/mine',

@@ -12,9 +12,10 @@ export const runtimeConfigReply = z.object({
   supportEmails: z.object({ payments: z.string(), models: z.string() }),
   /**
    * The privacy periods the pages state (docs/privacy.md): days after training before the training photos
-   * are deleted, hours an export link lasts. The server always sends them; optional for older servers.
+   * are deleted, hours an export link lasts, days a deleted account's address is remembered as having had
+   * its free preview. The server always sends them; optional for older servers.
    */
-  privacy: z.object({ selfieRetentionDays: z.number(), exportLinkHours: z.number() }).optional(),
+  privacy: z.object({ selfieRetentionDays: z.number(), exportLinkHours: z.number(), previewReuseDays: z.number().optional() }).optional(),
   /** The configured trainer (TRAINER) and its expected minutes: every training time the pages promise. */
   training: z.object({ trainer: z.enum(TRAINER_NAMES), expectedMinutes: z.number().int().positive() }).optional(),
 });

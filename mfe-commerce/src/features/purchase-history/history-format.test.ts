@@ -1,4 +1,4 @@
-import { formatHistoryAmount, formatHistoryCredits, formatHistoryDate } from './history-format';
+import { formatHistoryAmount, formatHistoryBalance, formatHistoryCredits, formatHistoryDate, formatHistoryTrainings } from './history-format';
 
 describe('purchase history formats', () => {
   it('writes amounts as the pricing pages write dollars, money given back as refunded, and no money as no payment', () => {
@@ -9,11 +9,20 @@ describe('purchase history formats', () => {
     expect(formatHistoryAmount({ amountCents: null, currency: null })).toBe('No payment');
   });
 
-  it('signs credits, with a true minus sign, and says when none moved', () => {
-    expect(formatHistoryCredits(3000)).toBe('+3,000 credits');
+  it('signs credits, with a true minus sign and separators from 10000 as everywhere, and says when none moved', () => {
+    expect(formatHistoryCredits(3000)).toBe('+3000 credits');
+    expect(formatHistoryCredits(30000)).toBe('+30,000 credits');
     expect(formatHistoryCredits(1)).toBe('+1 credit');
     expect(formatHistoryCredits(-200)).toBe('\u2212200 credits');
     expect(formatHistoryCredits(0)).toBe('No credits');
+  });
+
+  it('writes the balance after an entry as the navigation does, and what it did to included trainings', () => {
+    expect(formatHistoryBalance(2970)).toBe('2970 credits');
+    expect(formatHistoryBalance(12500)).toBe('12,500 credits');
+    expect(formatHistoryTrainings(1)).toBe('+1 training included');
+    expect(formatHistoryTrainings(-1)).toBe('Used an included training');
+    expect(formatHistoryTrainings(0)).toBeNull();
   });
 
   it('writes the day, and leaves a date it cannot read as it is', () => {

@@ -38,7 +38,7 @@ const Who = styled.p`
   }
 `;
 
-export function ReviewCards({ reviews }: { reviews: Review[] }) {
+export function ReviewCards({ reviews }: { reviews: readonly Review[] }) {
   return (
     <ThreeColumnGrid>
       {reviews.map((item) => (

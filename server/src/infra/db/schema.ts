@@ -7,7 +7,7 @@ import type { ModelsTable, CogTrainingsTable, TrainingPhotosTable, GenerationsTa
 import type { PhotoPacksTable, TemplateCategoriesTable, TemplateImagesTable, PackGenerationsTable, PackGenerationSlotsTable } from './schema/packs-and-templates.js';
 import type { OfferTypesTable, OfferShareUploadsTable, OfferClaimsTable } from './schema/offers.js';
 import type { ImageSharesTable } from './schema/shares.js';
-import type { PreviewsTable, PreviewFilesTable, PreviewBudgetDaysTable } from './schema/previews.js';
+import type { PreviewsTable, PreviewFilesTable, PreviewBudgetDaysTable, PreviewUsedAddressesTable } from './schema/previews.js';
 import type { ShowcaseItemsTable, ShowcaseFilesTable } from './schema/showcase.js';
 
 export type * from './schema/accounts.js';
@@ -61,6 +61,7 @@ export interface DB {
   previews: PreviewsTable;
   preview_files: PreviewFilesTable;
   preview_budget_days: PreviewBudgetDaysTable;
+  preview_used_addresses: PreviewUsedAddressesTable;
   showcase_items: ShowcaseItemsTable;
   showcase_files: ShowcaseFilesTable;
 }

@@ -1,14 +1,16 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createWorkerPool, copiedBuffer } from '../photo/worker-pool.js';
-import { BackdropPhotoError, isBackdropName, type BackdropName, type BackdropPhotoProblem, type BackdropRenderer } from './backdrop.types.js';
+import {
+  BackdropPhotoError, isBackdropName, type BackdropName, type BackdropPhotoProblem, type BackdropRenderer, type PersonCutter, type PersonOutline,
+} from './backdrop.types.js';
 
-export interface BackdropTask {
-  photo: ArrayBuffer;
-  backdrop: BackdropName;
-}
+export type BackdropTask =
+  | { kind?: 'backdrop'; photo: ArrayBuffer; backdrop: BackdropName }
+  | { kind: 'cut-out'; photo: ArrayBuffer; maxSide: number };
 export type BackdropOutcome =
   | { kind: 'rendered'; jpeg: ArrayBuffer }
+  | { kind: 'cut-out'; rgba: ArrayBuffer; width: number; height: number; outline: PersonOutline | null }
   | { kind: 'refused'; code: BackdropPhotoProblem; message: string };
 
 export interface BackdropRendererOptions {
@@ -29,10 +31,11 @@ const WORKER_HEAP_MB = 256;
 const WORKER = new URL(`./backdrop.worker${path.extname(fileURLToPath(import.meta.url))}`, import.meta.url);
 
 /**
- * Replaces photo backgrounds in worker threads: the event loop only hands over the bytes. The photo is
- * copied to the worker (the caller's buffer is left as it was).
+ * Replaces photo backgrounds, or cuts the person out for a scene of the caller's (the offline preview), in
+ * worker threads: the event loop only hands over the bytes. One pool, so one copy of the model, serves
+ * both. The photo is copied to the worker (the caller's buffer is left as it was).
  */
-export function createBackdropRenderer(options: BackdropRendererOptions = {}): BackdropRenderer & { close(): Promise<void> } {
+export function createBackdropRenderer(options: BackdropRendererOptions = {}): BackdropRenderer & PersonCutter & { close(): Promise<void> } {
   const pool = createWorkerPool<BackdropTask, BackdropOutcome>({
     entry: WORKER,
     size: options.workers ?? BACKDROP_WORKERS,
@@ -46,7 +49,15 @@ export function createBackdropRenderer(options: BackdropRendererOptions = {}): B
       const copy = copiedBuffer(photo);
       const outcome = await pool.run({ photo: copy, backdrop }, [copy]);
       if (outcome.kind === 'refused') throw new BackdropPhotoError(outcome.code, outcome.message);
+      if (outcome.kind !== 'rendered') throw new Error(`the backdrop worker answered ${outcome.kind} to a backdrop`);
       return Buffer.from(outcome.jpeg);
+    },
+    async cutOut(photo, { maxSide }) {
+      const copy = copiedBuffer(photo);
+      const outcome = await pool.run({ kind: 'cut-out', photo: copy, maxSide }, [copy]);
+      if (outcome.kind === 'refused') throw new BackdropPhotoError(outcome.code, outcome.message);
+      if (outcome.kind !== 'cut-out') throw new Error(`the backdrop worker answered ${outcome.kind} to a cut-out`);
+      return { rgba: Buffer.from(outcome.rgba), width: outcome.width, height: outcome.height, outline: outcome.outline };
     },
     close: () => pool.close(),
   };

@@ -2,32 +2,14 @@ import { AppError } from '../../kernel/app-error.js';
 import { noteBalanceChange } from '../../kernel/balance-changes.js';
 import type { Db } from '../../infra/db/database.js';
 import type { LedgerEntry, LedgerRepository } from './ledger.repository.js';
+import type { CreditReason, PostCredits, PostedEntry } from './credit-entry.js';
 import { createTrainingCharges } from './training-charges.js';
 import type { TrainingEntitlementsRepository } from './training-entitlements.repository.js';
 
 // The pages send the user to pricing when a reply contains this text: keep it word for word.
 export const INSUFFICIENT_CREDITS_MESSAGE = "You don't have enough credits to purchase this item";
 
-/** Why credits moved; the ledger keeps it for support and reports. */
-export type CreditReason = 'grant' | 'admin-reset' | 'training' | 'generation' | 'refund' | 'purchase' | 'subscription' | 'offer';
-
-export interface PostCredits {
-  accountId: number;
-  /** Positive adds credits, negative spends them; never zero. */
-  amount: number;
-  reason: CreditReason;
-  /** The same key twice posts once: replays of webhooks, jobs and retries change nothing. */
-  idempotencyKey: string;
-  /** What the entry paid for or came from (a generation id, a checkout session, ...). */
-  reference?: string | null;
-  /** What it paid for or gave back, as the account's history says it ("Model training: Grace"). */
-  memo?: string | null;
-}
-
-export interface PostedEntry extends LedgerEntry {
-  /** True when the key had already been posted and this call changed nothing. */
-  replayed: boolean;
-}
+export type { CreditReason, PostCredits, PostedEntry } from './credit-entry.js';
 
 export function insufficientCredits(): AppError {
   return new AppError('insufficient-credits', 402, INSUFFICIENT_CREDITS_MESSAGE);

@@ -1,6 +1,6 @@
 import { CREDITS_PER_TRAINING } from 'api-client';
 import type { Db } from '../../infra/db/database.js';
-import type { PostCredits, PostedEntry } from './credits.service.js';
+import type { PostCredits, PostedEntry } from './credit-entry.js';
 import type { LedgerRepository } from './ledger.repository.js';
 import type { TrainingEntitlementsRepository } from './training-entitlements.repository.js';
 

@@ -21,7 +21,7 @@ import { createImagesService } from './images.service.js';
 import { createPaidImages } from './paid-images.js';
 import { sharedFaceDescriber, type FaceDescriber } from '../../infra/photo/face-describer.js';
 import { createBackdropRenderer } from '../../infra/segmentation/backdrop-renderer.js';
-import type { BackdropRenderer } from '../../infra/segmentation/backdrop.types.js';
+import type { BackdropRenderer, PersonCutter } from '../../infra/segmentation/backdrop.types.js';
 import { createLikenessRepository } from './likeness/likeness.repository.js';
 import { createLikenessService } from './likeness/likeness.service.js';
 
@@ -42,8 +42,8 @@ export interface GenerationWiringDeps {
   engine?: ImageEngine;
   /** The identity-preview engine instead of the configured one (tests and benchmarks). */
   previewEngine?: PreviewEngine;
-  /** What replaces backgrounds instead of the local segmentation model (tests). */
-  backdrops?: BackdropRenderer;
+  /** What replaces backgrounds and cuts people out (the offline preview) instead of the local segmentation model (tests). */
+  backdrops?: BackdropRenderer & PersonCutter;
 }
 
 /** The engine IMAGE_ENGINE names; the mock one reports latency and a call count for load tests. */
@@ -53,9 +53,9 @@ export function configuredImageEngine(config: AppConfig, storage: FileStorage): 
     : createImageEngine(config, { storage });
 }
 
-/** The identity-preview engine IMAGE_ENGINE names (docs/previews.md). */
-export function configuredPreviewEngine(config: AppConfig): PreviewEngine {
-  return createPreviewEngine(config);
+/** The identity-preview engine IMAGE_ENGINE names (docs/previews.md); the offline one cuts people out with `cutter`. */
+export function configuredPreviewEngine(config: AppConfig, cutter: PersonCutter): PreviewEngine {
+  return createPreviewEngine(config, { cutter });
 }
 
 /** Image engines, the image maker, gen, editing and the image actions, wired once by the container. */
@@ -63,7 +63,8 @@ export function createGenerationComponents(deps: GenerationWiringDeps) {
   // Every engine call is timed and its outcome counted (engine_call_duration_seconds).
   const mockEngine = meteredImageEngine(createMockImageEngine({ storage: deps.storage }));
   const engine = meteredImageEngine(deps.engine ?? configuredImageEngine(deps.config, deps.storage));
-  // Its worker thread starts with the first backdrop and stops when idle: web-only processes pay nothing until then.
+  // Its worker thread starts with the first backdrop (or offline preview photo) and stops when idle: web-only
+  // processes pay nothing until then. The offline preview engine cuts people out with this same worker.
   const localBackdrops = deps.backdrops ? null : createBackdropRenderer();
   const backdrops = deps.backdrops ?? localBackdrops!;
   const repository = createImagesRepository(deps.db);
@@ -83,8 +84,8 @@ export function createGenerationComponents(deps: GenerationWiringDeps) {
     images: repository, models: deps.models, storage: deps.storage, fileUrls: deps.fileUrlSigner, engine, mockEngine, scoreLater,
     transaction: createTransaction(deps.db),
   });
-  const previewEngine = meteredPreviewEngine(deps.previewEngine ?? configuredPreviewEngine(deps.config));
-  const mockPreviewEngine = meteredPreviewEngine(createMockPreviewEngine());
+  const previewEngine = meteredPreviewEngine(deps.previewEngine ?? configuredPreviewEngine(deps.config, backdrops));
+  const mockPreviewEngine = meteredPreviewEngine(createMockPreviewEngine({ cutter: backdrops }));
   /** The preview engine for this account: the mock one while an admin's mock mode is on, as for gen. */
   async function previewEngineFor(accountId: number): Promise<PreviewEngine> {
     if (previewEngine.name === 'mock') return previewEngine;

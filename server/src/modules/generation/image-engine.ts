@@ -73,6 +73,8 @@ export interface PreviewRequest {
   selfie: SourceImage;
   /** The style's prompt, naming the person as "this person" (PREVIEW_STYLES). */
   prompt: string;
+  /** The style's key (PREVIEW_STYLES: 'linkedin', 'outdoor'...): the offline engine draws its setting. */
+  style: string;
   seed: number;
 }
 

@@ -1,5 +1,6 @@
 import type { Transaction } from '../../infra/db/transaction.js';
 import type { FileStorage } from '../../infra/storage/storage.types.js';
+import type { PreviewAddresses } from './preview-addresses.js';
 import type { PreviewsRepository } from './previews.repository.js';
 
 const BATCH = 100;
@@ -14,6 +15,8 @@ export interface PreviewRetentionDeps {
   staleAfterMs: number;
   /** Ends a preview with the photos it has (the worker's rule). */
   settle: (previewId: number, engine: string | null) => Promise<void>;
+  /** Deleted accounts' addresses are forgotten after PREVIEW_REUSE_DAYS by the same sweep. */
+  addresses: Pick<PreviewAddresses, 'sweep'>;
   now: () => Date;
 }
 
@@ -35,8 +38,11 @@ export function createPreviewRetention(deps: PreviewRetentionDeps) {
   }
 
   return {
-    /** The sweep: previews whose job was lost are ended; files past their retention are deleted. */
-    async sweep(): Promise<{ settled: number; deleted: number }> {
+    /**
+     * The sweep: previews whose job was lost are ended; files past their retention are deleted; addresses
+     * of accounts deleted more than PREVIEW_REUSE_DAYS ago are forgotten.
+     */
+    async sweep(): Promise<{ settled: number; deleted: number; forgotten: number }> {
       const at = deps.now().getTime();
       let settled = 0;
       for (;;) {
@@ -49,8 +55,10 @@ export function createPreviewRetention(deps: PreviewRetentionDeps) {
       for (;;) {
         const ids = await deps.repository.keptSince(new Date(at - deps.retentionHours * 3_600_000), BATCH);
         for (const id of ids) if (await deleteFiles(id)) deleted += 1;
-        if (ids.length < BATCH) return { settled, deleted };
+        if (ids.length < BATCH) break;
       }
+      const { forgotten } = await deps.addresses.sweep();
+      return { settled, deleted, forgotten };
     },
 
     /** A deleted account's preview files, at once (the account deletion job); nothing when none are kept. */

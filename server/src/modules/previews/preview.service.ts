@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import {
-  NO_SELFIE_MESSAGE, PREVIEW_MAX_SELFIES, PREVIEW_NOT_FOUND_MESSAGE, PREVIEWS_PAUSED_MESSAGE, previewSelfieIssueMessage,
-  TOO_MANY_PREVIEWS_MESSAGE, TOO_MANY_SELFIES_MESSAGE, type MyPreviewReply, type Preview, type PreviewStatus,
+  NO_SELFIE_MESSAGE, PREVIEW_ALREADY_USED_MESSAGE, PREVIEW_MAX_SELFIES, PREVIEW_NOT_FOUND_MESSAGE, PREVIEWS_PAUSED_MESSAGE,
+  previewLookAlikeMessage, previewSelfieIssueMessage, TOO_MANY_PREVIEWS_MESSAGE, TOO_MANY_SELFIES_MESSAGE, type MyPreviewReply,
+  type Preview, type PreviewStatus,
 } from 'api-client';
 import type { AppConfig } from '../../config/config.js';
 import type { JobQueue } from '../../infra/jobs/job-queue.js';
@@ -14,6 +15,7 @@ import type { UploadedFile } from '../../kernel/uploaded-file.js';
 import type { FileUrlSigner } from '../files/index.js';
 import type { PreviewEngine } from '../generation/index.js';
 import type { SelfieScreener } from '../uploads/index.js';
+import type { PreviewAddresses } from './preview-addresses.js';
 import { previewView } from './preview-view.js';
 import type { NewPreviewFile, PreviewRow, PreviewsRepository } from './previews.repository.js';
 
@@ -27,6 +29,10 @@ export interface PreviewServiceDeps {
   storage: FileStorage;
   screener: SelfieScreener;
   selfieLimits: AppConfig['selfieCheck'];
+  /** Selfies less alike than this show someone else (LIKENESS_MISS_THRESHOLD, the training upload's check). */
+  lookAlikeThreshold: number;
+  /** One preview per person, as far as the address tells. */
+  addresses: PreviewAddresses;
   rateLimiter: RateLimiter;
   queue: Pick<JobQueue, 'enqueue'>;
   transaction: Transaction;
@@ -39,6 +45,13 @@ export interface PreviewServiceDeps {
   now: () => Date;
 }
 
+/** The signed-in account asking: its address decides whose preview it would be. */
+export interface PreviewAccount {
+  id: number;
+  email: string;
+  persona: PersonaValue | null;
+}
+
 /** Who asks, as the throttles know them: the client address and a hash of the browser's preview cookie. */
 export interface PreviewClient {
   ip: string;
@@ -46,12 +59,14 @@ export interface PreviewClient {
 }
 
 const paused = () => new AppError('previews-paused', 429, PREVIEWS_PAUSED_MESSAGE);
+const usedByAddress = () => new AppError('preview-used', 403, PREVIEW_ALREADY_USED_MESSAGE);
 const utcDay = (at: Date) => at.toISOString().slice(0, 10);
 
 /**
- * The free preview's rules (docs/previews.md): one per account ever, whatever arrives at once; a global
- * budget per UTC day; hourly throttles per address and per browser; selfies screened like training
- * photos before anything is used up. The photos are made by the `preview.make` job (preview.worker.ts).
+ * The free preview's rules (docs/previews.md): one per account ever, and one per person as far as the
+ * e-mail address tells, whatever arrives at once; a global budget per UTC day; hourly throttles per
+ * network address and per browser; selfies screened like training photos, one person in all of them,
+ * before anything is used up. The photos are made by the `preview.make` job (preview.worker.ts).
  */
 export function createPreviewService(deps: PreviewServiceDeps) {
   /** Previews can start today: the engine makes them and today's budget is not spent (a read: the transaction decides). */
@@ -68,10 +83,12 @@ export function createPreviewService(deps: PreviewServiceDeps) {
     return sent.map((file) => file.data);
   }
 
-  /** The screened selfies, stored under the new preview's folder. */
+  /** The screened selfies, stored under the new preview's folder: each usable, and all of one person. */
   async function storeSelfies(publicId: string, files: Buffer[]): Promise<NewPreviewFile[]> {
-    const screening = await deps.screener.screenSelfies(files, deps.selfieLimits);
-    if (!screening.ok) throw AppError.badRequest(previewSelfieIssueMessage(screening.issues, files.length), 'file');
+    const count = files.length;
+    const screening = await deps.screener.screenSelfies(files, deps.selfieLimits, deps.lookAlikeThreshold);
+    if (!screening.ok) throw AppError.badRequest(previewSelfieIssueMessage(screening.issues, count), 'file');
+    if (screening.lookAlikeOutliers.length > 0) throw AppError.badRequest(previewLookAlikeMessage(screening.lookAlikeOutliers), 'file');
     const stored = screening.photos.map((photo) => ({
       kind: 'selfie' as const, position: photo.position, fileId: randomUUID(), storageKey: `previews/${publicId}/selfie-${photo.position}.jpg`,
       width: photo.width, height: photo.height, jpeg: photo.jpeg,
@@ -83,19 +100,20 @@ export function createPreviewService(deps: PreviewServiceDeps) {
   /**
    * In one transaction: the preview (or the one the account has), the throttles' hits, a unit of
    * today's budget, the selfies' rows and the job. A refusal rolls all of it back, hits included.
-   * Answers the account's earlier preview when another request recorded one first, else nothing.
+   * Answers the account's earlier preview when another request recorded one first, else nothing; refuses
+   * when another account of the same person recorded theirs first.
    */
-  async function record(
-    accountId: number, persona: PersonaValue, publicId: string, selfies: NewPreviewFile[], client: PreviewClient,
-  ): Promise<PreviewRow | undefined> {
+  async function record(account: PreviewAccount, publicId: string, selfies: NewPreviewFile[], client: PreviewClient): Promise<PreviewRow | undefined> {
     const createdAt = deps.now();
+    const addressHash = deps.addresses.hashOf(account.email);
     return deps.transaction(async (trx) => {
-      const id = await deps.repository.insert({ publicId, accountId, persona, createdAt }, trx);
+      const id = await deps.repository.insert({ publicId, accountId: account.id, persona: account.persona ?? 'unknown', addressHash, createdAt }, trx);
       if (id === undefined) {
-        const earlier = await deps.repository.byAccount(accountId, trx);
-        if (!earlier) throw new Error(`account ${accountId} has a preview that cannot be read`);
+        const earlier = await deps.repository.byAccount(account.id, trx);
+        if (!earlier) throw usedByAddress(); // the address's preview: another account of this person
         return earlier;
       }
+      if (await deps.addresses.usedElsewhere(account, trx)) throw usedByAddress();
       await deps.rateLimiter.enforceIn(
         trx,
         { key: `preview:ip:${client.ip}`, limit: PREVIEWS_PER_ADDRESS_PER_HOUR, windowSeconds: 3600, message: TOO_MANY_PREVIEWS_MESSAGE },
@@ -110,18 +128,19 @@ export function createPreviewService(deps: PreviewServiceDeps) {
 
   return {
     /** preview-service/create: the caller's preview, started now or earlier (the same previewId every time). */
-    async create(account: { id: number; persona: PersonaValue | null }, files: UploadedFile[], client: PreviewClient): Promise<{ previewId: string; status: PreviewStatus }> {
+    async create(account: PreviewAccount, files: UploadedFile[], client: PreviewClient): Promise<{ previewId: string; status: PreviewStatus }> {
       // Attempts, however they end: screening costs CPU.
       await deps.rateLimiter.consume(`preview-create:ip:${client.ip}`, `preview-create:account:${account.id}`);
       const earlier = await deps.repository.byAccount(account.id);
       if (earlier) return { previewId: earlier.public_id, status: earlier.status };
+      if (await deps.addresses.usedElsewhere(account)) throw usedByAddress();
       if (!(await openToday(account.id))) throw paused();
       const publicId = randomUUID();
       const selfies = await storeSelfies(publicId, selfiesOf(files));
       const discard = () => Promise.all(selfies.map((file) => deps.storage.delete(file.storageKey).catch(() => undefined)));
       let existing: PreviewRow | undefined;
       try {
-        existing = await record(account.id, account.persona ?? 'unknown', publicId, selfies, client);
+        existing = await record(account, publicId, selfies, client);
       } catch (error) {
         await discard();
         throw error;
@@ -139,14 +158,15 @@ export function createPreviewService(deps: PreviewServiceDeps) {
     },
 
     /** preview-service/mine: the caller's preview (null once its files are deleted), and whether one can start now. */
-    async mine(accountId: number): Promise<MyPreviewReply> {
+    async mine(account: Pick<PreviewAccount, 'id' | 'email'>): Promise<MyPreviewReply> {
       const retentionHours = deps.retentionHours;
-      const preview = await deps.repository.byAccount(accountId);
+      const preview = await deps.repository.byAccount(account.id);
       if (preview) {
         const shown = preview.files_deleted_at ? null : previewView(preview, await deps.repository.files(preview.id), deps);
         return { preview: shown, available: false, reason: 'used', retentionHours };
       }
-      const open = await openToday(accountId);
+      if (await deps.addresses.usedElsewhere(account)) return { preview: null, available: false, reason: 'used-by-address', retentionHours };
+      const open = await openToday(account.id);
       return { preview: null, available: open, reason: open ? null : 'paused', retentionHours };
     },
   };

@@ -89,7 +89,7 @@ export function createPreviewWorker(deps: PreviewWorkerDeps) {
       const styles = await Promise.allSettled(stylesOf(preview).map(async (style, index) => {
         const selfie = selfies[index % Math.max(1, selfies.length)];
         if (made.has(index) || !selfie) return;
-        const outcome = await ask(engine, { selfie, prompt: style.prompt, seed: seedOf(preview.public_id, index) });
+        const outcome = await ask(engine, { selfie, prompt: style.prompt, style: style.key, seed: seedOf(preview.public_id, index) });
         if (!outcome.ok) {
           deps.log.warn({ previewId: preview.id, style: style.key, engine: engine.name, error: outcome.error }, 'a preview photo was not made');
           return;

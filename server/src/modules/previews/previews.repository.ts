@@ -29,7 +29,7 @@ const fileRow = (previewId: number, file: NewPreviewFile) => ({
   preview_id: previewId, kind: file.kind, position: file.position, file_id: file.fileId, storage_key: file.storageKey, width: file.width, height: file.height,
 });
 
-/** The free preview's SQL (tables previews, preview_files, preview_budget_days: migration 0028). */
+/** The free preview's SQL (tables previews, preview_files, preview_budget_days: migration 0028; preview_used_addresses: 0040). */
 export function createPreviewsRepository(db: Db) {
   const previews = (trx: Db = db) => trx.selectFrom('previews').selectAll();
   return {
@@ -50,16 +50,75 @@ export function createPreviewsRepository(db: Db) {
     },
 
     /**
-     * Records the account's preview, or nothing when it has one: the unique account makes a concurrent
-     * second insert wait for the first's commit, then do nothing. The new row's id, or undefined.
+     * Records the account's preview, or nothing when the account has one or its address's person has one
+     * under another account: both are unique, so a concurrent second insert waits for the first's commit,
+     * then does nothing. The new row's id, or undefined.
      */
-    async insert(preview: { publicId: string; accountId: number; persona: PersonaValue; createdAt: Date }, trx: Db): Promise<number | undefined> {
+    async insert(
+      preview: { publicId: string; accountId: number; persona: PersonaValue; addressHash: string; createdAt: Date }, trx: Db,
+    ): Promise<number | undefined> {
       const row = await trx.insertInto('previews')
-        .values({ public_id: preview.publicId, account_id: preview.accountId, persona: preview.persona, created_at: preview.createdAt })
-        .onConflict((oc) => oc.column('account_id').doNothing())
+        .values({
+          public_id: preview.publicId, account_id: preview.accountId, persona: preview.persona, address_hash: preview.addressHash,
+          created_at: preview.createdAt,
+        })
+        .onConflict((oc) => oc.doNothing())
         .returning('id')
         .executeTakeFirst();
       return row?.id;
+    },
+
+    /** Whether another account's preview carries this address hash (its person had the preview). */
+    async addressTakenByOther(addressHash: string, accountId: number, trx: Db = db): Promise<boolean> {
+      const row = await trx.selectFrom('previews').select('id').where('address_hash', '=', addressHash)
+        .where('account_id', '<>', accountId).executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /** Whether a deleted account with this address hash had a preview, and was deleted after `since`. */
+    async addressRemembered(addressHash: string, since: Date, trx: Db = db): Promise<boolean> {
+      const row = await trx.selectFrom('preview_used_addresses').select('address_hash').where('address_hash', '=', addressHash)
+        .where('account_deleted_at', '>', since).executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /**
+     * The account is being deleted: its preview (if any) gives up its address hash, and the hash is
+     * remembered with when the preview was made and when the account went. Nothing without a preview.
+     */
+    async rememberDeletedAddress(accountId: number, addressHash: string, at: Date, trx: Db): Promise<void> {
+      const preview = await trx.updateTable('previews').set({ address_hash: null }).where('account_id', '=', accountId)
+        .returning('created_at').executeTakeFirst();
+      if (!preview) return;
+      await trx.insertInto('preview_used_addresses')
+        .values({ address_hash: addressHash, used_at: preview.created_at, account_deleted_at: at })
+        .onConflict((oc) => oc.column('address_hash').doUpdateSet({ used_at: preview.created_at, account_deleted_at: at }))
+        .execute();
+    },
+
+    /** Forgets the addresses of accounts deleted before `before`; how many. */
+    async forgetAddressesDeletedBefore(before: Date): Promise<number> {
+      const rows = await db.deleteFrom('preview_used_addresses').where('account_deleted_at', '<=', before).returning('address_hash').execute();
+      return rows.length;
+    },
+
+    /**
+     * Previews made before addresses were hashed (migration 0040) whose account lives, after id `after`:
+     * with the account's address, to hash.
+     */
+    unhashedOfLiveAccounts: (after: number, limit: number): Promise<{ id: number; email: string }[]> =>
+      db.selectFrom('previews').innerJoin('accounts', 'accounts.id', 'previews.account_id')
+        .select(['previews.id', 'accounts.email'])
+        .where('previews.address_hash', 'is', null).where('accounts.deleted_at', 'is', null).where('previews.id', '>', after)
+        .orderBy('previews.id').limit(limit).execute(),
+
+    /** Gives an earlier preview its address hash, unless another preview holds it; whether it did. */
+    async setAddressHash(previewId: number, addressHash: string): Promise<boolean> {
+      const row = await db.updateTable('previews').set({ address_hash: addressHash })
+        .where('id', '=', previewId).where('address_hash', 'is', null)
+        .where(({ not, exists, selectFrom }) => not(exists(selectFrom('previews as other').select('other.id').where('other.address_hash', '=', addressHash))))
+        .returning('id').executeTakeFirst();
+      return row !== undefined;
     },
 
     /**

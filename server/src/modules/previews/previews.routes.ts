@@ -44,5 +44,5 @@ export async function previewsRoutes(app: FastifyInstance, deps: PreviewsRoutesD
     return result;
   }, { maxFileBytes: MAX_UPLOADED_IMAGE_BYTES, files: { max: PREVIEW_MAX_SELFIES, message: TOO_MANY_SELFIES_MESSAGE } });
   registerCall(app, getPreviewCall, ({ previewId }, { account }) => deps.previewService.get(account!.id, previewId));
-  registerCall(app, myPreviewCall, (_input, { account }) => deps.previewService.mine(account!.id));
+  registerCall(app, myPreviewCall, (_input, { account }) => deps.previewService.mine(account!));
 }

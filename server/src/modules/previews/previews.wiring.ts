@@ -7,6 +7,7 @@ import type { FileStorage } from '../../infra/storage/storage.types.js';
 import type { FileUrlSigner } from '../files/index.js';
 import type { PreviewEngine } from '../generation/index.js';
 import type { SelfieScreener } from '../uploads/index.js';
+import { addressHasher, createPreviewAddresses } from './preview-addresses.js';
 import { createPreviewRetention } from './preview-retention.js';
 import { createPreviewService } from './preview.service.js';
 import { createPreviewWorker } from './preview.worker.js';
@@ -37,18 +38,25 @@ export function createPreviewsComponents(deps: PreviewsWiringDeps) {
   const transaction = createTransaction(deps.db);
   const now = deps.now ?? (() => new Date());
   const previewWorker = createPreviewWorker({ repository, storage: deps.storage, transaction, engineFor: deps.engineFor, now, log: deps.log });
+  const previewAddresses = createPreviewAddresses({
+    repository, hash: addressHasher(config.previews.addressSecret), reuseDays: config.privacy.previewReuseDays, now, log: deps.log,
+  });
   return {
     previewService: createPreviewService({
-      repository, storage: deps.storage, screener: deps.selfieScreener, selfieLimits: config.selfieCheck, rateLimiter: deps.rateLimiter,
+      repository, storage: deps.storage, screener: deps.selfieScreener, selfieLimits: config.selfieCheck,
+      lookAlikeThreshold: config.likeness.missThreshold, addresses: previewAddresses, rateLimiter: deps.rateLimiter,
       queue: deps.queue, transaction, fileUrls: deps.fileUrlSigner, engineFor: deps.engineFor,
       dailyLimit: config.previews.dailyLimit, retentionHours: config.previews.retentionHours, now,
     }),
+    /** One preview per person: the account deletion's part (in its transaction) and the sweep's (PREVIEW_REUSE_DAYS). */
+    previewAddresses,
     /** The `preview.make` job. */
     previewWorker,
     /** The sweep's part (files past PREVIEW_RETENTION_HOURS, previews whose job was lost) and the account deletion's. */
     previewRetention: createPreviewRetention({
       repository, storage: deps.storage, transaction, retentionHours: config.previews.retentionHours,
       staleAfterMs: (config.engine.imageDeadlineSeconds + 600) * 1000, settle: previewWorker.settle, now,
+      addresses: previewAddresses,
     }),
     /** What the admin's system status shows: previews per UTC day over the last `days` days, newest first. */
     previewsPerDay(days: number) {

@@ -31,6 +31,11 @@ export interface AccountDeletionDeps {
   paymentProvider: string;
   /** What other modules hold of the account and delete themselves (the free preview's files); each idempotent. */
   otherContent?: Array<(accountId: number) => Promise<void>>;
+  /**
+   * What other modules record in the deletion's own transaction, while the address is still known (the
+   * free preview's keyed hash of it, for the one-preview-per-person rule).
+   */
+  onDeletion?: Array<(account: { id: number; email: string }, trx: Db) => Promise<void>>;
 }
 
 type Status = DeleteAccountReply['status'];
@@ -80,6 +85,7 @@ export function createAccountDeletionService(deps: AccountDeletionDeps) {
         if (providerId && subscription.provider !== 'local' && subscription.provider === deps.paymentProvider && subscription.status !== 'canceled') {
           await deps.queue.enqueue('subscription.cancel-at-provider', { providerSubscriptionId: providerId }, { singletonKey: `subscription.cancel:${providerId}` }, trx);
         }
+        for (const record of deps.onDeletion ?? []) await record({ id: accountId, email: account.email }, trx);
         await deps.repository.tombstone(accountId, account.email, trx);
         await deps.queue.enqueue('account.delete', { accountId }, { singletonKey: `account.delete:${accountId}`, maxAttempts: 25 }, trx);
       });

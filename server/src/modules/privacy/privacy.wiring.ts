@@ -28,6 +28,8 @@ export interface PrivacyWiringDeps {
   credits: Pick<CreditsService, 'lockAccount'>;
   /** What other modules delete of a deleted account in its account.delete job (the free preview's files); each idempotent. */
   accountContent?: Array<(accountId: number) => Promise<void>>;
+  /** What other modules record in the account deletion's transaction, with the address (the free preview's hash of it). */
+  accountDeleted?: Array<(account: { id: number; email: string }, trx: Db) => Promise<void>>;
 }
 
 /** Deleting models and accounts, selfie retention and data exports (docs/privacy.md), wired once by the container. */
@@ -42,6 +44,7 @@ export function createPrivacyComponents(deps: PrivacyWiringDeps) {
     accountDeletionService: createAccountDeletionService({
       repository, credits: deps.credits, codes: createOneTimeCodeRepository(db), modelDeletion: modelDeletionService, storage, queue, mailer,
       rateLimiter: deps.rateLimiter, transaction, paymentProvider: config.payments.driver, otherContent: deps.accountContent ?? [],
+      onDeletion: deps.accountDeleted ?? [],
     }),
     dataExportService: createDataExportService({
       repository, storage, queue, mailer, transaction, fileUrlSigner: deps.fileUrlSigner,

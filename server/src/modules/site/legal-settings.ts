@@ -10,7 +10,8 @@ export function fillSettings(html: string, settings: Record<string, string | num
     name in settings ? `${open}${escapeHtml(String(settings[name]))}${close}` : whole);
 }
 
-export const legalSettingsOf = (privacy: { selfieRetentionDays: number; exportLinkHours: number }) => ({
+export const legalSettingsOf = (privacy: { selfieRetentionDays: number; exportLinkHours: number; previewReuseDays: number }) => ({
   'selfie-retention-days': privacy.selfieRetentionDays,
   'export-link-hours': privacy.exportLinkHours,
+  'preview-reuse-days': privacy.previewReuseDays,
 });

@@ -35,9 +35,9 @@ export type UploadScreening =
 /**
  * The person of the upload (docs/likeness.md#one-person-per-model), from the faces described during
  * detection. A photo whose face could not be described counts as an outlier: it is never let through
- * unchecked.
+ * unchecked. The free preview's selfies are checked the same way (selfie-screening.ts).
  */
-function lookAlikeOf(photos: AcceptedPhoto[], threshold: number): LookAlike & { firstMember: AcceptedPhoto } {
+export function lookAlikeOf(photos: AcceptedPhoto[], threshold: number): LookAlike & { firstMember: AcceptedPhoto } {
   const described = photos.filter((photo) => photo.embedding);
   const reference = buildFaceReference(described.map((photo) => photo.embedding as number[]), threshold);
   if (!reference) return { reference: null, outliers: photos.map((photo) => photo.position), firstMember: photos[0] as AcceptedPhoto };

@@ -15,22 +15,22 @@ export interface UploadScreener {
   screen(zip: Buffer, options: ScreeningOptions): Promise<UploadScreening>;
 }
 
-/** Screens loose selfies with the training photos' checks (the free preview). */
+/** Screens loose selfies with the training photos' checks, the one-person check included (the free preview). */
 export interface SelfieScreener {
-  /** Takes the selfies' memory, as `screen` takes the zip's. */
-  screenSelfies(selfies: Buffer[], limits: SelfieThresholds): Promise<SelfieScreening>;
+  /** Takes the selfies' memory, as `screen` takes the zip's. Faces less alike than `lookAlikeThreshold` are someone else. */
+  screenSelfies(selfies: Buffer[], limits: SelfieThresholds, lookAlikeThreshold: number): Promise<SelfieScreening>;
 }
 
 type WorkerPhoto = { position: number; jpeg: ArrayBuffer; width: number; height: number };
 
 export type UploadTask =
   | { kind?: 'zip'; zip: ArrayBuffer; options: ScreeningOptions }
-  | { kind: 'selfies'; selfies: ArrayBuffer[]; limits: SelfieThresholds };
+  | { kind: 'selfies'; selfies: ArrayBuffer[]; limits: SelfieThresholds; lookAlikeThreshold: number };
 export type UploadOutcome =
   | { kind: 'refused'; code: string; status: number; message: string; field?: string }
   | { kind: 'issues'; issues: ScreeningIssue[] }
   | { kind: 'accepted'; photos: WorkerPhoto[]; mainImage: ArrayBuffer; lookAlike: LookAlike }
-  | { kind: 'selfies-accepted'; photos: WorkerPhoto[] };
+  | { kind: 'selfies-accepted'; photos: WorkerPhoto[]; lookAlikeOutliers: number[] };
 
 /** One worker per core but one (the event loop keeps a core), at most 4: each loads its own face model. */
 export const DEFAULT_UPLOAD_WORKERS = Math.max(1, Math.min(4, os.availableParallelism() - 1));
@@ -58,13 +58,13 @@ export function createWorkerScreener(size: number): UploadScreener & SelfieScree
       if (outcome.kind !== 'accepted') throw new Error(`the upload worker answered ${outcome.kind} to a zip`);
       return { ok: true, photos: storedPhotos(outcome.photos), mainImage: Buffer.from(outcome.mainImage), lookAlike: outcome.lookAlike };
     },
-    async screenSelfies(selfies, limits) {
+    async screenSelfies(selfies, limits, lookAlikeThreshold) {
       const moved = selfies.map((selfie) => movableBuffer(selfie));
-      const outcome = await pool.run({ kind: 'selfies', selfies: moved, limits }, [...new Set(moved)]);
+      const outcome = await pool.run({ kind: 'selfies', selfies: moved, limits, lookAlikeThreshold }, [...new Set(moved)]);
       if (outcome.kind === 'refused') throw new AppError(outcome.code, outcome.status, outcome.message, outcome.field);
       if (outcome.kind === 'issues') return { ok: false, issues: outcome.issues };
       if (outcome.kind !== 'selfies-accepted') throw new Error(`the upload worker answered ${outcome.kind} to selfies`);
-      return { ok: true, photos: storedPhotos(outcome.photos) };
+      return { ok: true, photos: storedPhotos(outcome.photos), lookAlikeOutliers: outcome.lookAlikeOutliers };
     },
     close: () => pool.close(),
   };
@@ -74,7 +74,7 @@ export function createWorkerScreener(size: number): UploadScreener & SelfieScree
 export function createInThreadScreener(detector: FaceDetector): UploadScreener & SelfieScreener {
   return {
     screen: (zip, options) => screenUpload(zip, detector, options),
-    screenSelfies: (selfies, limits) => screenSelfies(selfies, detector, limits),
+    screenSelfies: (selfies, limits, lookAlikeThreshold) => screenSelfies(selfies, detector, limits, lookAlikeThreshold),
   };
 }
 

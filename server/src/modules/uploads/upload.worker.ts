@@ -32,10 +32,11 @@ serveTasks<UploadTask, UploadOutcome>(async (task, progress) => {
   const lowering = setInterval(lowerImageThreads, LOWER_IMAGE_THREADS_MS);
   try {
     if (task.kind === 'selfies') {
-      const screening = await screenSelfies(task.selfies.map((selfie) => Buffer.from(selfie)), detector, task.limits);
+      const screening = await screenSelfies(task.selfies.map((selfie) => Buffer.from(selfie)), detector, task.limits, task.lookAlikeThreshold);
       if (!screening.ok) return { value: { kind: 'issues', issues: screening.issues } };
       const photos = screening.photos.map((photo) => ({ ...photo, jpeg: copiedBuffer(photo.jpeg) }));
-      return { value: { kind: 'selfies-accepted', photos }, transfer: photos.map((photo) => photo.jpeg) };
+      const value = { kind: 'selfies-accepted' as const, photos, lookAlikeOutliers: screening.lookAlikeOutliers };
+      return { value, transfer: photos.map((photo) => photo.jpeg) };
     }
     const { zip, options } = task;
     const screening = await screenUpload(Buffer.from(zip), detector, options);

@@ -20,6 +20,14 @@ function swipe(from: number, to: number) {
 }
 
 describe('PackCarousel', () => {
+  it('crops its samples from the bottom, so the mark in a sample\'s top corner stays whole inside the rounded card', () => {
+    render(<PackCarousel title="Beach" images={IMAGES} />);
+    for (const image of screen.getAllByRole('img', { hidden: true })) {
+      expect(getComputedStyle(image).objectFit).toBe('cover');
+      expect(getComputedStyle(image).objectPosition).toBe('center top');
+    }
+  });
+
   it('moves with the labelled arrows, wrapping around', async () => {
     render(<PackCarousel title="Beach" images={IMAGES} />);
     expect(current()).toBe('Beach sample 1 of 3');

@@ -31,11 +31,14 @@ const Track = styled.div<{ $index: number }>`
   transition: transform 250ms ease;
 `;
 
+// Cropped from the bottom, never the top: a sample's corner marks ("Example") sit along its top edge, where a
+// centred crop cut them under the card's rounded corner, and a portrait's face is in its upper part.
 const Slide = styled.img`
   flex: none;
   width: 100%;
   height: 100%;
   object-fit: cover;
+  object-position: center top;
   pointer-events: none;
 `;
 

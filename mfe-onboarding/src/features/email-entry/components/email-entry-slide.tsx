@@ -2,6 +2,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { Persona } from 'api-client';
 import { Button, EmailField, PageTitle, Stack } from 'shared-ui';
+import { PreviewPromise } from '../../../components/preview-promise';
 import { useEmailSignUp } from '../hooks/use-email-sign-up';
 import { Testimonials } from './testimonials';
 
@@ -26,6 +27,7 @@ export function EmailEntrySlide({ persona, alternative }: { persona: Persona | n
   return (
     <Stack gap={24}>
       <Title tabIndex={-1}>Ready to get started</Title>
+      <PreviewPromise />
       <Testimonials />
       <form onSubmit={handleSubmit} noValidate aria-label="Sign up">
         <Stack gap={16}>

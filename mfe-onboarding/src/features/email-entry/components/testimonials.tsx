@@ -1,13 +1,8 @@
 import styled from 'styled-components';
-import { theme } from 'shared-ui';
+import { CUSTOMER_REVIEWS, theme } from 'shared-ui';
 
-// Other customers than the landing page's reviews (mfe-marketing content/reviews.ts), and no claim a promise
-// contradicts (docs/promises.md): twelve selfies is within 12–20, and no time a configured trainer could contradict.
-export const TESTIMONIALS = [
-  { name: 'Sarah', text: 'My new LinkedIn headshot got more compliments than any photo I ever paid a studio for.' },
-  { name: 'James', text: 'Twelve selfies in, and the same afternoon I had dating photos that actually look like me.' },
-  { name: 'Aisha', text: 'Fun, fast and surprisingly realistic. I use the photos everywhere now.' },
-];
+// The same customers and words as the landing page's reviews: the site quotes one list (shared-ui).
+export const TESTIMONIALS = CUSTOMER_REVIEWS;
 
 const List = styled.ul`
   display: flex;
@@ -33,6 +28,11 @@ const Quote = styled.blockquote`
     font-style: normal;
     font-weight: 600;
   }
+
+  footer span {
+    color: ${theme.colors.textMuted};
+    font-weight: 400;
+  }
 `;
 
 export function Testimonials() {
@@ -41,8 +41,10 @@ export function Testimonials() {
       {TESTIMONIALS.map((t) => (
         <li key={t.name}>
           <Quote>
-            <p>“{t.text}”</p>
-            <footer>{t.name}</footer>
+            <p>“{t.review}”</p>
+            <footer>
+              {t.name} <span>· {t.role}</span>
+            </footer>
           </Quote>
         </li>
       ))}

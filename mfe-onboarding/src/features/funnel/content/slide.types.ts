@@ -16,6 +16,8 @@ export interface OnboardingSlide {
   isAfterActivation?: boolean;
   /** The free preview step (its own feature), composed in by the page. */
   isPreview?: boolean;
+  /** The free preview's promise and terms, said on this slide (docs/promises.md): before sign-up, where the visitor decides. */
+  previewPromise?: { headline: string; terms: string };
 }
 
 export interface DemoPrompt {

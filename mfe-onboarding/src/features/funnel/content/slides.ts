@@ -1,4 +1,4 @@
-import { PROMISE } from 'api-client/promises';
+import { PREVIEW_HEADLINE, PREVIEW_TERMS, PROMISE } from 'api-client/promises';
 import { PREVIEW_OFFER } from 'shared-ui';
 import type { Persona } from 'api-client';
 import { DEMO_SELFIES } from './illustrations';
@@ -36,8 +36,10 @@ export function funnelSlides(options: { persona: Persona; askPersona: boolean; a
       },
     ];
   }
+  const previewPromise = { headline: PREVIEW_HEADLINE, terms: PREVIEW_TERMS };
   const slides: OnboardingSlide[] = [
-    { key: 'intro', ...copy.intro },
+    // Every persona's first slide says the free preview: two photos of them before paying, once signed up.
+    { key: 'intro', ...copy.intro, previewPromise },
     {
       key: 'training-demo',
       title: 'Demo: train an AI model',
@@ -58,6 +60,8 @@ export function funnelSlides(options: { persona: Persona; askPersona: boolean; a
       title: 'Ready to get started',
       text: 'Enter your e-mail address and we will send you a link to create your account.',
       imageUrl: null,
+      // Shown by the e-mail entry itself (email-entry-slide.tsx), beside the Sign Up button.
+      previewPromise,
       isEmailEntry: true,
       isTestimonials: true,
     },

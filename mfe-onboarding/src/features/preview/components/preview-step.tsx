@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { PREVIEW_STYLES, PREVIEWS_PAUSED_MESSAGE, type MyPreviewReply, type Persona } from 'api-client';
+import { PREVIEW_ALREADY_USED_MESSAGE, PREVIEW_STYLES, PREVIEWS_PAUSED_MESSAGE, type MyPreviewReply, type Persona } from 'api-client';
 import {
   Banner, Button, ButtonLink, loginPath, PageTitle, PREVIEW_FUNNEL, PREVIEW_STEPS, PreviewPhotos, previewPrivacyText, Spinner, Stack,
   MOBILE_BREAKPOINT, theme, useImpression, useMyPreviewQuery, useSession,
@@ -63,6 +63,8 @@ export interface PreviewStepProps {
 function unavailableText(reply: MyPreviewReply): string {
   if (reply.reason === 'paused') return PREVIEWS_PAUSED_MESSAGE;
   if (reply.reason === 'used') return PREVIEW_EXPIRED_MESSAGE;
+  // Another account of the same person had it: say so, rather than that "your" preview was deleted.
+  if (reply.reason === 'used-by-address') return PREVIEW_ALREADY_USED_MESSAGE;
   return PREVIEW_UNAVAILABLE_MESSAGE;
 }
 

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { EDIT_MODEL_FAILED_MESSAGE, editModel, splitCharacteristics, type Model, type ModelClass } from 'api-client';
 import { Button, Card, Stack, theme, useAlert, useApiMutation } from 'shared-ui';
 import { CharacteristicsPicker } from '../../../components/characteristics-picker';
+import { MODEL_STATUS_TEXT } from '../../../lib/model-label';
 import { CLASS_REQUIRED_MESSAGE, ModelClassField } from '../../../components/model-class-field';
 
 const Summary = styled.dl`
@@ -49,7 +50,7 @@ export function EditModelForm({ model, onSaved }: EditModelFormProps) {
             <dt>Name</dt>
             <dd>{model.ModelName}</dd>
             <dt>Status</dt>
-            <dd>{model.Status}</dd>
+            <dd>{MODEL_STATUS_TEXT[model.Status]}</dd>
           </Summary>
           <ModelClassField
             value={modelClass}

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { CLOSE_PAGE_TEXT, TrainingInProgress } from './training-in-progress';
+import { CLOSE_PAGE_TEXT, REFRESH_TEXT, TrainingInProgress } from './training-in-progress';
 import { progressText, updatedText } from '../training-time';
 
 jest.mock('shared-ui', () => jest.requireActual('shared-ui/testing'));
@@ -40,6 +40,11 @@ describe('TrainingInProgress', () => {
     rerender(<TrainingInProgress {...props} trainingProgress={{ percent: 41, source: 'engine' }} />);
     expect(screen.getByText('Updated just now')).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Training progress' })).toHaveAttribute('aria-valuenow', '41');
+  });
+
+  it('says to refresh the page only when the live status has stopped', () => {
+    renderAt(<TrainingInProgress {...props} trainingProgress={{ percent: 45, source: 'engine' }} liveStatusStopped />, '/train');
+    expect(screen.getByText(REFRESH_TEXT)).toHaveTextContent('Refresh the page to update training status');
   });
 
   it('shows no bar when the server sends no progress', () => {

@@ -6,6 +6,8 @@ import { Banner, ProgressBar, Spinner, Stack, theme } from 'shared-ui';
 import { localStartTime, progressText, remainingMessage, updatedText } from '../training-time';
 
 export const CLOSE_PAGE_TEXT = 'You can close this page — we\'ll e-mail you when your model is ready';
+/** The spec's words, said when they are true: the page has stopped hearing from the server. */
+export const REFRESH_TEXT = 'Refresh the page to update training status';
 const CLOCK_TICK_MS = 5_000;
 
 const Title = styled.h2`
@@ -59,9 +61,12 @@ function useChangedAt(value: unknown): number {
   return changedAt;
 }
 
-type Props = Pick<TrainOverview, 'trainingModelName' | 'trainingStartTime' | 'readyModelsExist' | 'trainingProgress'>;
+type Props = Pick<TrainOverview, 'trainingModelName' | 'trainingStartTime' | 'readyModelsExist' | 'trainingProgress'> & {
+  /** The live status stopped (connection dropped, or the status calls keep failing): the banner no longer moves by itself. */
+  liveStatusStopped?: boolean;
+};
 
-export function TrainingInProgress({ trainingModelName, trainingStartTime, readyModelsExist, trainingProgress }: Props) {
+export function TrainingInProgress({ trainingModelName, trainingStartTime, readyModelsExist, trainingProgress, liveStatusStopped = false }: Props) {
   const now = useNow();
   const updatedAt = useChangedAt(trainingProgress);
   const startedAt = localStartTime(trainingStartTime);
@@ -86,7 +91,8 @@ export function TrainingInProgress({ trainingModelName, trainingStartTime, ready
             </ProgressRow>
           </Stack>
         )}
-        {/* The page asks every few seconds, so no "refresh the page" hint: it updates itself. */}
+        {/* The page asks every few seconds and updates itself; only when that stops does refreshing help. */}
+        {liveStatusStopped && <Line $strong>{REFRESH_TEXT}</Line>}
         <Line>{CLOSE_PAGE_TEXT}</Line>
       </Stack>
     </Banner>

@@ -1,7 +1,7 @@
-// The free preview (migration 0028, docs/previews.md).
+// The free preview (migrations 0028 and 0040, docs/previews.md).
 import type { Generated } from 'kysely';
 import type { PersonaValue } from '../../../kernel/persona.js';
-import type { CreatedAt, NullableTimestamp } from './columns.js';
+import type { CreatedAt, NullableTimestamp, Timestamp } from './columns.js';
 
 export type PreviewStatusValue = 'processing' | 'succeeded' | 'failed';
 export type PreviewFileKind = 'selfie' | 'image';
@@ -19,6 +19,8 @@ export interface PreviewsTable {
   created_at: CreatedAt;
   finished_at: NullableTimestamp;
   files_deleted_at: NullableTimestamp;
+  /** The keyed hash of the account's normalised address while the account lives (migration 0040). */
+  address_hash: string | null;
 }
 
 /** A preview's selfie or made photo, stored until the retention sweep or the account's deletion. */
@@ -38,4 +40,11 @@ export interface PreviewFilesTable {
 export interface PreviewBudgetDaysTable {
   day: string;
   used: number;
+}
+
+/** A deleted account's address that had its preview: the keyed hash and dates only (migration 0040). */
+export interface PreviewUsedAddressesTable {
+  address_hash: string;
+  used_at: Timestamp;
+  account_deleted_at: Timestamp;
 }

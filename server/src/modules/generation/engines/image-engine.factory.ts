@@ -1,4 +1,5 @@
 import type { AppConfig } from '../../../config/config.js';
+import type { PersonCutter } from '../../../infra/segmentation/backdrop.types.js';
 import type { FileStorage } from '../../../infra/storage/storage.types.js';
 import type { ImageEngine, PreviewEngine } from '../image-engine.js';
 import { createCogImageEngine } from './cog-image.engine.js';
@@ -31,13 +32,14 @@ export function createImageEngine(config: AppConfig, deps: { storage: FileStorag
 }
 
 /**
- * Picks the identity-preview engine (docs/previews.md) by the same IMAGE_ENGINE: the mock draws on the
- * selfie, Replicate runs the pinned REPLICATE_PREVIEW_MODEL, Cog has no identity model and says so.
+ * Picks the identity-preview engine (docs/previews.md) by the same IMAGE_ENGINE: the mock places the
+ * selfie's person, cut out by `cutter` (the backdrop's segmentation worker), in each style's setting;
+ * Replicate runs the pinned REPLICATE_PREVIEW_MODEL; Cog has no identity model and says so.
  */
-export function createPreviewEngine(config: AppConfig): PreviewEngine {
+export function createPreviewEngine(config: AppConfig, deps: { cutter: PersonCutter }): PreviewEngine {
   switch (config.engine.kind) {
     case 'mock':
-      return createMockPreviewEngine({ delayMs: config.engine.mockObserved.delayMs });
+      return createMockPreviewEngine({ cutter: deps.cutter, delayMs: config.engine.mockObserved.delayMs });
     case 'replicate':
       return createReplicatePreviewEngine({
         ...config.engine.replicate, model: config.engine.replicatePreviewModel, deadlineMs: config.engine.imageDeadlineSeconds * 1000,

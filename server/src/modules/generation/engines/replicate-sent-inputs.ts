@@ -34,7 +34,7 @@ export function replicateImageInputs(config: Pick<AppConfig, 'engine'>): SentInp
     },
     {
       label: 'free previews (REPLICATE_PREVIEW_MODEL)', ...pinned(engine.replicatePreviewModel), schema: 'Input',
-      fields: fieldsOf(kontextInput({ ...SAMPLE, selfie: { bytes: Buffer.alloc(0), contentType: 'image/jpeg', width: 1, height: 1 } }, 'image')),
+      fields: fieldsOf(kontextInput({ ...SAMPLE, style: 'linkedin', selfie: { bytes: Buffer.alloc(0), contentType: 'image/jpeg', width: 1, height: 1 } }, 'image')),
     },
   ];
   if (engine.replicate.owner) {
