@@ -2,8 +2,9 @@
 // on PGlite (and the files that declare `@test-databases pglite postgres` again on PostgreSQL when
 // TEST_DATABASE_URL is set) and the e2e journeys in Chromium when one is installed. Jest runs first on every
 // core; then the e2e journeys, which spend most of their time waiting on the browser, run beside the
-// CPU-bound server suite, which has a lower priority (nice), its PostgreSQL backends too: it fills the idle
-// cores without making the browser miss its timeouts. docs/testing.md describes the layout.
+// CPU-bound server suite, which has a lower priority (nice), its PostgreSQL backends too, until the journeys
+// end: it fills the idle cores without making the browser miss its timeouts, and then takes a normal share
+// of a busy machine (deploy/suite-priority.mjs). docs/testing.md describes the layout.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -11,23 +12,26 @@ import path from 'node:path';
 import { buildFrontends } from './build-frontends.mjs';
 import { ROOT } from './frontends.mjs';
 import { findChromium } from './chromium.mjs';
-import { lowerBackendPriority, tagged } from './postgres-priority.mjs';
+import { suitePriority, tagged } from './suite-priority.mjs';
 import { serverTestFiles } from './test-files.mjs';
 import { estimate, keyOf, loadTimings, mergeTimings, saveTimings } from './test-timings.mjs';
-
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
 
-/** Below the e2e journeys' processes: the CPU-bound server suite must not make the browser miss its timeouts. */
-const NICENESS = 10;
-const BACKGROUND = ['nice', ['-n', String(NICENESS)]];
+/** The PostgreSQL server for the second run (tagged: its backends are found by name), and the suite's priority (set below). */
+const DATABASE_URL = process.env.TEST_DATABASE_URL ? tagged(process.env.TEST_DATABASE_URL) : undefined;
+let priority;
+/** A server process at the suite's priority now: below the journeys while they run (deploy/suite-priority.mjs). */
+const niced = (args) => ['nice', ['-n', String(priority.niceness - os.getPriority()), ...args]];
 
 /** Runs a command to its end and prints its output whole under its label (parallel runs do not interleave). */
 function run(label, command, args, options = {}) {
   const started = Date.now();
   return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], ...options });
+    const { onSpawn, ...spawnOptions } = options;
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], ...spawnOptions });
+    onSpawn?.(child);
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
@@ -86,10 +90,10 @@ async function serverGroup({ files, database, databaseUrl }) {
   if (databaseUrl) env.TEST_DATABASE_URL = databaseUrl;
   const label = `server ${databaseUrl ? 'PostgreSQL' : 'PGlite'} ${files.map(keyOf).join(', ')}`;
   const timingsOut = path.join(os.tmpdir(), `server-timings-${process.pid}-${Math.random().toString(36).slice(2)}.json`);
-  const args = [...BACKGROUND[1], process.execPath, '--import', 'tsx',
+  const [command, args] = niced([process.execPath, '--import', 'tsx',
     '--test-reporter=tap', '--test-reporter-destination=stdout', '--test-reporter=./test/timings-reporter.mjs', `--test-reporter-destination=${timingsOut}`,
-    'test/run-files.ts', ...files];
-  const { status, output, seconds } = await run(label, BACKGROUND[0], args, { cwd: path.join(ROOT, 'server'), env });
+    'test/run-files.ts', ...files]);
+  const { status, output, seconds } = await run(label, command, args, { cwd: path.join(ROOT, 'server'), env, onSpawn: tracked });
   const count = (name) => Number(output.match(new RegExp(`^# ${name} (\\d+)$`, 'm'))?.[1] ?? 0);
   // A group whose process died early reports no summary: that is a failure even with an exit code of 0.
   if (status === 0 && (count('fail') > 0 || count('pass') === 0)) failures.push(label);
@@ -112,14 +116,21 @@ function recordGroup(database, files, timingsOut, seconds) {
   if (Object.keys(byPath).length === files.length) measured.startup[database].push(Math.max(0, seconds - tested));
 }
 
+/** Follows a server process for the suite's priority until it exits (`nice` execs node: the pid is the test's). */
+function tracked(child) {
+  priority.track(child.pid);
+  child.on('exit', () => priority.untrack(child.pid));
+}
+
 /**
  * `npm run test:scale` (docs/storage-and-scale.md): 2 web + 2 worker processes on the PostgreSQL server
  * with S3 storage, a worker killed mid-packs; one pass or one failure in the totals.
  */
 async function scaleTest(databaseUrl) {
   const env = { ...process.env, TEST_DATABASE_URL: databaseUrl };
-  const { status, output, seconds } = await run('scale test (2 web + 2 worker processes, PostgreSQL, S3)', BACKGROUND[0],
-    [...BACKGROUND[1], process.execPath, '--import', 'tsx', 'test/scale/scale-test.ts'], { cwd: path.join(ROOT, 'server'), env });
+  const [command, args] = niced([process.execPath, '--import', 'tsx', 'test/scale/scale-test.ts']);
+  const { status, output, seconds } = await run('scale test (2 web + 2 worker processes, PostgreSQL, S3)', command, args,
+    { cwd: path.join(ROOT, 'server'), env, onSpawn: tracked });
   const passed = status === 0 && /all checks passed/.test(output);
   totals.passed += passed ? 1 : 0;
   totals.failed += passed ? 0 : 1;
@@ -128,11 +139,10 @@ async function scaleTest(databaseUrl) {
 
 /**
  * The server files on PGlite and, with a PostgreSQL server, those declaring postgres and the scale test, in
- * groups run by one worker per core, the longest first. The PostgreSQL backends serving them are lowered
- * to the suite's priority as they appear (deploy/postgres-priority.mjs).
+ * groups run by one worker per core, the longest first, at the suite's priority (deploy/suite-priority.mjs).
  */
-async function serverSuites(databaseUrl) {
-  const url = databaseUrl ? tagged(databaseUrl) : undefined;
+async function serverSuites() {
+  const url = DATABASE_URL;
   // The scale test runs five processes of its own: last, once every other group has started, so it does
   // not starve them.
   const jobs = [
@@ -142,14 +152,12 @@ async function serverSuites(databaseUrl) {
     ].sort((a, b) => b.seconds - a.seconds),
     ...(url && !named.length ? [{ scale: true, databaseUrl: url }] : []),
   ];
-  const backends = url ? lowerBackendPriority(url, NICENESS) : undefined;
   const started = Date.now();
   const worker = async () => {
     for (let job = jobs.shift(); job; job = jobs.shift()) await (job.scale ? scaleTest(job.databaseUrl) : serverGroup(job));
   };
   await Promise.all(Array.from({ length: Math.max(1, os.availableParallelism()) }, worker));
   console.log(`\n=== server suites: ${((Date.now() - started) / 1000).toFixed(0)} s ===`);
-  if (backends) console.log(await backends.stop());
   saveMeasuredTimings(Boolean(url));
 }
 
@@ -198,10 +206,6 @@ function slowestJourneys(report) {
 
 async function e2e() {
   const chromium = findChromium();
-  if (!chromium) {
-    console.log('\n=== e2e: SKIPPED — no Chromium found (apt-get install chromium, or set CHROMIUM_PATH) ===');
-    return;
-  }
   const report = path.join(os.tmpdir(), `e2e-${process.pid}.json`);
   await run('e2e', 'npx', ['playwright', 'test'], {
     cwd: path.join(ROOT, 'e2e'),
@@ -229,8 +233,12 @@ if (named.length) {
   }
   SERVER_FILES.splice(0, SERVER_FILES.length, ...SERVER_FILES.filter((entry) => named.includes(entry.file)));
 }
-const withE2e = !serverOnly && !process.argv.includes('--no-e2e');
-if (withE2e && findChromium()) buildFrontends(); // before the tests: the build takes both cores
+const withE2e = !serverOnly && !process.argv.includes('--no-e2e') && Boolean(findChromium());
+if (withE2e) buildFrontends(); // before the tests: the build takes both cores
+if (!serverOnly && !withE2e && !process.argv.includes('--no-e2e')) {
+  console.log('\n=== e2e: SKIPPED — no Chromium found (apt-get install chromium, or set CHROMIUM_PATH) ===');
+}
+priority = suitePriority({ lowered: withE2e, databaseUrl: DATABASE_URL });
 if (!process.env.TEST_DATABASE_URL) {
   console.log('\n=== server (PostgreSQL): skipped — set TEST_DATABASE_URL to run the suite on a PostgreSQL server ===');
 }
@@ -246,9 +254,11 @@ if (!serverOnly) {
   await stage('jest', jestProjects);
 }
 await Promise.all([
-  withE2e ? stage('e2e', e2e) : Promise.resolve(),
-  stage('server suites', () => serverSuites(process.env.TEST_DATABASE_URL)),
+  // Once the journeys end, the server suite has nothing to make way for.
+  withE2e ? stage('e2e', e2e).then(() => priority.raise()) : Promise.resolve(),
+  stage('server suites', serverSuites),
 ]);
+console.log(`\n=== priority: ${await priority.stop() || 'the server suite at the runner\'s priority (no journeys to make way for)'} ===`);
 console.log(`\n=== npm test: ${((Date.now() - started) / 1000).toFixed(0)} s (${stages.join('; ')}; e2e and the server suites side by side) ===`);
 console.log(`\nFailed suites: ${failures.length ? failures.join(', ') : 'none'}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);

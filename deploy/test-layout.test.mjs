@@ -2,12 +2,14 @@
 // lint rule that makes files exercising engine differences declare postgres, and the timings the runner
 // balances its groups by. `node --test deploy/test-layout.test.mjs`; part of `npm test`'s deploy checks.
 import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, it, test } from 'node:test';
 import { RuleTester } from 'eslint';
 import testDatabases from '../eslint-rules/test-databases.mjs';
+import { suitePriority } from './suite-priority.mjs';
 import { isValidMarker, parseMarker, serverTestFiles } from './test-files.mjs';
 import { estimate, loadTimings, mergeTimings, saveTimings } from './test-timings.mjs';
 
@@ -90,4 +92,34 @@ describe('timings', () => {
     assert.deepEqual(loadTimings(file), timings);
     fs.rmSync(path.dirname(file), { recursive: true });
   });
+});
+
+test('the server suite starts below the journeys, and every thread it started goes back when they end', { skip: process.platform !== 'linux' }, async () => {
+  const base = os.getPriority();
+  const priority = suitePriority({ lowered: true });
+  assert.equal(priority.niceness, Math.min(19, base + 10));
+  // A group's shape: `nice` execs node, which runs a worker thread (the upload screening's pool) and a child process.
+  const script = "new (require('node:worker_threads').Worker)('setInterval(() => {}, 1000)', { eval: true }); require('node:child_process').spawn('sleep', ['20']); setInterval(() => {}, 1000);";
+  const group = spawn('nice', ['-n', String(priority.niceness - base), process.execPath, '-e', script], { stdio: 'ignore' });
+  priority.track(group.pid);
+  const niceness = (id) => Number(fs.readFileSync(`/proc/${id}/stat`, 'utf8').split(') ')[1].split(' ')[16]);
+  const threads = () => fs.readdirSync(`/proc/${group.pid}/task`);
+  const sleeper = () => fs.readdirSync('/proc').find((id) => /^\d+$/.test(id) && fs.readFileSync(`/proc/${id}/stat`, 'utf8').split(') ')[1]?.split(' ')[1] === String(group.pid));
+  try {
+    for (let i = 0; i < 100 && (threads().length < 8 || !sleeper()); i += 1) await new Promise((resolve) => setTimeout(resolve, 100));
+    assert.deepEqual([...new Set(threads().map(niceness))], [priority.niceness], 'every thread started lowered');
+    await priority.raise();
+    const note = await priority.stop();
+    if (process.getuid?.() !== 0) {
+      assert.match(note, /raising a priority takes root/);
+      return;
+    }
+    assert.deepEqual([...new Set(threads().map(niceness))], [base], `every thread raised: ${note}`);
+    assert.equal(niceness(sleeper()), base, 'and its child process');
+    assert.equal(priority.niceness, base, 'later groups start there');
+  } finally {
+    const child = sleeper();
+    if (child) process.kill(Number(child));
+    group.kill();
+  }
 });
