@@ -62,7 +62,7 @@ const SERVER_FILES = [...ALL_SERVER_FILES];
 const filesOn = (database) => SERVER_FILES.filter((entry) => entry.databases.includes(database)).map((entry) => entry.file);
 /** The last measured seconds (deploy/test-timings.json), and what this run measures, written back at the end. */
 const timings = loadTimings();
-const measured = { files: { pglite: {}, postgres: {} }, startup: { pglite: [], postgres: [] }, scale: undefined };
+const measured = { files: { pglite: {}, postgres: {} }, startup: { pglite: [], postgres: [] } };
 /** Seconds of tests per process: each process pays a few seconds of start-up, and a crash loses only its group. */
 const GROUP_SECONDS = 90;
 
@@ -129,12 +129,11 @@ function tracked(child) {
 async function scaleTest(databaseUrl) {
   const env = { ...process.env, TEST_DATABASE_URL: databaseUrl };
   const [command, args] = niced([process.execPath, '--import', 'tsx', 'test/scale/scale-test.ts']);
-  const { status, output, seconds } = await run('scale test (2 web + 2 worker processes, PostgreSQL, S3)', command, args,
+  const { status, output } = await run('scale test (2 web + 2 worker processes, PostgreSQL, S3)', command, args,
     { cwd: path.join(ROOT, 'server'), env, onSpawn: tracked });
   const passed = status === 0 && /all checks passed/.test(output);
   totals.passed += passed ? 1 : 0;
   totals.failed += passed ? 0 : 1;
-  if (passed) measured.scale = seconds;
 }
 
 /**

@@ -62,7 +62,7 @@ test('every server test file runs on PGlite, and the runner reads each one\'s ma
 });
 
 describe('timings', () => {
-  const timings = { startup: { pglite: 4 }, scale: 80, files: { pglite: { a: 10, b: 2, c: 4 }, postgres: { a: 20 } } };
+  const timings = { startup: { pglite: 4 }, files: { pglite: { a: 10, b: 2, c: 4 }, postgres: { a: 20 } } };
 
   it('a file with no figure is taken for the median file; one new to PostgreSQL for its PGlite figure scaled by the others', () => {
     assert.equal(estimate(timings, 'test/a.test.ts', 'pglite'), 10);
@@ -75,19 +75,18 @@ describe('timings', () => {
     const measured = {
       files: { pglite: { a: { seconds: 11, failed: false }, b: { seconds: 9, failed: false }, c: { seconds: 40, failed: true }, d: { seconds: 3.04, failed: false } }, postgres: {} },
       startup: { pglite: [4.2, 3.9, 9] },
-      scale: 150,
     };
     const { next, changed, dropped } = mergeTimings(timings, measured, { pglite: ['a', 'b', 'd'], postgres: ['a'] });
     assert.deepEqual(next.files.pglite, { a: 10, b: 9, d: 3 });
     assert.deepEqual(next.files.postgres, { a: 20 });
-    assert.deepEqual(changed, ['pglite:b', 'pglite:d', 'scale']);
+    assert.deepEqual(changed, ['pglite:b', 'pglite:d']);
     assert.equal(next.startup.pglite, 4, 'the median start-up, within the margin');
     assert.equal(dropped, true, 'c no longer exists');
   });
 
   it('reads back what it writes, and a missing file is an empty record', () => {
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'timings-')), 'timings.json');
-    assert.deepEqual(loadTimings(file), { startup: {}, scale: undefined, files: { pglite: {}, postgres: {} } });
+    assert.deepEqual(loadTimings(file), { startup: {}, files: { pglite: {}, postgres: {} } });
     saveTimings(timings, file);
     assert.deepEqual(loadTimings(file), timings);
     fs.rmSync(path.dirname(file), { recursive: true });

@@ -9,8 +9,8 @@ import path from 'node:path';
 import { ROOT } from './frontends.mjs';
 
 export const TIMINGS_FILE = path.join(ROOT, 'deploy', 'test-timings.json');
-const ABOUT = 'Written by npm test (deploy/test-all.mjs): seconds of each server test file\'s tests by database, of a group process\'s '
-  + 'start-up and of the scale test, as last measured. They balance the runner\'s groups; see docs/testing.md#timings.';
+const ABOUT = 'Written by npm test (deploy/test-all.mjs): seconds of each server test file\'s tests by database and of a group process\'s '
+  + 'start-up, as last measured. They balance the runner\'s groups; see docs/testing.md#timings.';
 /** Seconds a file is taken for when nothing is known of it or its kind. */
 const FALLBACK_SECONDS = 4;
 
@@ -26,9 +26,9 @@ const median = (values) => {
 export function loadTimings(file = TIMINGS_FILE) {
   try {
     const json = JSON.parse(fs.readFileSync(file, 'utf8'));
-    return { startup: json.startup ?? {}, scale: json.scale, files: { pglite: json.pglite ?? {}, postgres: json.postgres ?? {} } };
+    return { startup: json.startup ?? {}, files: { pglite: json.pglite ?? {}, postgres: json.postgres ?? {} } };
   } catch {
-    return { startup: {}, scale: undefined, files: { pglite: {}, postgres: {} } };
+    return { startup: {}, files: { pglite: {}, postgres: {} } };
   }
 }
 
@@ -52,13 +52,13 @@ export function estimate(timings, file, database) {
 
 /**
  * A run's measurements merged into the record: `measured.files[database][key] = { seconds, failed }`,
- * `measured.startup[database] = [seconds per group]`, `measured.scale` (seconds, when it passed).
+ * `measured.startup[database] = [seconds per group]`.
  * Returns the record to write and the keys whose figures changed; files not in `existing` are dropped.
  */
 export function mergeTimings(timings, measured, existing) {
   const round = (seconds) => Math.round(seconds * 10) / 10;
   const changed = [];
-  const next = { startup: { ...timings.startup }, scale: timings.scale, files: { pglite: {}, postgres: {} } };
+  const next = { startup: { ...timings.startup }, files: { pglite: {}, postgres: {} } };
   for (const database of ['pglite', 'postgres']) {
     for (const key of existing[database]) {
       const old = timings.files[database][key];
@@ -76,10 +76,6 @@ export function mergeTimings(timings, measured, existing) {
       changed.push(`${database}:start-up`);
     }
   }
-  if (measured.scale !== undefined && CHANGED(timings.scale, measured.scale)) {
-    next.scale = round(measured.scale);
-    changed.push('scale');
-  }
   const dropped = ['pglite', 'postgres'].some((database) => Object.keys(timings.files[database]).some((key) => !(key in next.files[database])));
   return { next, changed, dropped };
 }
@@ -87,6 +83,6 @@ export function mergeTimings(timings, measured, existing) {
 /** Writes the record, keys sorted, one figure a line (a change shows as a change of that line). */
 export function saveTimings(timings, file = TIMINGS_FILE) {
   const sorted = (object) => Object.fromEntries(Object.entries(object).sort(([a], [b]) => a.localeCompare(b)));
-  const json = { about: ABOUT, startup: sorted(timings.startup), scale: timings.scale, pglite: sorted(timings.files.pglite), postgres: sorted(timings.files.postgres) };
+  const json = { about: ABOUT, startup: sorted(timings.startup), pglite: sorted(timings.files.pglite), postgres: sorted(timings.files.postgres) };
   fs.writeFileSync(file, `${JSON.stringify(json, null, 2)}\n`);
 }
