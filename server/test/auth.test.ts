@@ -31,7 +31,7 @@ describe('e-mail sign-up and sign-in', () => {
     assert.equal(info.status, 200);
     assert.deepEqual(info.body, {
       status: 'success', firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', credits: 0,
-      persona: 'influencer', isAdmin: false, subscriptionPackage: null, nextBillingDate: null,
+      trainingsIncluded: 0, persona: 'influencer', isAdmin: false, subscriptionPackage: null, nextBillingDate: null,
     });
 
     assert.deepEqual((await client.get('auth-service/logout')).body, { status: 'logged-out' });
