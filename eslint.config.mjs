@@ -7,6 +7,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import featureBoundaries from './eslint-rules/feature-boundaries.mjs';
 import serverBoundaries from './eslint-rules/server-boundaries.mjs';
+import testDatabases from './eslint-rules/test-databases.mjs';
 
 const REMOTES = ['mfe-marketing', 'mfe-onboarding', 'mfe-studio', 'mfe-commerce', 'mfe-admin'];
 
@@ -135,5 +136,13 @@ export default tseslint.config(
     ignores: FASTIFY_FILES,
     plugins: { 'server-boundaries': serverBoundaries },
     rules: { 'server-boundaries/no-fastify': 'error' },
+  },
+  {
+    // Each server test file declares the runs that take it (`// @test-databases pglite [postgres]`, read by
+    // deploy/test-all.mjs); one that opens transactions, takes locks, claims jobs or races calls declares
+    // postgres (docs/testing.md#which-database).
+    files: ['server/test/*.test.ts'],
+    plugins: { 'test-databases': { rules: { declared: testDatabases } } },
+    rules: { 'test-databases/declared': 'error' },
   },
 );

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { expect, test } from './a11y';
 import { API_URL, SHELL_URL } from '../harness/ports.mjs';
 import {
-  buyCreditsThroughTestCheckout, logIn, screenshot, signUpThroughApi, trainModelThroughPage, uniqueEmail, zipEntries,
+  buyCreditsThroughApi, screenshot, signUpAndSignInThroughApi, trainModelThroughApi, uniqueEmail, zipEntries,
 } from './support';
 
 const PASSWORD = 'payinguser1';
@@ -52,18 +52,17 @@ async function spendDownTo(page: Page, left: number): Promise<void> {
 test('a paying user follows their money: prices before every click, a receipt and the history, a short balance explained, an album that outlives its model, a share link that lasts', async ({ page, request, browser }) => {
   test.setTimeout(420_000);
   const email = uniqueEmail('payer');
-  await signUpThroughApi(request, email, PASSWORD);
-  await page.goto('/login');
-  await logIn(page, email, PASSWORD);
-  await expect(page).not.toHaveURL(/\/login/);
+  // Signed in through the API: the sign-up and login pages are funnel.spec.ts's and accounts.spec.ts's.
+  await signUpAndSignInThroughApi(page, email, PASSWORD);
 
   // The balance and a way to buy are in reach on every page.
   await page.goto('/help');
   await expect(page.getByLabel('Your balance: 0 credits')).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Buy credits' })).toHaveAttribute('href', '/pricing');
 
-  // A bundle: a receipt by e-mail, the purchase on the account page, and the new balance in the bar.
-  await buyCreditsThroughTestCheckout(page);
+  // A bundle (paid through the API: the checkout pages are commerce.spec.ts's): a receipt by e-mail, the
+  // purchase on the account page, and the new balance in the bar.
+  await buyCreditsThroughApi(page);
   let receipt: OutboxMessage | undefined;
   await expect.poll(async () => {
     const { messages } = (await (await request.get(`${API_URL}/dev/mail`)).json()) as { messages: OutboxMessage[] };
@@ -88,7 +87,7 @@ test('a paying user follows their money: prices before every click, a receipt an
   await page.goto('/train');
   await page.getByRole('button', { name: 'I accept the rules' }).click();
   await expect(page.getByRole('button', { name: 'Upload · 1150 credits' })).toBeDisabled();
-  await trainModelThroughPage(page, MODEL_NAME);
+  await trainModelThroughApi(page, MODEL_NAME); // the train page's upload is training.spec.ts's to prove
   expect(await balanceOf(page)).toBe(3000 - 1150);
 
   // Every spending button says what it costs before the click.

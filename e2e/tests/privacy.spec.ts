@@ -2,7 +2,7 @@ import { type APIRequestContext } from '@playwright/test';
 import { expect, test } from './a11y';
 import { API_URL } from '../harness/ports.mjs';
 import {
-  buyCreditsThroughTestCheckout, generateOnePhoto, logIn, screenshot, signUpThroughApi, trainModelThroughPage, uniqueEmail, zipEntries,
+  buyCreditsThroughApi, generateOnePhoto, logIn, screenshot, signUpAndSignInThroughApi, trainModelThroughApi, uniqueEmail, zipEntries,
 } from './support';
 
 const PASSWORD = 'privacypass1';
@@ -24,13 +24,11 @@ async function exportLink(request: APIRequestContext, to: string): Promise<strin
 test('export my data and open the zip, delete a model, then delete the account and see the old password refused', async ({ page, request }) => {
   test.setTimeout(360_000);
   const email = uniqueEmail('privacy');
-  await signUpThroughApi(request, email, PASSWORD);
-  await page.goto('/login');
-  await logIn(page, email, PASSWORD);
-  await expect(page).not.toHaveURL(/\/login/);
-  await buyCreditsThroughTestCheckout(page);
-  await page.goto('/train');
-  await trainModelThroughPage(page, MODEL_NAME);
+  // Signed in, credits, a trained model, through the API: this journey is about the data they leave, not
+  // the pages that made it (accounts, commerce and training journeys click through those).
+  await signUpAndSignInThroughApi(page, email, PASSWORD);
+  await buyCreditsThroughApi(page);
+  await trainModelThroughApi(page, MODEL_NAME);
   await generateOnePhoto(page, 'a portrait in soft light');
 
   // Export: the account page starts it, the e-mail brings the link, the zip holds the photos and the JSON.

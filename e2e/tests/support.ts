@@ -2,6 +2,7 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import bcrypt from 'bcryptjs';
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { API_URL, SHELL_URL } from '../harness/ports.mjs';
 import { checkA11y } from './a11y';
 
@@ -83,6 +84,15 @@ export async function signUpThroughApi(request: APIRequestContext, email: string
   expect((await res.json()).status).toBe('activated');
 }
 
+/**
+ * Signs a user up through the API in the page's own browser context (page.request shares its cookies): the
+ * activation opens a session, so the page starts signed in without the login form. For journeys that are
+ * not about signing up or in (accounts.spec.ts and the funnel prove those by clicking).
+ */
+export async function signUpAndSignInThroughApi(page: Page, email: string, password: string): Promise<void> {
+  await signUpThroughApi(page.request, email, password);
+}
+
 /** The face photos the server's tests use too: `face-01.jpg`, … (one face each, 14 people) and `group.jpg` (several). */
 export const FACES_DIR = path.resolve(import.meta.dirname, '..', '..', 'server', 'test', 'fixtures', 'faces');
 
@@ -145,6 +155,27 @@ export async function buyCreditsThroughTestCheckout(page: Page): Promise<void> {
 }
 
 /**
+ * Buys the smallest credit bundle (3000) through the API alone: the checkout started as the pricing page
+ * starts it, then the test checkout's Pay form posted as its page posts it (the same fulfilment, receipt
+ * and history). For journeys that are not about the checkout pages (commerce.spec.ts clicks through them).
+ */
+export async function buyCreditsThroughApi(page: Page): Promise<void> {
+  const res = await page.request.post(`${API_URL}/ai-photographer/subscription-service/create-checkout-session`, {
+    headers: { origin: SHELL_URL },
+    data: { purchaseType: 'payg', credits: 3000, originatingPagePath: '/payg-pricing' },
+  });
+  expect(res.ok()).toBe(true);
+  const { url } = (await res.json()) as { url: string };
+  const paid = await page.request.post(`${url}/pay`, {
+    headers: { origin: new URL(url).origin, 'content-type': 'application/x-www-form-urlencoded' },
+    data: '',
+    maxRedirects: 0,
+  });
+  expect(paid.status(), await paid.text()).toBe(303);
+  expect(paid.headers().location).toMatch(/\/purchase-confirmation\?type=payg/);
+}
+
+/**
  * How long a journey waits for an upload's screening (every photo's faces found and described in worker
  * threads) and for a mock training to end. Seconds on an idle machine; on a busy 2-core one, with two
  * journeys uploading at once beside the server suite, an upload alone has taken over 30 s.
@@ -165,6 +196,76 @@ export async function trainModelThroughPage(page: Page, name: string, modelClass
   await chooseFiles(page, 'Add images', onePersonPhotos().slice(0, 12));
   await page.getByRole('button', { name: 'Upload' }).click();
   await expect(page.getByText('Training complete!')).toBeVisible({ timeout: TRAINING_TIMEOUT });
+}
+
+/** A zip of the files stored as they are (no compression), as the train page builds one (zip-images.ts). */
+export function storedZip(files: Array<{ name: string; data: Buffer }>): Buffer {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const { name, data } of files) {
+    const nameBytes = Buffer.from(name, 'utf8');
+    const crc = zlib.crc32(data);
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4); // version needed
+    local.writeUInt32LE(crc, 14);
+    local.writeUInt32LE(data.length, 18);
+    local.writeUInt32LE(data.length, 22);
+    local.writeUInt16LE(nameBytes.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4); // version made by
+    central.writeUInt16LE(20, 6);
+    central.writeUInt32LE(crc, 16);
+    central.writeUInt32LE(data.length, 20);
+    central.writeUInt32LE(data.length, 24);
+    central.writeUInt16LE(nameBytes.length, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, nameBytes, data);
+    centrals.push(central, nameBytes);
+    offset += local.length + nameBytes.length + data.length;
+  }
+  const directory = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(files.length, 8);
+  end.writeUInt16LE(files.length, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, directory, end]);
+}
+
+/**
+ * Trains a model of 12 selfies through the API, as the train page does it (rules accepted, one zip of the
+ * photos to upload-service/upload, the mock engine), and waits until it is ready: the setup of journeys
+ * that need a trained model but are not about training (training.spec.ts clicks its way through).
+ * Answers the model's id.
+ */
+export async function trainModelThroughApi(page: Page, name: string, modelClass = 'woman'): Promise<string> {
+  const headers = { origin: SHELL_URL };
+  const api = (call: string) => `${API_URL}/ai-photographer/${call}`;
+  expect((await page.request.post(api('replicate-service/update-rules-accepted'), { headers, data: {} })).ok()).toBe(true);
+  const photos = onePersonPhotos().slice(0, 12).map((file, index) => ({ name: `image${index + 1}.jpg`, data: fs.readFileSync(file) }));
+  const upload = await page.request.post(api('upload-service/upload'), {
+    headers,
+    timeout: UPLOAD_TIMEOUT,
+    multipart: {
+      modelName: name,
+      modelClass,
+      modelCharacteristics: '',
+      file: { name: 'images.zip', mimeType: 'application/zip', buffer: storedZip(photos) },
+    },
+  });
+  expect(upload.ok(), await upload.text()).toBe(true);
+  const { status, modelId } = (await upload.json()) as { status: string; modelId: string };
+  expect(status, 'twelve photos of one person train at once').not.toBe('needs-confirmation');
+  await expect.poll(async () => {
+    const reply = await page.request.post(api('replicate-service/models-thin'), { headers, data: {} });
+    const { models } = (await reply.json()) as { models: Array<{ ModelID: string; Status: string }> };
+    return models.find((model) => model.ModelID === modelId)?.Status;
+  }, { timeout: TRAINING_TIMEOUT, intervals: [250, 500, 1000], message: `model ${name} trained` }).toBe('succeeded');
+  return modelId;
 }
 
 /** Gen with the base model selected, rules accepted on the way; answers the prompt box. */

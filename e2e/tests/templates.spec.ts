@@ -3,7 +3,7 @@ import { expect, test } from './a11y';
 import { API_URL, SHELL_URL } from '../harness/ports.mjs';
 import { ADMIN } from '../harness/accounts.mjs';
 import {
-  base64, buyCreditsThroughTestCheckout, logIn, screenshot, signUpThroughApi, trainModelThroughPage, uniqueEmail,
+  base64, buyCreditsThroughApi, logIn, screenshot, signUpAndSignInThroughApi, trainModelThroughApi, uniqueEmail,
 } from './support';
 
 const PASSWORD = 'template-pass-1';
@@ -29,15 +29,13 @@ const credits = async (page: Page) => {
   return ((await res.json()) as { credits: number }).credits;
 };
 
-test('a user turns a template into a photo of themselves; a model of class other is told to change class', async ({ page, request }) => {
+test('a user turns a template into a photo of themselves; a model of class other is told to change class', async ({ page }) => {
   test.setTimeout(360_000);
   const email = uniqueEmail('templates');
-  await signUpThroughApi(request, email, PASSWORD);
-  await page.goto(`/login?r=${encodeURIComponent(base64('/train'))}`);
-  await logIn(page, email, PASSWORD);
-  await expect(page).toHaveURL(/\/train$/);
-  await buyCreditsThroughTestCheckout(page);
-  await trainModelThroughPage(page, MODEL_NAME);
+  // Signed in, credits, a trained model, through the API: the templates are what this journey proves.
+  await signUpAndSignInThroughApi(page, email, PASSWORD);
+  await buyCreditsThroughApi(page);
+  await trainModelThroughApi(page, MODEL_NAME);
 
   // Gen's Templates tab leads to the templates of the selected model's class.
   await page.goto('/gen');

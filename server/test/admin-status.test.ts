@@ -1,3 +1,4 @@
+// @test-databases pglite
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { buildSystemStatus, timeAgo, type StatusFacts } from '../src/modules/admin/system-status.js';

@@ -1,3 +1,4 @@
+// @test-databases pglite
 // The studio backdrop engine (docs/backdrop.md), as the paid action will use it: photos go to its worker
 // thread and come back as JPEGs. The face is found by the upload's face detector, independently of the
 // segmentation model, so "the person is unchanged" is checked where a person certainly is.

@@ -1,3 +1,4 @@
+// @test-databases pglite postgres — every served call, so every query's error path, on both engines
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';

@@ -1,3 +1,4 @@
+// @test-databases pglite postgres — it has a PostgreSQL path of its own (the CLI migrating an empty PostgreSQL database)
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';

@@ -1,3 +1,4 @@
+// @test-databases pglite
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import JSZip from 'jszip';

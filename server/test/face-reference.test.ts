@@ -1,3 +1,4 @@
+// @test-databases pglite
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { buildFaceReference, faceSimilarity } from '../src/infra/photo/face-reference.js';

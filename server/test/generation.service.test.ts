@@ -1,3 +1,4 @@
+// @test-databases pglite
 import assert from 'node:assert/strict';
 import { beforeEach, describe, it } from 'node:test';
 import {

@@ -1,3 +1,4 @@
+// @test-databases pglite postgres
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import sharp from 'sharp';

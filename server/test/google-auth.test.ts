@@ -1,3 +1,4 @@
+// @test-databases pglite
 import assert from 'node:assert/strict';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';

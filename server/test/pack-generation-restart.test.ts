@@ -1,3 +1,4 @@
+// @test-databases pglite postgres
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';

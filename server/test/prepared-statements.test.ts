@@ -1,3 +1,4 @@
+// @test-databases pglite postgres — named prepared statements go through the pg pool (src/infra/db/pg-pool.ts), which only PostgreSQL uses
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { sql } from 'kysely';

@@ -1,3 +1,4 @@
+// @test-databases pglite postgres
 import assert from 'node:assert/strict';
 import { createHmac } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';

@@ -1,3 +1,4 @@
+// @test-databases pglite postgres
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';

@@ -1,3 +1,4 @@
+// @test-databases pglite
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';

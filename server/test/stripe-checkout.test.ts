@@ -1,3 +1,4 @@
+// @test-databases pglite postgres
 import assert from 'node:assert/strict';
 import { TRAINING_INCLUDED_LABEL, TRAINING_INCLUDED_LINE } from 'api-client';
 import { after, before, describe, it } from 'node:test';

@@ -1,3 +1,4 @@
+// @test-databases pglite
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { createMockTrainingEngine } from '../src/modules/training/engines/mock-training.engine.js';

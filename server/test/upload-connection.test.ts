@@ -1,3 +1,4 @@
+// @test-databases pglite postgres — refusals before the body is read, shown on both engines
 import assert from 'node:assert/strict';
 import http from 'node:http';
 import { after, before, describe, it } from 'node:test';

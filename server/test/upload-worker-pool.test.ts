@@ -1,3 +1,4 @@
+// @test-databases pglite
 // The upload screening's worker pool, with this file as its own worker: in a worker thread it serves
 // tasks, in the test runner it runs the tests.
 import assert from 'node:assert/strict';

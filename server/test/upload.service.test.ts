@@ -1,3 +1,4 @@
+// @test-databases pglite
 import assert from 'node:assert/strict';
 import { beforeEach, describe, it } from 'node:test';
 import { CREDITS_PER_TRAINING, NO_IMAGES_MESSAGE, RULES_NOT_ACCEPTED_MESSAGE } from 'api-client';
