@@ -19,16 +19,33 @@ declare module 'fastify' {
 export function sendCreditBalance(app: FastifyInstance, balanceOf: (accountId: number) => Promise<number>): void {
   app.decorateRequest('balanceChanges', null);
   app.addHook('onRequest', (request, _reply, done) => {
+    // A GET changes no balance: it carries the one read with its session, with no tracking to pay for.
+    if (request.method === 'GET') {
+      done();
+      return;
+    }
     const changes = new Set<number>();
     request.balanceChanges = changes;
     trackBalanceChanges(changes, done);
   });
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     const account = request.account;
     // Contract calls only: a file or page a shared cache may keep must never carry one person's balance.
-    if (!account || !request.routeOptions.config.contractCall || /\bpublic\b/.test(String(reply.getHeader('cache-control') ?? ''))) return payload;
-    const balance = request.balanceChanges?.has(account.id) ? await balanceOf(account.id).catch(() => null) : account.creditBalance;
-    if (balance !== null) reply.header(CREDIT_BALANCE_HEADER, String(balance));
-    return payload;
+    if (!account || !request.routeOptions.config.contractCall || /\bpublic\b/.test(String(reply.getHeader('cache-control') ?? ''))) {
+      done(null, payload);
+      return;
+    }
+    if (!request.balanceChanges?.has(account.id)) {
+      reply.header(CREDIT_BALANCE_HEADER, String(account.creditBalance));
+      done(null, payload);
+      return;
+    }
+    balanceOf(account.id).then(
+      (balance) => {
+        reply.header(CREDIT_BALANCE_HEADER, String(balance));
+        done(null, payload);
+      },
+      () => done(null, payload), // the answer goes without it; the next one carries it
+    );
   });
 }
