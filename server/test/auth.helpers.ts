@@ -1,4 +1,4 @@
-import { prehashPassword } from 'api-client/prehash';
+import { prehashPassword } from './helpers/prehash.js';
 import { DEV_PREHASH_SALT, DEV_PREHASH_SUFFIX } from '../src/config/config.js';
 import type { HttpClient } from './helpers/http-client.js';
 import type { TestServer } from './helpers/test-server.js';

@@ -8,7 +8,7 @@ import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { PASSWORD_RULE_MESSAGE } from 'api-client';
-import { prehashPassword } from 'api-client/prehash';
+import { prehashPassword } from './helpers/prehash.js';
 import { createAdmin } from '../src/cli/create-admin.command.js';
 import { runCommand } from '../src/cli/cli-runtime.js';
 import { grantCredits } from '../src/cli/grant-credits.command.js';

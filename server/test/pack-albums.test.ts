@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import JSZip from 'jszip';
 import { sql } from 'kysely';
-import { prehashPassword } from 'api-client/prehash';
+import { prehashPassword } from './helpers/prehash.js';
 import { PACK_GENERATION_NOT_FOUND_MESSAGE, type MyPackPurchases, type PackGenerationReply } from 'api-client';
 import { MODEL_DELETED_SLOT_ERROR } from '../src/modules/packs/pack-slot.worker.js';
 import { createSignedInUser } from './helpers/fixtures.js';

@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
-import { prehashPassword } from 'api-client/prehash';
+import { prehashPassword } from './helpers/prehash.js';
 import { PREVIEW_FAILED_MESSAGE, PREVIEW_FUNNEL_STEPS, PREVIEW_NOT_FOUND_MESSAGE } from 'api-client';
 import type { PreviewEngine } from '../src/modules/generation/index.js';
 import { createSignedInUser } from './helpers/fixtures.js';

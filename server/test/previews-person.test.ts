@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { createHmac } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { PREVIEW_ALREADY_USED_MESSAGE } from 'api-client';
-import { prehashPassword } from 'api-client/prehash';
+import { prehashPassword } from './helpers/prehash.js';
 import { sql } from 'kysely';
 import { createTransaction } from '../src/infra/db/transaction.js';
 import type { SelfieScreener } from '../src/modules/uploads/index.js';

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import { after, before, describe, it, test } from 'node:test';
-import { prehashPassword } from 'api-client/prehash';
+import { prehashPassword } from './helpers/prehash.js';
 import JSZip from 'jszip';
 import { sql } from 'kysely';
 import type { ModelStatusValue } from '../src/infra/db/schema.js';

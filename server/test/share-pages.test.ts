@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
-import { prehashPassword } from 'api-client/prehash';
+import { prehashPassword } from './helpers/prehash.js';
 import { SHARE_IMAGE_NOT_FOUND_MESSAGE } from 'api-client';
 import sharp from 'sharp';
 import { createSignedInUser } from './helpers/fixtures.js';

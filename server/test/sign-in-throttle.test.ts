@@ -1,7 +1,7 @@
 // @test-databases pglite postgres
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { prehashPassword } from 'api-client/prehash';
+import { prehashPassword } from './helpers/prehash.js';
 import { parseTrustProxy } from '../src/config/config.js';
 import { createAccountRepository } from '../src/modules/auth/account.repository.js';
 import { createOneTimeCodeRepository } from '../src/modules/auth/one-time-code.repository.js';

@@ -1,4 +1,4 @@
-import { prehashPassword } from 'api-client/prehash';
+import { prehashPassword } from './prehash.js';
 import { sql } from 'kysely';
 import type { HttpClient } from './http-client.js';
 import type { TestServer } from './test-server.js';

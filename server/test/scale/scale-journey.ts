@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { DEV_PREHASH_SALT, DEV_PREHASH_SUFFIX } from '../../src/config/config.js';
-import { prehashPassword } from 'api-client/prehash';
+import { prehashPassword } from '../helpers/prehash.js';
 import { onePerson, zipOf } from '../fixtures/upload-helpers.js';
 
 const API = '/ai-photographer';

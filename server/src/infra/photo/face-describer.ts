@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { memoByContent } from './content-memo.js';
 import { createWorkerPool, movableBuffer } from './worker-pool.js';
 
 /** Turns a stored image into the description of its most confident face, or null when it shows none. */
@@ -17,15 +18,20 @@ export type DescribeOutcome = { embedding: number[] | null };
 export const LIKENESS_WORKERS = 1;
 const IDLE_MS = 30_000;
 const TASK_TIMEOUT_MS = 60_000;
+/** Photos whose descriptions are remembered: a model's reference and a pack's repeated photos are described once. */
+const REMEMBERED = 512;
 const WORKER = new URL(`./face-describer.worker${path.extname(fileURLToPath(import.meta.url))}`, import.meta.url);
 
 /** Describes faces in a pool of worker threads: the job worker's event loop only hands over the bytes. */
 export function createWorkerFaceDescriber(size = LIKENESS_WORKERS): FaceDescriber & { close(): Promise<void> } {
   const pool = createWorkerPool<DescribeTask, DescribeOutcome>({ entry: WORKER, size, idleMs: IDLE_MS, taskTimeoutMs: TASK_TIMEOUT_MS, maxHeapMb: 512 });
+  const remembered = memoByContent<number[] | null>(REMEMBERED);
   return {
-    async describe(image, options) {
-      const moved = movableBuffer(image);
-      return (await pool.run({ image: moved }, [moved], options)).embedding;
+    describe(image, options) {
+      return remembered(image, 'describe', async () => {
+        const moved = movableBuffer(image);
+        return (await pool.run({ image: moved }, [moved], options)).embedding;
+      });
     },
     close: () => pool.close(),
   };

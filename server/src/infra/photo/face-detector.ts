@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { memoByContent } from './content-memo.js';
 
 /** A face found in an image, in the pixels of the image given to `detect`. */
 export interface DetectedFace {
@@ -28,6 +29,8 @@ const HUMAN_DIR = packageDir('@vladmandic/human');
 const WASM_DIR = packageDir('@tensorflow/tfjs-backend-wasm');
 // Models are served to Human's loader from disk under this made-up origin: Node's fetch knows no file://.
 const MODEL_ORIGIN = 'http://human-models.invalid/';
+/** Photos whose faces a detector remembers (each answer is a few boxes and their descriptions). */
+const REMEMBERED_PHOTOS = 256;
 
 /** A package's folder, found the way Node looks for it (its `exports` map hides package.json). */
 function packageDir(name: string): string {
@@ -119,6 +122,8 @@ async function loadHuman(maxFaces: number, describe: boolean): Promise<HumanInst
  * that cannot load fails every check loudly: a photo must never pass because the check did not run.
  */
 export function createHumanFaceDetector(options: { maxFaces?: number; describe?: boolean } = {}): FaceDetector & { load(): Promise<void> } {
+  // A photo uploaded again (a refused set sent once more, a preview's selfie reused to train) is read once.
+  const remembered = memoByContent<DetectedFace[]>(REMEMBERED_PHOTOS);
   let loading: Promise<HumanInstance> | undefined;
   // Human keeps per-call state: one detection at a time.
   let queue: Promise<unknown> = Promise.resolve();
@@ -135,25 +140,29 @@ export function createHumanFaceDetector(options: { maxFaces?: number; describe?:
       await load();
     },
     async detect(image) {
-      const human = await load();
-      const run = queue.then(async () => {
-        const tensor = human.tf.tensor4d(new Uint8Array(image.data.buffer, image.data.byteOffset, image.data.length), [1, image.height, image.width, 3], 'int32');
-        try {
-          const result = await human.detect(tensor);
-          if (result.error) throw new Error(`face detection failed: ${result.error}`);
-          return result.face.map((face) => ({
-            box: { x: face.box[0], y: face.box[1], width: face.box[2], height: face.box[3] },
-            score: face.boxScore ?? face.score,
-            ...(face.embedding?.length ? { embedding: Array.from(face.embedding) } : {}),
-          }));
-        } finally {
-          tensor.dispose();
-        }
-      });
-      queue = run.catch(() => undefined);
-      return run;
+      return remembered(image.data, `${image.width}x${image.height}`, () => detectOnce(image));
     },
   };
+
+  async function detectOnce(image: RgbImage): Promise<DetectedFace[]> {
+    const human = await load();
+    const run = queue.then(async () => {
+      const tensor = human.tf.tensor4d(new Uint8Array(image.data.buffer, image.data.byteOffset, image.data.length), [1, image.height, image.width, 3], 'int32');
+      try {
+        const result = await human.detect(tensor);
+        if (result.error) throw new Error(`face detection failed: ${result.error}`);
+        return result.face.map((face) => ({
+          box: { x: face.box[0], y: face.box[1], width: face.box[2], height: face.box[3] },
+          score: face.boxScore ?? face.score,
+          ...(face.embedding?.length ? { embedding: Array.from(face.embedding) } : {}),
+        }));
+      } finally {
+        tensor.dispose();
+      }
+    });
+    queue = run.catch(() => undefined);
+    return run;
+  }
 }
 
 let shared: FaceDetector | undefined;
