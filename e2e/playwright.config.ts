@@ -8,13 +8,16 @@ export default defineConfig({
   // Two journeys run at once beside the server suite: a busy machine answers slower than an idle one.
   expect: { timeout: 15_000 },
   // Two journeys at a time: they mostly wait on the browser and the server, and each signs up its own users.
-  workers: 2,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   reporter: [['list'], ['json']],
   outputDir: './test-results',
   use: {
     baseURL: SHELL_URL,
-    trace: 'retain-on-failure',
+    // Recording a trace costs the browser a snapshot of every action: in CI only a retried journey records one.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
+    // Spinners and transitions still: a page that animates makes the headless browser draw every frame.
+    reducedMotion: 'reduce',
     // Never above the server it tests in CPU priority (deploy/chromium-fair.sh).
     launchOptions: { executablePath: fairChromium() ?? undefined, args: CHROMIUM_ARGS },
   },

@@ -20,6 +20,6 @@ export const GlobalStyle = createGlobalStyle`
   /* One focus ring for everything focusable, whether or not its component adds focusRing itself. */
   :focus-visible { ${focusOutline} }
   @media (prefers-reduced-motion: reduce) {
-    *, *::before, *::after { animation-duration: 0.01ms !important; transition-duration: 0.01ms !important; }
+    *, *::before, *::after { animation-duration: 0.01ms !important; animation-iteration-count: 1 !important; transition-duration: 0.01ms !important; }
   }
 `;
