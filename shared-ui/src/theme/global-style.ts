@@ -19,7 +19,15 @@ export const GlobalStyle = createGlobalStyle`
   button, input, select, textarea { font: inherit; }
   /* One focus ring for everything focusable, whether or not its component adds focusRing itself. */
   :focus-visible { ${focusOutline} }
+  /* Reduced motion: animations end at once and run once (a spinner does not redraw every frame), and
+     changes take effect at once: no transition at all, so nothing is still hidden the moment it opens
+     (the phone menu moves focus into itself as it appears). Nothing here waits for a transitionend. */
   @media (prefers-reduced-motion: reduce) {
-    *, *::before, *::after { animation-duration: 0.01ms !important; animation-iteration-count: 1 !important; transition-duration: 0.01ms !important; }
+    *, *::before, *::after {
+      animation-duration: 0.01ms !important;
+      animation-iteration-count: 1 !important;
+      transition-duration: 0s !important;
+      transition-delay: 0s !important;
+    }
   }
 `;
