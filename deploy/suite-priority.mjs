@@ -1,5 +1,5 @@
 // The server suite's CPU priority in `npm test` (deploy/test-all.mjs). While the e2e journeys run, the suite
-// runs below them (nice 10), since a journey that waits too long fails and a server test does not. Two ways
+// runs below them (nice 15), since a journey that waits too long fails and a server test does not. Two ways
 // it escaped or overstayed that:
 //  - its queries run in the PostgreSQL server's backends, which start at the server's priority (normal):
 //    the runner tags its connections with an application_name (tagged()) and lowers each tagged backend
@@ -61,8 +61,14 @@ function threadsOfTree(root) {
   return threads;
 }
 
-/** How far below the runner the suite runs while the journeys do. */
-export const LOWERED_BY = 10;
+/**
+ * How far below the runner the suite runs while the journeys do: below the API server under test's own
+ * background threads too, which lower themselves to nice 10 (SCREENING_NICE in
+ * server/src/infra/photo/thread-priority.ts: the upload screening and the likeness describer). At 10 the
+ * suite's groups competed with them as equals, and on a busy machine a journey's likeness score waited
+ * behind the suite for minutes (the describer thread reloading its model after each idle spell).
+ */
+export const LOWERED_BY = 15;
 
 /**
  * The suite's priority for one run: `niceness` to start groups at (the runner's own plus LOWERED_BY when

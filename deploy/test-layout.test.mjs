@@ -9,7 +9,7 @@ import path from 'node:path';
 import { describe, it, test } from 'node:test';
 import { RuleTester } from 'eslint';
 import testDatabases from '../eslint-rules/test-databases.mjs';
-import { suitePriority } from './suite-priority.mjs';
+import { LOWERED_BY, suitePriority } from './suite-priority.mjs';
 import { isValidMarker, parseMarker, serverTestFiles } from './test-files.mjs';
 import { estimate, loadTimings, mergeTimings, saveTimings } from './test-timings.mjs';
 
@@ -96,7 +96,7 @@ describe('timings', () => {
 test('the server suite starts below the journeys, and every thread it started goes back when they end', { skip: process.platform !== 'linux' }, async () => {
   const base = os.getPriority();
   const priority = suitePriority({ lowered: true });
-  assert.equal(priority.niceness, Math.min(19, base + 10));
+  assert.equal(priority.niceness, Math.min(19, base + LOWERED_BY));
   // A group's shape: `nice` execs node, which runs a worker thread (the upload screening's pool) and a child process.
   const script = "new (require('node:worker_threads').Worker)('setInterval(() => {}, 1000)', { eval: true }); require('node:child_process').spawn('sleep', ['20']); setInterval(() => {}, 1000);";
   const group = spawn('nice', ['-n', String(priority.niceness - base), process.execPath, '-e', script], { stdio: 'ignore' });
@@ -121,4 +121,11 @@ test('the server suite starts below the journeys, and every thread it started go
     if (child) process.kill(Number(child));
     group.kill();
   }
+});
+
+test('the suite runs below the background threads of the API server the journeys use (upload screening, likeness)', () => {
+  const source = fs.readFileSync(new URL('../server/src/infra/photo/thread-priority.ts', import.meta.url), 'utf8');
+  const screeningNice = Number(/export const SCREENING_NICE = (\d+);/.exec(source)?.[1]);
+  assert.ok(screeningNice > 0, 'SCREENING_NICE found');
+  assert.ok(LOWERED_BY > screeningNice, `the suite at +${LOWERED_BY}, the server's background threads at ${screeningNice}`);
 });

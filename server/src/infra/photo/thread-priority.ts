@@ -8,12 +8,13 @@ import os from 'node:os';
 export const SCREENING_NICE = 10;
 
 /**
- * Lowers the calling thread's priority. On Linux the nice value belongs to each thread, so a worker
+ * Lowers the calling thread's priority to SCREENING_NICE, unless it is lower already. On Linux the nice value belongs to each thread, so a worker
  * lowers itself and not the process; where that is not permitted, it keeps the process's priority.
  */
 export function lowerThisThread(): void {
   try {
-    os.setPriority(SCREENING_NICE);
+    // Never raised: a process already below (the test suite beside the e2e journeys) stays there.
+    if (os.getPriority() < SCREENING_NICE) os.setPriority(SCREENING_NICE);
   } catch {
     // not permitted here: the thread keeps the process's priority
   }
