@@ -7,7 +7,7 @@ export default defineConfig({
   timeout: 60_000,
   // Two journeys run at once beside the server suite: a busy machine answers slower than an idle one.
   expect: { timeout: 15_000 },
-  // Two journeys at a time: they mostly wait on the browser and the server, and each signs up its own users.
+  // Two journeys at a time (E2E_WORKERS to try others): on two cores they already keep both busy (docs/testing.md).
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   reporter: [['list'], ['json']],
