@@ -43,6 +43,8 @@ export * from './contract/entities/price';
 export * from './contract/entities/template';
 export * from './contract/analytics-service/event';
 export * from './contract/replicate-service/apply-backdrop';
+export * from './contract/replicate-service/change-outfit';
+export * from './contract/replicate-service/upscale';
 export * from './contract/entities/preview';
 export * from './contract/preview-service/create-preview';
 export * from './contract/preview-service/get-preview';

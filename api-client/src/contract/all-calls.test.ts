@@ -80,6 +80,8 @@ const SPEC_CALLS = [
   'GET replicate-service/deleted-images',
   'POST replicate-service/apply-filter',
   'POST replicate-service/apply-backdrop',
+  'POST replicate-service/change-outfit',
+  'POST replicate-service/upscale',
   'POST preview-service/create',
   'GET preview-service/preview/{previewId}',
   'GET preview-service/mine',

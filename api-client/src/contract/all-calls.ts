@@ -22,6 +22,8 @@ import { toggleMockModeCall } from './admin-service/toggle-mock-mode';
 import { resetUserCompletelyCall } from './admin-service/reset-user-completely';
 import { analyticsEventCall } from './analytics-service/event';
 import { applyBackdropCall } from './replicate-service/apply-backdrop';
+import { changeOutfitCall } from './replicate-service/change-outfit';
+import { upscaleCall } from './replicate-service/upscale';
 import { createPreviewCall } from './preview-service/create-preview';
 import { getPreviewCall } from './preview-service/get-preview';
 import { myPreviewCall } from './preview-service/my-preview';
@@ -121,6 +123,8 @@ export const allCalls: readonly CallDefinition[] = [
   analyticsEventCall,
   applyFilterCall,
   applyBackdropCall,
+  changeOutfitCall,
+  upscaleCall,
   createPreviewCall,
   getPreviewCall,
   myPreviewCall,

@@ -1,6 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, applyBackdrop, applyFilter, getFileUrl, MASK_EDIT_FAILED_MESSAGE, uploadMask } from 'api-client';
+import {
+  ApiError, applyBackdrop, applyFilter, changeOutfit, getFileUrl, MASK_EDIT_FAILED_MESSAGE, OUTFIT_FACE_REFUNDED_MESSAGE, PROMPT_NOT_ALLOWED_MESSAGE, upscale, uploadMask,
+} from 'api-client';
 import { alertMock, pageMetaMock, renderAt } from 'shared-ui/testing';
 import { IMAGE_ALT } from '../features/image-edit/components/image-editor';
 import { RESULT_ALT } from '../features/image-edit/components/edit-result';
@@ -15,6 +17,8 @@ jest.mock('api-client', () => ({
   uploadMask: jest.fn(),
   applyFilter: jest.fn(),
   applyBackdrop: jest.fn(),
+  changeOutfit: jest.fn(),
+  upscale: jest.fn(),
 }));
 
 jest.setTimeout(20_000);
@@ -23,6 +27,8 @@ const fileUrlMock = jest.mocked(getFileUrl);
 const uploadMaskMock = jest.mocked(uploadMask);
 const applyFilterMock = jest.mocked(applyFilter);
 const applyBackdropMock = jest.mocked(applyBackdrop);
+const changeOutfitMock = jest.mocked(changeOutfit);
+const upscaleMock = jest.mocked(upscale);
 
 beforeEach(() => {
   jest.clearAllMocks();
@@ -230,10 +236,56 @@ describe('EditImagePage', () => {
     const buy = await screen.findByRole('link', { name: 'Buy credits' });
     expect(buy).toHaveAttribute('href', '/pricing');
     expect(screen.getAllByRole('link', { name: /Buy credits/ })).toHaveLength(1);
-    for (const name of ['Apply Edit · 10 credits', 'Ghibli filter · 10 credits', 'Apply backdrop · 10 credits']) {
+    for (const name of ['Apply Edit · 10 credits', 'Ghibli filter · 10 credits', 'Apply backdrop · 10 credits', 'Change outfit · 10 credits', 'Make HD 2× · 10 credits']) {
       expect(screen.getByRole('button', { name })).toBeDisabled();
     }
-    expect(screen.getByText('You have 0 credits. Each tool here costs 10 credits a photo.')).toBeInTheDocument();
+    expect(screen.getByText('You have 0 credits. The tools here cost 10 credits a photo (HD 4×: 20 credits).')).toBeInTheDocument();
+  });
+
+  it('changes the outfit to a preset, priced before the click, and says when the face check refunded it', async () => {
+    changeOutfitMock.mockResolvedValue({ fileId: 'suit1', face: 'refunded', message: OUTFIT_FACE_REFUNDED_MESSAGE });
+    await openEditor();
+    const outfits = screen.getByRole('group', { name: 'Change outfit' });
+    expect(within(outfits).getAllByRole('radio')).toHaveLength(9);
+    expect(within(outfits).getByRole('radio', { name: 'Navy suit, white shirt' })).toBeChecked();
+    await userEvent.click(within(outfits).getByRole('radio', { name: 'Charcoal suit and tie' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Change outfit · 10 credits' }));
+    expect(changeOutfitMock).toHaveBeenCalledWith({ fileId: 'f1', outfit: 'charcoal-suit-tie' });
+    expect(await screen.findByRole('img', { name: RESULT_ALT.outfit })).toHaveAttribute('src', '/ai-photographer/files/suit1.jpg?sig=x');
+    expect(screen.getByText(OUTFIT_FACE_REFUNDED_MESSAGE)).toBeInTheDocument();
+  });
+
+  it('a described outfit: asked for words before any call, then sent as written; a refusal in the server\'s words', async () => {
+    changeOutfitMock.mockRejectedValue(new ApiError('rules', 400, { message: PROMPT_NOT_ALLOWED_MESSAGE }));
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    await openEditor();
+    await userEvent.click(screen.getByRole('radio', { name: 'Describe an outfit' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Change outfit · 10 credits' }));
+    expect(screen.getByText('Describe the outfit in a few words.')).toBeInTheDocument();
+    expect(changeOutfitMock).not.toHaveBeenCalled();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Describe the outfit' }), 'a grey linen suit');
+    await userEvent.click(screen.getByRole('button', { name: 'Change outfit · 10 credits' }));
+    expect(changeOutfitMock).toHaveBeenCalledWith({ fileId: 'f1', outfit: { custom: 'a grey linen suit' } });
+    await waitFor(() => expect(alertMock).toHaveBeenCalledWith(PROMPT_NOT_ALLOWED_MESSAGE));
+  });
+
+  it('HD: each size priced, and the copy shown with its size', async () => {
+    upscaleMock.mockResolvedValue({ fileId: 'hd1', width: 1536, height: 2048 });
+    await openEditor();
+    const sizes = screen.getByRole('group', { name: 'HD' });
+    await userEvent.click(within(sizes).getByRole('radio', { name: /^HD 4×/ }));
+    expect(screen.getByRole('button', { name: 'Make HD 4× · 20 credits' })).toBeInTheDocument();
+    await userEvent.click(within(sizes).getByRole('radio', { name: /^HD 2×/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Make HD 2× · 10 credits' }));
+    expect(upscaleMock).toHaveBeenCalledWith({ fileId: 'f1', scale: 2 });
+    expect(await screen.findByRole('img', { name: RESULT_ALT.hd })).toHaveAttribute('src', '/ai-photographer/files/hd1.jpg?sig=x');
+    expect(screen.getByText('1536 × 2048 px')).toBeInTheDocument();
+  });
+
+  it('opened at a tool from a viewer (?tool=outfit, ?tool=hd): that tool right below the photo, focused', async () => {
+    renderAt(<EditImagePage />, '/edit/f1?tool=outfit', '/edit/:fileId');
+    await waitFor(() => expect(screen.getByRole('radio', { name: 'Navy suit, white shirt' })).toHaveFocus());
+    expect(screen.getByRole('button', { name: 'Change outfit · 10 credits' })).toHaveAttribute('data-variant', 'primary');
   });
 
   it("shows the spec's message when the filter fails", async () => {

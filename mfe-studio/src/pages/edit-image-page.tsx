@@ -1,6 +1,6 @@
 import { useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { errorMessage, fileIdSchema } from 'api-client';
+import { errorMessage, fileIdSchema, isImageTool } from 'api-client';
 import { Banner, ButtonLink, LoadingView, Page, PageTitle, Stack, theme, usePageMeta } from 'shared-ui';
 import { ImageEditor } from '../features/image-edit/components/image-editor';
 import { useFileUrl } from '../features/image-edit/hooks/use-file-url';
@@ -34,10 +34,11 @@ function EditImageView({ fileId }: { fileId: string }) {
   const [search] = useSearchParams();
   if (file.status === 'loading') return <LoadingView text="Loading your image" />;
   if (file.status === 'error') return <NotFound detail={errorMessage(file.error)} />;
-  return <ImageEditor fileId={fileId} fileUrl={file.data.fileUrl} tool={search.get('tool') === 'backdrop' ? 'backdrop' : null} />;
+  const tool = search.get('tool');
+  return <ImageEditor fileId={fileId} fileUrl={file.data.fileUrl} tool={isImageTool(tool) ? tool : null} />;
 }
 
-/** /edit/:fileId[?tool=backdrop]: the image tools for one of the user's images (fabric loads with this page only). */
+/** /edit/:fileId[?tool=backdrop|outfit|hd]: the image tools for one of the user's images (fabric loads with this page only). */
 export default function EditImagePage() {
   usePageMeta({ title: EDIT_PAGE_TITLE, noindex: true });
   const { fileId = '' } = useParams();

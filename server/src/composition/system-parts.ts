@@ -1,6 +1,6 @@
 import type { BackdropRenderer, PersonCutter } from '../infra/segmentation/backdrop.types.js';
 import type { ShareImageHost } from '../infra/share-hosts/share-image-host.js';
-import type { ImageEngine, PreviewEngine } from '../modules/generation/index.js';
+import type { ImageEngine, OutfitEngine, PreviewEngine, UpscaleEngine } from '../modules/generation/index.js';
 import type { RedditPosts } from '../modules/offers/index.js';
 import type { PromptWriter } from '../modules/templates/index.js';
 import type { TrainingEngine } from '../modules/training/index.js';
@@ -15,6 +15,9 @@ export interface SystemParts {
   previewEngine?: PreviewEngine;
   /** The segmentation worker: the studio backdrop, and the person cut out for the offline preview. */
   backdrops?: BackdropRenderer & PersonCutter;
+  /** Change outfit's engine, and the HD upscaler. */
+  outfitEngine?: OutfitEngine;
+  upscaleEngine?: UpscaleEngine;
   trainingEngine?: TrainingEngine;
   promptWriter?: PromptWriter;
   shareHost?: ShareImageHost;

@@ -101,6 +101,12 @@ const envSchema = z
     COG_INPAINT_URL: z.url().optional(),
     COG_FILTER_URL: z.url().optional(),
     COG_GHIBLI_WEIGHTS: z.string().min(1).optional(),
+    // Change outfit and HD upscale (docs/outfit-and-upscale-engines.md): pinned like the edits above.
+    REPLICATE_OUTFIT_VERSION: z.string().regex(PINNED_VERSION, 'must be owner/name:<64-character hex version id>')
+      .default('black-forest-labs/flux-kontext-pro:0a1381936934845a14efcc9f309ce7d031cb905867878b5c5830280e00e97606'),
+    REPLICATE_UPSCALE_VERSION: z.string().regex(PINNED_VERSION, 'must be owner/name:<64-character hex version id>')
+      .default('nightmareai/real-esrgan:42fed1c4974146d4d2414e2be2c5277c7fcf05fcc3a73abf41610695738c1d7b'),
+    COG_OUTFIT_URL: z.url().optional(),
     // The free preview (docs/previews.md): an identity model pinned by version, a global daily budget, files kept this long.
     REPLICATE_PREVIEW_MODEL: z.string().regex(PINNED_VERSION, 'must be owner/name:<64-character hex version id>')
       .default('black-forest-labs/flux-kontext-pro:0a1381936934845a14efcc9f309ce7d031cb905867878b5c5830280e00e97606'),
@@ -357,6 +363,10 @@ export function loadConfig(env: Record<string, string | undefined>) {
         cogInpaintUrl: e.COG_INPAINT_URL?.replace(/\/$/, ''),
         cogFilterUrl: e.COG_FILTER_URL?.replace(/\/$/, ''),
         cogFilterWeights: { 'mirage-ghibli': e.COG_GHIBLI_WEIGHTS ?? null },
+        replicateOutfitVersion: e.REPLICATE_OUTFIT_VERSION,
+        replicateUpscaleVersion: e.REPLICATE_UPSCALE_VERSION,
+        /** Unset: IMAGE_ENGINE=cog has no outfit model and says so (nothing is spent). */
+        cogOutfitUrl: e.COG_OUTFIT_URL?.replace(/\/$/, ''),
       },
       /** The identity model free previews run on (IMAGE_ENGINE=replicate). */
       replicatePreviewModel: e.REPLICATE_PREVIEW_MODEL,

@@ -5,7 +5,7 @@ import { hex, jsonBody, replicateId, startFakeHttpServer, type FakeReply, type F
 import { deliverWebhook, type Delivery } from './fake-webhook-signer.js';
 import { createFakeReplicateState, KONTEXT_MODEL, LANGUAGE_MODELS, type FakeJob, type Outcome } from './fake-replicate.state.js';
 import { checkImageField, checkImageInputs } from './edit-input-check.js';
-import { checkFluxInput, checkKontextInput, FLUX_DEV_INPUT, FLUX_FILL_DEV_INPUT, TRAINED_VERSION_INPUT } from './flux-input-check.js';
+import { checkFluxInput, checkKontextInput, FLUX_DEV_INPUT, FLUX_FILL_DEV_INPUT, TRAINED_VERSION_INPUT, type Rule } from './flux-input-check.js';
 import { SCHEMAS as PUBLISHED } from './fake-replicate.schemas.js';
 
 const SCHEMAS = JSON.parse(fs.readFileSync(new URL('./replicate-request-schemas.json', import.meta.url), 'utf8')) as {
@@ -30,6 +30,19 @@ interface Injected {
 export const KONTEXT_REAL_LATENCY = { minMs: 6000, maxMs: 12_000 } as const;
 /** No latency: a preview prediction ends at its first poll. */
 export const NO_LATENCY = { minMs: 0, maxMs: 0 } as const;
+type Latency = { minMs: number; maxMs: number };
+
+/** The HD upscaler: Replicate builds it from replicate/cog-real-esrgan, whose predict() returns one PNG (`output.png`). */
+export const REAL_ESRGAN_MODEL = 'nightmareai/real-esrgan';
+/** Its version's published input schema (cog-real-esrgan's predict()): `image`, `scale` 0-10, `face_enhance`. */
+export const REAL_ESRGAN_INPUT: Record<string, Rule> = {
+  image: { type: 'string' }, scale: { type: 'number', min: 0, max: 10 }, face_enhance: { type: 'boolean' },
+};
+/**
+ * How long Real-ESRGAN takes on Replicate (a T4), as reported: a few seconds for a small photo, 10-30 s for a
+ * large one or 4×. A test's stand-in for the provider, never a measurement of it.
+ */
+export const REAL_ESRGAN_REAL_LATENCY = { minMs: 3000, maxMs: 30_000 } as const;
 
 export interface FakeReplicateOptions {
   token?: string;
@@ -48,7 +61,18 @@ export interface FakeReplicateOptions {
    * When its predictions end by themselves: KONTEXT_REAL_LATENCY (the model's published latency),
    * NO_LATENCY, or unset (like the other models: on polls, or `finish`).
    */
-  previewLatency?: { minMs: number; maxMs: number };
+  previewLatency?: Latency;
+  /** The pinned outfit model (REPLICATE_OUTFIT_VERSION: FLUX.1 Kontext [pro], a version of its own) and upscaler (REPLICATE_UPSCALE_VERSION). */
+  outfitVersion?: string;
+  upscaleVersion?: string;
+  /**
+   * When outfit and upscale predictions end by themselves (KONTEXT_REAL_LATENCY, REAL_ESRGAN_REAL_LATENCY,
+   * NO_LATENCY), timed by `clock`; unset: like the other models, on polls or `finish`.
+   */
+  outfitLatency?: Latency;
+  upscaleLatency?: Latency;
+  /** The outfit and upscale models' time (Date.now by default): a test shares it with the engine's injected clock. */
+  clock?: () => number;
 }
 
 const problem = (status: number, detail: string, title?: string): FakeReply => ({
@@ -72,6 +96,9 @@ export async function startFakeReplicate(options: FakeReplicateOptions = {}) {
   const inpaintVersion = options.inpaintVersion ?? `black-forest-labs/flux-fill-dev:${hex(64)}`;
   const ghibliVersion = options.ghibliVersion ?? `acme/mirage-ghibli:${hex(64)}`;
   const previewVersion = options.previewVersion ?? `${KONTEXT_MODEL}:${hex(64)}`;
+  const outfitVersion = options.outfitVersion ?? `${KONTEXT_MODEL}:${hex(64)}`;
+  const upscaleVersion = options.upscaleVersion ?? `${REAL_ESRGAN_MODEL}:${hex(64)}`;
+  const clock = options.clock ?? Date.now;
   const injected: Injected[] = [];
   const requests: Array<{ method: string; path: string; body?: unknown }> = [];
   const deliveries: Delivery[] = [];
@@ -84,7 +111,12 @@ export async function startFakeReplicate(options: FakeReplicateOptions = {}) {
   };
   let origin = '';
   const state = createFakeReplicateState({
-    owner, trainerVersion, fastTrainerVersion, baseUrl: () => `${origin}/v1`, deliveryUrl: () => `${origin}/delivery`, onFinish: (job) => sendCompleted(job),
+    owner, trainerVersion, fastTrainerVersion, baseUrl: () => `${origin}/v1`, deliveryUrl: () => `${origin}/delivery`,
+    onFinish: (job) => {
+      // Real-ESRGAN answers one PNG, not the list of `output_format` files the state makes by default.
+      if (job.model === REAL_ESRGAN_MODEL && job.status === 'succeeded') job.output = state.predictionPlan.dropOutputs > 0 ? null : `${origin}/delivery/${job.id}/output.png`;
+      return sendCompleted(job);
+    },
   });
   /** Output files whose download answers 404 ("out-1.jpg" of any prediction). */
   const brokenOutputs = new Set<string>();
@@ -175,13 +207,44 @@ export async function startFakeReplicate(options: FakeReplicateOptions = {}) {
     return problems.length ? { status: 422, body: { detail: problems.join('; '), status: 422, title: 'Input validation failed' } } : undefined;
   }
 
-  /** A FLUX.1 Kontext [pro] prediction: its input schema, an `input_image` that really is an image, then the job (ending by itself with `previewLatency`). */
-  async function kontextPrediction(body: Record<string, unknown>, officialModel?: string): Promise<FakeReply> {
+  const invalidInput = (problems: string[]): FakeReply | undefined =>
+    problems.length ? { status: 422, body: { detail: problems.join('; '), status: 422, title: 'Input validation failed' } } : undefined;
+
+  /** FLUX.1 Kontext [pro]'s input schema, and an `input_image` that really is an image. */
+  async function kontextProblems(body: Record<string, unknown>): Promise<FakeReply | undefined> {
     const problems = checkKontextInput(body.input);
     if (!problems.length && (body.input as Record<string, unknown>).input_image !== undefined) {
       problems.push(...await checkImageField(body.input, 'input_image', uploadedFile));
     }
-    if (problems.length) return { status: 422, body: { detail: problems.join('; '), status: 422, title: 'Input validation failed' } };
+    return invalidInput(problems);
+  }
+
+  /** Real-ESRGAN's input schema (it has no prompt, which checkFluxInput asks of Flux), and an `image` that really is an image. */
+  async function esrganProblems(body: Record<string, unknown>): Promise<FakeReply | undefined> {
+    const problems = checkFluxInput(REAL_ESRGAN_INPUT, body.input).filter((problem) => problem !== 'input.prompt: is required');
+    if (!problems.length) problems.push(...await checkImageField(body.input, 'image', uploadedFile));
+    return invalidInput(problems);
+  }
+
+  /** When each clocked job (an outfit or upscale with a latency) ends by itself, by `clock`. */
+  const endsAt = new Map<string, number>();
+  function endingAfter(reply: FakeReply, latency: Latency | undefined): FakeReply {
+    const id = (reply.body as { id?: string } | undefined)?.id;
+    if (latency && id && reply.status === 201) endsAt.set(id, clock() + latency.minMs + Math.random() * (latency.maxMs - latency.minMs));
+    return reply;
+  }
+  async function endIfDue(id: string): Promise<void> {
+    const at = endsAt.get(id);
+    const job = state.jobs.get(id);
+    if (at === undefined || !job || clock() < at) return;
+    endsAt.delete(id);
+    if (job.status === 'starting' || job.status === 'processing') await state.finish(id, 'succeeded');
+  }
+
+  /** A FLUX.1 Kontext [pro] preview prediction: its input checked, then the job (ending by itself with `previewLatency`). */
+  async function kontextPrediction(body: Record<string, unknown>, officialModel?: string): Promise<FakeReply> {
+    const invalid = await kontextProblems(body);
+    if (invalid) return invalid;
     const latency = options.previewLatency;
     const finishAt = latency ? Date.now() + latency.minMs + Math.random() * (latency.maxMs - latency.minMs) : undefined;
     return state.createPrediction(body, officialModel, { model: KONTEXT_MODEL, finishAt });
@@ -200,13 +263,41 @@ export async function startFakeReplicate(options: FakeReplicateOptions = {}) {
     return problems.length ? { status: 422, body: { detail: problems.join('; '), status: 422, title: 'Input validation failed' } } : undefined;
   }
 
+  /** A file input's bytes as the model reads them: a data URI, or a file uploaded here. */
+  function fileInput(value: unknown): Buffer {
+    const data = typeof value === 'string' ? /^data:[^;,]*;base64,(.*)$/.exec(value) : null;
+    const bytes = data ? Buffer.from(data[1]!, 'base64') : typeof value === 'string' ? uploadedFile(value) : undefined;
+    if (!bytes) throw new Error('the input image cannot be read');
+    return bytes;
+  }
+
+  /** Kontext with `match_input_image`: the photo at its own size, the clothes (its lower part) repainted, a visible change. */
+  async function editedPhoto(job: FakeJob, format: string): Promise<Buffer> {
+    const photo = sharp(fileInput(job.input.input_image));
+    const { width = 1, height = 1 } = await photo.metadata();
+    const top = Math.round(height * 0.45);
+    const clothes = await sharp({ create: { width, height: height - top, channels: 3, background: { r: 30, g: 80, b: 150 } } }).png().toBuffer();
+    const edited = photo.composite([{ input: clothes, top, left: 0 }]);
+    return (format === 'png' ? edited.png() : edited.jpeg({ quality: 90 })).toBuffer();
+  }
+
+  /** Real-ESRGAN's size, as RealESRGANer resizes to `outscale` (int(w × scale) × int(h × scale)), written as OpenCV's fast PNG. */
+  async function upscaledPhoto(job: FakeJob): Promise<Buffer> {
+    const photo = sharp(fileInput(job.input.image));
+    const { width = 1, height = 1 } = await photo.metadata();
+    const scale = Number(job.input.scale ?? 4);
+    return photo.resize(Math.trunc(width * scale), Math.trunc(height * scale), { fit: 'fill' }).png({ compressionLevel: 1 }).toBuffer();
+  }
+
   /** GET /delivery/<prediction>/<file>: replicate.delivery's role, no auth (URLs are unguessable). */
   async function delivery(path: string): Promise<FakeReply> {
     const [, predictionId = '', file = ''] = path.split('/').slice(1);
     const job = state.jobs.get(predictionId);
     if (!job || job.kind !== 'prediction' || job.status !== 'succeeded' || brokenOutputs.has(file)) return problem(404, 'Not found');
     const format = file.split('.').pop() ?? 'webp';
-    const bytes = job.model === KONTEXT_MODEL ? await kontextImageOf(format) : await imageOf(format);
+    const bytes = job.model === REAL_ESRGAN_MODEL ? await upscaledPhoto(job)
+      : job.model === KONTEXT_MODEL && job.input.aspect_ratio === 'match_input_image' ? await editedPhoto(job, format)
+        : job.model === KONTEXT_MODEL ? await kontextImageOf(format) : await imageOf(format);
     return { status: 200, raw: bytes, contentType: CONTENT_TYPES[format] ?? 'application/octet-stream' };
   }
 
@@ -241,7 +332,14 @@ export async function startFakeReplicate(options: FakeReplicateOptions = {}) {
     if (request.method === 'POST' && p === '/predictions') {
       const invalid = validated('predictions.create', body);
       if (invalid) return invalid;
-      if (String(body.version).split(':').pop() === previewVersion.split(':').pop()) return kontextPrediction(body);
+      const versionId = String(body.version).split(':').pop();
+      if (versionId === previewVersion.split(':').pop()) return kontextPrediction(body);
+      if (versionId === outfitVersion.split(':').pop()) {
+        return (await kontextProblems(body)) ?? endingAfter(state.createPrediction(body, undefined, { model: KONTEXT_MODEL }), options.outfitLatency);
+      }
+      if (versionId === upscaleVersion.split(':').pop()) {
+        return (await esrganProblems(body)) ?? endingAfter(state.createPrediction(body, undefined, { model: REAL_ESRGAN_MODEL }), options.upscaleLatency);
+      }
       if (editVersion(body.version)) return (await validEditInput(body)) ?? state.createPrediction(body);
       return validInput(TRAINED_VERSION_INPUT, body) ?? state.createPrediction(body);
     }
@@ -253,7 +351,10 @@ export async function startFakeReplicate(options: FakeReplicateOptions = {}) {
       if (`${m[1]}/${m[2]}` !== 'black-forest-labs/flux-dev') return problem(404, 'The requested model does not exist or is not an official model');
       return validated('models.predictions.create', body) ?? validInput(FLUX_DEV_INPUT, body) ?? state.createPrediction(body, `${m[1]}/${m[2]}`);
     }
-    if (request.method === 'GET' && (m = /^\/predictions\/([^/]+)$/.exec(p))) return state.poll('prediction', m[1]!);
+    if (request.method === 'GET' && (m = /^\/predictions\/([^/]+)$/.exec(p))) {
+      await endIfDue(m[1]!);
+      return state.poll('prediction', m[1]!);
+    }
     return problem(404, 'Not found');
   }
 
@@ -287,14 +388,20 @@ export async function startFakeReplicate(options: FakeReplicateOptions = {}) {
   state.versions.add(inpaintVersion.split(':').pop()!);
   state.versions.add(ghibliVersion.split(':').pop()!);
   state.versions.add(previewVersion.split(':').pop()!);
+  state.versions.add(outfitVersion.split(':').pop()!);
+  state.versions.add(upscaleVersion.split(':').pop()!);
   // The models predictions run on, each with its version's published input schema (providers:check reads them).
   const [inpaintModel = '', inpaintId = ''] = inpaintVersion.split(':');
   const [ghibliModel = '', ghibliId = ''] = ghibliVersion.split(':');
   const [previewModel = '', previewId = ''] = previewVersion.split(':');
+  const [outfitModel = '', outfitId = ''] = outfitVersion.split(':');
+  const [upscaleModel = '', upscaleId = ''] = upscaleVersion.split(':');
   state.addModel('black-forest-labs/flux-dev', hex(64), PUBLISHED.fluxDev);
   state.addModel(inpaintModel, inpaintId, PUBLISHED.fluxFillDev);
   state.addModel(ghibliModel, ghibliId, PUBLISHED.trainedVersion);
+  state.addModel(outfitModel, outfitId, PUBLISHED.kontextPro);
   state.addModel(previewModel, previewId, PUBLISHED.kontextPro);
+  state.addModel(upscaleModel, upscaleId, { Input: REAL_ESRGAN_INPUT });
   const server = await startFakeHttpServer(route);
   origin = server.origin;
   return {
@@ -303,6 +410,9 @@ export async function startFakeReplicate(options: FakeReplicateOptions = {}) {
     ghibliVersion,
     /** The pinned identity model of the free preview (REPLICATE_PREVIEW_MODEL). */
     previewVersion,
+    /** The pinned outfit model (REPLICATE_OUTFIT_VERSION) and upscaler (REPLICATE_UPSCALE_VERSION). */
+    outfitVersion,
+    upscaleVersion,
     /** The client's baseUrl. */
     baseUrl: `${origin}/v1`,
     token,

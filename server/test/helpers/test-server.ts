@@ -10,7 +10,11 @@ import type { BackdropRenderer, PersonCutter } from '../../src/infra/segmentatio
 import { createShareImageHost } from '../../src/infra/share-hosts/share-image-host.factory.js';
 import type { ShareImageHost } from '../../src/infra/share-hosts/share-image-host.js';
 import { createFileStorage } from '../../src/infra/storage/storage.factory.js';
-import { configuredImageEngine, configuredPreviewEngine, type ImageEngine, type PreviewEngine } from '../../src/modules/generation/index.js';
+import {
+  configuredImageEngine, configuredOutfitEngine, configuredPreviewEngine, configuredUpscaleEngine, type ImageEngine, type OutfitEngine, type PreviewEngine,
+  type UpscaleEngine,
+} from '../../src/modules/generation/index.js';
+import { createLocalUpscaler } from '../../src/infra/upscaling/local-upscaler.js';
 import { createRedditPosts, type RedditPosts } from '../../src/modules/offers/reddit-posts.adapter.js';
 import { createPromptWriter } from '../../src/modules/templates/prompt-writers/prompt-writer.factory.js';
 import type { PromptWriter } from '../../src/modules/templates/index.js';
@@ -29,6 +33,8 @@ export interface TestServer {
   useImageEngine(engine: ImageEngine): void;
   /** Makes free previews with `engine` from now on (an admin's mock mode still wins). */
   usePreviewEngine(engine: PreviewEngine): void;
+  useOutfitEngine(engine: OutfitEngine): void;
+  useUpscaleEngine(engine: UpscaleEngine): void;
   /** Replaces backgrounds with `renderer` from now on (by default the local segmentation model). */
   useBackdrops(renderer: BackdropRenderer & PersonCutter): void;
   /** Trains with `engine` from now on. */
@@ -89,6 +95,9 @@ function swappableParts(config: AppConfig, database: Database) {
   const localBackdrops = createBackdropRenderer();
   const backdrops = swappable<BackdropRenderer & PersonCutter>(() => localBackdrops);
   const previewEngine = swappable<PreviewEngine>(() => configuredPreviewEngine(config, backdrops.part));
+  const outfitEngine = swappable<OutfitEngine>(() => configuredOutfitEngine(config, backdrops.part));
+  let localUpscaler: ReturnType<typeof createLocalUpscaler> | undefined;
+  const upscaleEngine = swappable<UpscaleEngine>(() => configuredUpscaleEngine(config, () => (localUpscaler ??= createLocalUpscaler())));
   const trainingEngine = swappable<TrainingEngine>(() => createTrainingEngine(config, { db: database.db }));
   const promptWriter = swappable<PromptWriter>(() => createPromptWriter(config));
   const shareHost = swappable<ShareImageHost>(() => createShareImageHost(config, storage()));
@@ -96,15 +105,20 @@ function swappableParts(config: AppConfig, database: Database) {
   let now = () => new Date();
   return {
     forBuild: {
-      imageEngine: imageEngine.part, previewEngine: previewEngine.part, backdrops: backdrops.part, trainingEngine: trainingEngine.part, promptWriter: promptWriter.part,
+      imageEngine: imageEngine.part, previewEngine: previewEngine.part, backdrops: backdrops.part, outfitEngine: outfitEngine.part, upscaleEngine: upscaleEngine.part, trainingEngine: trainingEngine.part, promptWriter: promptWriter.part,
       shareHost: shareHost.part, redditPosts: redditPosts.part, clock: () => now(),
     },
-    /** The local backdrop worker, if a test started one. */
-    close: () => localBackdrops.close(),
+    /** The local backdrop and upscaler workers, if a test started them. */
+    close: async () => {
+      await localBackdrops.close();
+      await localUpscaler?.close();
+    },
     controls: {
       useImageEngine: imageEngine.use,
       usePreviewEngine: previewEngine.use,
       useBackdrops: backdrops.use,
+      useOutfitEngine: outfitEngine.use,
+      useUpscaleEngine: upscaleEngine.use,
       useTrainingEngine: trainingEngine.use,
       trainingEngine: trainingEngine.current,
       usePromptWriter: promptWriter.use,

@@ -23,6 +23,11 @@ export function isSitePage(pathname: string): boolean {
   return PATTERNS.some((pattern) => pattern.test(path));
 }
 
-/** The image tools' page for one of the user's images; `tool: 'backdrop'` opens it at the studio backdrops. */
-export const editImagePath = (fileId: string, tool?: 'backdrop') =>
+/** The image tools a link can open the editor at (`?tool=`): the studio backdrops, change outfit, HD. */
+export const IMAGE_TOOLS = ['backdrop', 'outfit', 'hd'] as const;
+export type ImageTool = (typeof IMAGE_TOOLS)[number];
+export const isImageTool = (value: unknown): value is ImageTool => IMAGE_TOOLS.includes(value as ImageTool);
+
+/** The image tools' page for one of the user's images; `tool` opens it at that tool. */
+export const editImagePath = (fileId: string, tool?: ImageTool) =>
   `/edit/${encodeURIComponent(fileId)}${tool ? `?tool=${tool}` : ''}`;

@@ -7,13 +7,14 @@ import type { CreditsService } from '../credits/index.js';
 import type { FileUrlSigner } from '../files/index.js';
 import type { ModelsRepository } from '../models/index.js';
 import type { RulesGate } from '../models/index.js';
-import { createImageEngine, createPreviewEngine } from './engines/image-engine.factory.js';
+import { createImageEngine, createOutfitEngine, createPreviewEngine, createUpscaleEngine } from './engines/image-engine.factory.js';
+import { createMockOutfitEngine } from './engines/mock-outfit.engine.js';
 import { createMockPreviewEngine } from './engines/mock-preview.engine.js';
 import { meteredImageEngine, meteredPreviewEngine } from './engines/metered.engine.js';
 import { observedImageEngine } from './engines/observed-image.engine.js';
 import { createMockImageEngine } from './engines/mock-image.engine.js';
 import { createGenerationService } from './generation.service.js';
-import type { ImageEngine, PreviewEngine } from './image-engine.js';
+import type { ImageEngine, OutfitEngine, PreviewEngine, UpscaleEngine } from './image-engine.js';
 import { createImageEditsService } from './image-edits.service.js';
 import { createImageMaker } from './image-maker.js';
 import { createImagesRepository } from './images.repository.js';
@@ -22,6 +23,8 @@ import { createPaidImages } from './paid-images.js';
 import { sharedFaceDescriber, type FaceDescriber } from '../../infra/photo/face-describer.js';
 import { createBackdropRenderer } from '../../infra/segmentation/backdrop-renderer.js';
 import type { BackdropRenderer, PersonCutter } from '../../infra/segmentation/backdrop.types.js';
+import { createLocalUpscaler } from '../../infra/upscaling/local-upscaler.js';
+import type { PhotoUpscaler } from '../../infra/upscaling/upscaler.types.js';
 import { createLikenessRepository } from './likeness/likeness.repository.js';
 import { createLikenessService } from './likeness/likeness.service.js';
 
@@ -44,6 +47,10 @@ export interface GenerationWiringDeps {
   previewEngine?: PreviewEngine;
   /** What replaces backgrounds and cuts people out (the offline preview) instead of the local segmentation model (tests). */
   backdrops?: BackdropRenderer & PersonCutter;
+  /** The outfit engine instead of the configured one (tests). */
+  outfitEngine?: OutfitEngine;
+  /** The upscaler instead of the configured one (tests). */
+  upscaleEngine?: UpscaleEngine;
 }
 
 /** The engine IMAGE_ENGINE names; the mock one reports latency and a call count for load tests. */
@@ -56,6 +63,16 @@ export function configuredImageEngine(config: AppConfig, storage: FileStorage): 
 /** The identity-preview engine IMAGE_ENGINE names (docs/previews.md); the offline one cuts people out with `cutter`. */
 export function configuredPreviewEngine(config: AppConfig, cutter: PersonCutter): PreviewEngine {
   return createPreviewEngine(config, { cutter });
+}
+
+/** The outfit engine IMAGE_ENGINE names (docs/outfits.md); the offline one repaints the person cut out by `cutter`. */
+export function configuredOutfitEngine(config: AppConfig, cutter: PersonCutter): OutfitEngine {
+  return createOutfitEngine(config, { cutter });
+}
+
+/** The upscaler IMAGE_ENGINE names (docs/upscale.md): Replicate's, or `local()`, the embedded ESRGAN. */
+export function configuredUpscaleEngine(config: AppConfig, local: () => PhotoUpscaler): UpscaleEngine {
+  return createUpscaleEngine(config, { local });
 }
 
 /** Image engines, the image maker, gen, editing and the image actions, wired once by the container. */
@@ -91,6 +108,16 @@ export function createGenerationComponents(deps: GenerationWiringDeps) {
     if (previewEngine.name === 'mock') return previewEngine;
     return (await repository.mockModeOn(accountId)) ? mockPreviewEngine : previewEngine;
   }
+  const outfitEngine = deps.outfitEngine ?? configuredOutfitEngine(deps.config, backdrops);
+  const mockOutfitEngine = createMockOutfitEngine({ cutter: backdrops });
+  /** The outfit engine for an account: the mock one while an admin's mock mode is on, as for gen. */
+  async function outfitEngineFor(accountId: number): Promise<OutfitEngine> {
+    if (outfitEngine.name === 'mock') return outfitEngine;
+    return (await repository.mockModeOn(accountId)) ? mockOutfitEngine : outfitEngine;
+  }
+  // The ESRGAN worker starts with the first HD copy and stops when idle, like the backdrop's.
+  let localUpscaler: ReturnType<typeof createLocalUpscaler> | undefined;
+  const upscaleEngine = deps.upscaleEngine ?? configuredUpscaleEngine(deps.config, () => (localUpscaler ??= createLocalUpscaler()));
   /** Every operation that makes paid images debits, refunds and records through this one primitive. */
   const paidImages = createPaidImages({ credits: deps.credits, transaction: createTransaction(deps.db) });
   const generationActivity = {
@@ -107,6 +134,7 @@ export function createGenerationComponents(deps: GenerationWiringDeps) {
     imageEditsService: createImageEditsService({
       images: repository, paidImages, rulesGate: deps.rulesGate, storage: deps.storage, backdrops,
       engineFor: (accountId) => imageMaker.engineFor(accountId), logFailure: deps.logFailure, scoreLater,
+      outfitEngineFor, upscaler: upscaleEngine, faces: likenessService,
     }),
     /** The likeness score of generated images (docs/likeness.md): the `image.likeness` job and the admin figures. */
     likenessService,
@@ -117,9 +145,10 @@ export function createGenerationComponents(deps: GenerationWiringDeps) {
     imagesRepository: repository,
     /** What the admin system status reads about generations. */
     generationActivity,
-    /** Stops the backdrop worker, if one runs (shutdown). */
+    /** Stops the backdrop and upscaler workers, if they run (shutdown). */
     close: async () => {
       await localBackdrops?.close();
+      await localUpscaler?.close();
     },
   };
 }

@@ -92,6 +92,44 @@ export interface PreviewEngine {
   preview(request: PreviewRequest): Promise<ImageOutcome>;
 }
 
+/** Change outfit (docs/outfits.md): the same person, face and pose, in other clothes. */
+export interface OutfitRequest {
+  image: SourceImage;
+  /** What to wear, as the model is asked for it: a preset's prompt or the user's own words (past the prompt rules). */
+  outfit: string;
+  /** The preset's colours (the offline engine paints the clothes with them); null for the user's own words. */
+  colours: { main: string; accent: string } | null;
+  seed: number;
+}
+
+/**
+ * Changes clothes on a photo, keeping the face: its own interface beside ImageEngine, made by the same
+ * factory from the same IMAGE_ENGINE (as previews are), so gen, packs and their test engines need not know it.
+ */
+export interface OutfitEngine {
+  readonly name: ImageEngine['name'];
+  /** False when this engine cannot change outfits (Cog without COG_OUTFIT_URL): the call says so, nothing is spent. */
+  readonly available: boolean;
+  /** One photo; a failure is an outcome, not a throw (a throw is treated the same). */
+  changeOutfit(request: OutfitRequest): Promise<ImageOutcome>;
+}
+
+/** HD (docs/upscale.md): the photo at `width` × `height`, which the caller computed (upscaledSize: scale×, capped). */
+export interface UpscaleRequest {
+  image: SourceImage;
+  scale: 2 | 4;
+  width: number;
+  height: number;
+}
+
+/** Makes a photo larger with a learned upscaler: on this machine's CPU by default, at a provider on Replicate. */
+export interface UpscaleEngine {
+  /** What made the copy, recorded on its generation ('local' for the embedded ESRGAN). */
+  readonly name: ImageEngine['name'] | 'local';
+  /** One photo of exactly the requested size; a failure is an outcome, not a throw (a throw is treated the same). */
+  upscale(request: UpscaleRequest): Promise<ImageOutcome>;
+}
+
 /** A stored, recorded image as replies name it. */
 export interface MadeImage {
   imageId: number;

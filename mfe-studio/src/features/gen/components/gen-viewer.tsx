@@ -67,7 +67,9 @@ export function GenViewer({ image, model, generating, credits, progress, browse,
             </Button>
           )}
           <ButtonLink to={editImagePath(image.fileId)}>Edit</ButtonLink>
+          <ButtonLink to={editImagePath(image.fileId, 'outfit')}>Change outfit</ButtonLink>
           <ButtonLink to={editImagePath(image.fileId, 'backdrop')}>Studio backdrop</ButtonLink>
+          <ButtonLink to={editImagePath(image.fileId, 'hd')}>HD</ButtonLink>
           <Button variant="secondary" aria-haspopup="dialog" onClick={() => onShare(image)}>
             Share
           </Button>

@@ -7,13 +7,17 @@ import { useFileUrl } from '../hooks/use-file-url';
 import type { EditKind, EditResult } from '../hooks/use-image-edit';
 
 export const RESULT_TITLE = 'Your new image';
-export const RESULT_ALT: Record<EditKind, string> = { edit: 'Edited image', filter: 'Ghibli-style image', backdrop: 'Photo on a studio backdrop' };
+export const RESULT_ALT: Record<EditKind, string> = {
+  edit: 'Edited image', filter: 'Ghibli-style image', backdrop: 'Photo on a studio backdrop', outfit: 'Photo in the new outfit', hd: 'HD photo',
+};
 export const WORKING_TEXT: Record<EditKind, string> = {
   edit: 'Editing your image…',
   filter: 'Applying the Ghibli filter…',
   backdrop: 'Replacing the background…',
+  outfit: 'Changing the outfit and checking your face…',
+  hd: 'Making the HD copy…',
 };
-const FILE_STEM: Record<EditKind, string> = { edit: 'edited', filter: 'ghibli', backdrop: 'studio-backdrop' };
+const FILE_STEM: Record<EditKind, string> = { edit: 'edited', filter: 'ghibli', backdrop: 'studio-backdrop', outfit: 'outfit', hd: 'hd' };
 
 const Panel = styled.section`
   display: grid;
@@ -63,7 +67,9 @@ function ResultImage({ result }: { result: EditResult }) {
   const name = `${FILE_STEM[result.kind]}-image.${fileExtension(file.data.fileUrl)}`;
   return (
     <>
+      {result.message && <Banner tone="info">{result.message}</Banner>}
       <Picture src={src} alt={RESULT_ALT[result.kind]} />
+      {result.size && <Muted>{`${result.size.width} × ${result.size.height} px`}</Muted>}
       <Links>
         <ButtonLink to={editImagePath(result.fileId)} $variant="primary">
           Edit this image

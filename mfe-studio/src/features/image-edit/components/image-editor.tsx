@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { Fragment, useState, type ReactElement } from 'react';
 import styled from 'styled-components';
-import { apiFileUrl, CREDITS_PER_IMAGE, fileExtension, PROMPT_MAX } from 'api-client';
+import { apiFileUrl, CREDITS_PER_IMAGE, fileExtension, PROMPT_MAX, upscaleCredits, type ImageTool } from 'api-client';
 import {
   Banner, BUY_CREDITS_PATH, ButtonAnchor, ButtonLink, creditsText, downloadHref, FieldError, FieldHint, media, SpendButton, theme, useCreditBalance,
 } from 'shared-ui';
@@ -9,6 +9,8 @@ import { useImageEdit } from '../hooks/use-image-edit';
 import { useMaskEditor } from '../hooks/use-mask-editor';
 import { applyEditProblem, type Size } from '../mask-model';
 import { BackdropPicker } from './backdrop-picker';
+import { HdPicker } from './hd-picker';
+import { OutfitPicker } from './outfit-picker';
 import { EditResultPanel } from './edit-result';
 import { MaskStage } from './mask-stage';
 import { MaskToolbar } from './mask-toolbar';
@@ -22,7 +24,7 @@ export const MASK_FILE_NAME = 'mask.png';
 function ShortBalanceBanner({ balance }: { balance: number }) {
   return (
     <Banner tone="info" actions={<ButtonLink to={BUY_CREDITS_PATH}>Buy credits</ButtonLink>}>
-      You have {creditsText(balance)}. Each tool here costs {creditsText(CREDITS_PER_IMAGE)} a photo.
+      You have {creditsText(balance)}. The tools here cost {creditsText(CREDITS_PER_IMAGE)} a photo (HD 4×: {creditsText(upscaleCredits(4))}).
     </Banner>
   );
 }
@@ -62,11 +64,14 @@ interface ImageEditorProps {
   fileId: string;
   /** The image's URL as the server gave it (a path on the API). */
   fileUrl: string;
-  /** Opened at a tool (`?tool=backdrop` from a viewer's Studio backdrop). */
-  tool?: 'backdrop' | null;
+  /** Opened at a tool (`?tool=backdrop` from a viewer's Studio backdrop, `outfit`, `hd`). */
+  tool?: ImageTool | null;
 }
 
-/** The image tools: paint the area to change, describe it, Apply Edit; restyle it with the Ghibli filter; or put it on a studio backdrop. */
+/**
+ * The image tools: paint the area to change, describe it, Apply Edit; restyle it with the Ghibli filter; put it
+ * on a studio backdrop; change the outfit; or make an HD copy. Opened at a tool, that tool comes right below the photo.
+ */
 export function ImageEditor({ fileId, fileUrl, tool = null }: ImageEditorProps) {
   const [natural, setNatural] = useState<Size | null>(null);
   const [imageFailed, setImageFailed] = useState(false);
@@ -94,10 +99,12 @@ export function ImageEditor({ fileId, fileUrl, tool = null }: ImageEditorProps) 
     }
   }
 
-  const backdropFirst = tool === 'backdrop';
-  const backdrop = (
-    <BackdropPicker busy={busy} working={edit.working === 'backdrop'} balance={balance} focused={backdropFirst} onApply={edit.applyBackdrop} />
-  );
+  const tools: Record<ImageTool, ReactElement> = {
+    backdrop: <BackdropPicker busy={busy} working={edit.working === 'backdrop'} balance={balance} focused={tool === 'backdrop'} onApply={edit.applyBackdrop} />,
+    outfit: <OutfitPicker busy={busy} working={edit.working === 'outfit'} balance={balance} focused={tool === 'outfit'} onApply={edit.applyOutfit} />,
+    hd: <HdPicker busy={busy} working={edit.working === 'hd'} balance={balance} natural={natural} focused={tool === 'hd'} onApply={edit.applyUpscale} />,
+  };
+  const laterTools = (['outfit', 'backdrop', 'hd'] as const).filter((name) => name !== tool).map((name) => <Fragment key={name}>{tools[name]}</Fragment>);
   const short = balance !== null && balance < CREDITS_PER_IMAGE;
 
   return (
@@ -117,7 +124,7 @@ export function ImageEditor({ fileId, fileUrl, tool = null }: ImageEditorProps) 
           />
         )}
         {short && <ShortBalanceBanner balance={balance} />}
-        {backdropFirst && backdrop}
+        {tool && tools[tool]}
         <MaskToolbar
           tool={mask.tool}
           onToolChange={mask.setTool}
@@ -149,7 +156,7 @@ export function ImageEditor({ fileId, fileUrl, tool = null }: ImageEditorProps) 
         {problem && <FieldError role="alert">{problem}</FieldError>}
         <Actions>
           <SpendButton
-            variant={backdropFirst ? 'secondary' : 'primary'}
+            variant={tool ? 'secondary' : 'primary'}
             whenShort="disabled"
             action="Apply Edit"
             cost={CREDITS_PER_IMAGE}
@@ -174,7 +181,7 @@ export function ImageEditor({ fileId, fileUrl, tool = null }: ImageEditorProps) 
             Download Image
           </ButtonAnchor>
         </Actions>
-        {!backdropFirst && backdrop}
+        {laterTools}
       </Panel>
       {(busy || edit.result) && (
         <EditResultPanel working={edit.working} progress={edit.progress} remaining={edit.remaining} result={edit.result} />

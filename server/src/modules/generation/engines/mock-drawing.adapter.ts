@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { exampleMarkSize, exampleMarkSvg } from '../../../infra/placeholder/example-mark.js';
 
 // What the mock engines draw with (mock-image.engine.ts, mock-edit.engine.ts): seeded randomness, colours, layers.
 
@@ -36,4 +37,10 @@ export function hslToRgb(hue: number, saturation: number, lightness: number): [n
     return Math.round(255 * (l - s * Math.min(l, 1 - l) * Math.max(-1, Math.min(k - 3, 9 - k, 1))));
   };
   return [f(0), f(8), f(4)];
+}
+
+/** The example mark naming what was done ("Example edit"), top left, never larger than the image it goes on. */
+export function badge(text: string, width: number, height: number): Promise<Layer> {
+  const size = exampleMarkSize(width, text);
+  return layer(exampleMarkSvg(width, 0, 0, text), Math.min(width, size.width), Math.min(height, size.height), Math.min(12, height - size.height), 12);
 }

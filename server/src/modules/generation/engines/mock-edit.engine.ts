@@ -1,16 +1,9 @@
 import sharp from 'sharp';
 import type { EditRequest, FilterRequest, ImageOutcome } from '../image-engine.js';
-import { exampleMarkSize, exampleMarkSvg } from '../../../infra/placeholder/example-mark.js';
-import { hslToRgb, layer, random } from './mock-drawing.adapter.js';
+import { badge, hslToRgb, random } from './mock-drawing.adapter.js';
 
 const LEVELS = 5;
 const FILTER_TINT: [number, number, number] = [255, 214, 150];
-
-/** The example mark naming what was done ("Example edit"), top left, never larger than the image it goes on. */
-function badge(text: string, width: number, height: number) {
-  const size = exampleMarkSize(width, text);
-  return layer(exampleMarkSvg(width, 0, 0, text), Math.min(width, size.width), Math.min(height, size.height), Math.min(12, height - size.height), 12);
-}
 
 async function decoded(request: { image: { bytes: Buffer; width: number; height: number } }): Promise<Buffer> {
   return sharp(request.image.bytes).removeAlpha().toColourspace('srgb').raw().toBuffer();

@@ -50,11 +50,20 @@ export function createLikenessService(deps: LikenessDeps) {
       return 'replaced';
     }
     if (work.generationId === null) return 'not-refundable';
+    return refundWithinCap({ accountId: work.accountId, imageId: work.id, credits: CREDITS_PER_IMAGE }, at, trx);
+  }
+
+  /**
+   * The cap every likeness refund answers to (gen photos' misses and an outfit's face that changed twice):
+   * refunded only while the account's refunded misses stay within LIKENESS_REFUND_CAP_PERCENT of its photos
+   * scored in the window. The caller holds the account's ledger lock, so concurrent misses count one another.
+   */
+  async function refundWithinCap(miss: { accountId: number; imageId: number; credits: number }, at: Date, trx: Db): Promise<'refunded' | 'over-cap'> {
     const since = new Date(at.getTime() - deps.config.refundWindowDays * 86_400_000);
-    const { scored, refunded } = await deps.likeness.scoredAndRefunded(work.accountId, since, trx);
+    const { scored, refunded } = await deps.likeness.scoredAndRefunded(miss.accountId, since, trx);
     if (refunded >= refundAllowance(scored, deps.config.refundCapPercent)) return 'over-cap';
     await deps.credits.post({
-      accountId: work.accountId, amount: CREDITS_PER_IMAGE, reason: 'refund', idempotencyKey: likenessRefundKey(work.id), reference: `image:${work.id}`,
+      accountId: miss.accountId, amount: miss.credits, reason: 'refund', idempotencyKey: likenessRefundKey(miss.imageId), reference: `image:${miss.imageId}`,
       memo: 'Refund: a photo with a weak likeness',
     }, trx);
     return 'refunded';
@@ -89,6 +98,37 @@ export function createLikenessService(deps: LikenessDeps) {
         if (miss) await deps.credits.lockAccount(work.accountId, trx);
         if (!(await deps.likeness.record(imageId, { status: 'scored', likeness, miss, at }, trx)) || !miss) return;
         await deps.likeness.recordRefund(imageId, await settleMiss(work, at, trx), trx);
+      });
+    },
+
+    /** LIKENESS_MISS_THRESHOLD: below it, two faces are not the same person's. */
+    missThreshold: deps.config.missThreshold,
+
+    /**
+     * How much the face of `made` looks like the face of `original` (0..1, 3 decimals), in the describer's
+     * worker thread; null when the original shows no face to compare with, 0 when `made` lost it.
+     */
+    async compareFaces(original: Buffer, made: Buffer): Promise<number | null> {
+      const before = await deps.describer().describe(original);
+      if (!before) return null;
+      const after = await deps.describer().describe(made);
+      return after ? Math.round(faceSimilarity(before, after) * 1000) / 1000 : 0;
+    },
+
+    /**
+     * Records the likeness a copy was checked for when it was made (an outfit: its face against the
+     * original's), in place of the scoring job; a miss that cost `credits` is refunded within the cap.
+     * Answers what the miss gave back (null for a match, or an image scored already).
+     */
+    async recordChecked(image: { accountId: number; imageId: number; likeness: number; credits: number }): Promise<'refunded' | 'over-cap' | null> {
+      const miss = image.likeness < deps.config.missThreshold;
+      const at = now();
+      return deps.transaction(async (trx) => {
+        if (miss) await deps.credits.lockAccount(image.accountId, trx);
+        if (!(await deps.likeness.record(image.imageId, { status: 'scored', likeness: image.likeness, miss, at }, trx)) || !miss) return null;
+        const refund = await refundWithinCap(image, at, trx);
+        await deps.likeness.recordRefund(image.imageId, refund, trx);
+        return refund;
       });
     },
 

@@ -1,0 +1,105 @@
+import { type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { expect, test } from './a11y';
+import { API_URL, SHELL_URL } from '../harness/ports.mjs';
+import { buyCreditsThroughApi, screenshot, signUpAndSignInThroughApi, trainModelThroughApi, uniqueEmail } from './support';
+
+const MODEL_NAME = 'Dresser';
+
+/** The bytes of an image the site serves. */
+async function served(page: Page, src: string): Promise<Buffer> {
+  return (await page.request.get(new URL(src, API_URL).href)).body();
+}
+
+/** The mean colour (0..255 a channel) of a square of an image, at fractions of its size. */
+async function colourAt(image: Buffer, x: number, y: number, size = 24): Promise<number[]> {
+  const { width, height } = await sharp(image).metadata();
+  const { data } = await sharp(image).extract({ left: Math.round(x * width! - size / 2), top: Math.round(y * height! - size / 2), width: size, height: size })
+    .removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const sums = [0, 0, 0];
+  for (let i = 0; i < data.length; i += 3) for (let c = 0; c < 3; c += 1) sums[c]! += data[i + c]!;
+  return sums.map((sum) => Math.round(sum / (size * size)));
+}
+
+const distance = (a: number[], b: number[]) => Math.max(...a.map((value, i) => Math.abs(value - b[i]!)));
+
+async function balanceOf(page: Page): Promise<number> {
+  return (await (await page.request.get(`${API_URL}/ai-photographer/replicate-service/gen-status`)).json()).credits as number;
+}
+
+test('a trained user changes the outfit of a photo, then makes an HD copy of it', async ({ page }) => {
+  test.setTimeout(300_000);
+  // Setup through the API: an account with credits, a trained model and one photo of it.
+  await signUpAndSignInThroughApi(page, uniqueEmail('outfit'), 'outfituser1');
+  await buyCreditsThroughApi(page);
+  const modelId = await trainModelThroughApi(page, MODEL_NAME);
+  const made = await page.request.post(`${API_URL}/ai-photographer/replicate-service/gen`, {
+    headers: { origin: SHELL_URL }, data: { prompt: 'model in an office, waist up', modelId, imageCount: 1 },
+  });
+  expect(made.ok(), await made.text()).toBe(true);
+
+  // The viewer's Change outfit opens the image tools at the outfits, the first one focused.
+  await page.goto('/gen');
+  await page.getByRole('button', { name: MODEL_NAME, exact: true }).click();
+  await page.getByRole('button', { name: 'Open image 1' }).click();
+  const viewer = page.getByRole('dialog');
+  const sourceSrc = (await viewer.getByRole('img', { name: `Photo of ${MODEL_NAME}` }).getAttribute('src'))!;
+  await viewer.getByRole('link', { name: 'Change outfit' }).click();
+  await expect(page).toHaveURL(/\/edit\/[0-9a-f-]{36}\?tool=outfit$/);
+  const outfits = page.getByRole('group', { name: 'Change outfit' });
+  await expect(outfits.getByRole('radio', { name: 'Navy suit, white shirt' })).toBeFocused();
+  await expect(outfits.getByRole('radio')).toHaveCount(9); // eight presets and "Describe an outfit"
+  await screenshot(page, 'outfit-tools');
+
+  // Describe an outfit: the words are asked for before anything is spent.
+  await outfits.getByRole('radio', { name: 'Describe an outfit' }).check();
+  await page.getByRole('button', { name: 'Change outfit · 10 credits' }).click();
+  await expect(page.getByText('Describe the outfit in a few words.')).toBeVisible();
+  await outfits.getByRole('radio', { name: 'Navy suit, white shirt' }).check();
+
+  const before = await balanceOf(page);
+  await page.getByRole('button', { name: 'Change outfit · 10 credits' }).click();
+  const result = page.getByRole('img', { name: 'Photo in the new outfit' });
+  await expect(result).toBeVisible({ timeout: 60_000 });
+  await expect.poll(() => balanceOf(page)).toBe(before - 10);
+  const [source, dressed] = await Promise.all([served(page, sourceSrc), served(page, (await result.getAttribute('src'))!)]);
+  // The offline engine repaints the clothes below the chin and keeps every pixel of the face.
+  const [faceBefore, faceAfter] = await Promise.all([colourAt(source, 0.5, 0.4), colourAt(dressed, 0.5, 0.4)]);
+  expect(distance(faceBefore, faceAfter), `the face is unchanged: ${faceBefore} → ${faceAfter}`).toBeLessThanOrEqual(8);
+  const [clothesBefore, clothesAfter] = await Promise.all([colourAt(source, 0.2, 0.95), colourAt(dressed, 0.2, 0.95)]);
+  expect(distance(clothesBefore, clothesAfter), `the clothes changed: ${clothesBefore} → ${clothesAfter}`).toBeGreaterThan(30);
+  await screenshot(page, 'outfit-result');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await outfits.scrollIntoViewIfNeeded();
+  await screenshot(page, 'outfit-tools-phone');
+  await page.setViewportSize({ width: 1280, height: 720 });
+
+  // First in the gallery; its own viewer leads to HD.
+  const dressedId = (await page.getByRole('link', { name: 'Edit this image' }).getAttribute('href'))!.split('/').pop()!;
+  await page.goto('/gen');
+  await page.getByRole('button', { name: MODEL_NAME, exact: true }).click();
+  await expect(page.getByRole('list', { name: 'My photos' }).getByRole('listitem')).toHaveCount(2);
+  await page.getByRole('button', { name: 'Open image 1' }).click();
+  await expect(viewer.getByRole('link', { name: 'Change outfit' })).toHaveAttribute('href', `/edit/${dressedId}?tool=outfit`);
+  await viewer.getByRole('link', { name: 'HD' }).click();
+  await expect(page).toHaveURL(`/edit/${dressedId}?tool=hd`);
+
+  // HD 2×: the size it makes is said before the click, and the copy is exactly twice the size.
+  const { width, height } = (await sharp(dressed).metadata()) as { width: number; height: number };
+  const sizes = page.getByRole('group', { name: 'HD' });
+  await expect(sizes.getByRole('radio', { name: `HD 2× ${width * 2} × ${height * 2} px` })).toBeFocused();
+  await expect(page.getByText('The long side is at most 4,096 px.')).toBeVisible();
+  await screenshot(page, 'hd-tools');
+  const beforeHd = await balanceOf(page);
+  await page.getByRole('button', { name: 'Make HD 2× · 10 credits' }).click();
+  const hd = page.getByRole('img', { name: 'HD photo' });
+  await expect(hd).toBeVisible({ timeout: 120_000 });
+  await expect.poll(() => balanceOf(page)).toBe(beforeHd - 10);
+  const hdBytes = await served(page, (await hd.getAttribute('src'))!);
+  const hdSize = await sharp(hdBytes).metadata();
+  expect([hdSize.width, hdSize.height]).toEqual([width * 2, height * 2]);
+  await expect(page.getByText(`${width * 2} × ${height * 2} px`, { exact: true })).toBeVisible();
+  await screenshot(page, 'hd-result');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await screenshot(page, 'hd-result-phone');
+});
