@@ -67,7 +67,9 @@ test('a trained user changes the outfit of a photo, then makes an HD copy of it'
   const [faceBefore, faceAfter] = await Promise.all([colourAt(source, 0.5, 0.4), colourAt(dressed, 0.5, 0.4)]);
   expect(distance(faceBefore, faceAfter), `the face is unchanged: ${faceBefore} → ${faceAfter}`).toBeLessThanOrEqual(8);
   const [clothesBefore, clothesAfter] = await Promise.all([colourAt(source, 0.2, 0.95), colourAt(dressed, 0.2, 0.95)]);
-  expect(distance(clothesBefore, clothesAfter), `the clothes changed: ${clothesBefore} → ${clothesAfter}`).toBeGreaterThan(30);
+  // Navy is blue over red: whatever colour the clothes were, they are bluer than they were by far.
+  const blueness = ([red, , blue]: number[]) => blue! - red!;
+  expect(blueness(clothesAfter) - blueness(clothesBefore), `the clothes became navy: ${clothesBefore} → ${clothesAfter}`).toBeGreaterThan(20);
   await screenshot(page, 'outfit-result');
   await page.setViewportSize({ width: 390, height: 844 });
   await outfits.scrollIntoViewIfNeeded();
@@ -98,7 +100,7 @@ test('a trained user changes the outfit of a photo, then makes an HD copy of it'
   const hdBytes = await served(page, (await hd.getAttribute('src'))!);
   const hdSize = await sharp(hdBytes).metadata();
   expect([hdSize.width, hdSize.height]).toEqual([width * 2, height * 2]);
-  await expect(page.getByText(`${width * 2} × ${height * 2} px`, { exact: true })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Your new image' }).getByText(`${width * 2} × ${height * 2} px`, { exact: true })).toBeVisible();
   await screenshot(page, 'hd-result');
   await page.setViewportSize({ width: 390, height: 844 });
   await screenshot(page, 'hd-result-phone');

@@ -21,6 +21,7 @@ describe('providers:check', () => {
       REPLICATE_API_TOKEN: fake.token, REPLICATE_BASE_URL: fake.baseUrl, REPLICATE_OWNER: fake.owner,
       REPLICATE_LORA_TRAINER_VERSION: fake.trainerVersion, REPLICATE_FAST_TRAINER_VERSION: fake.fastTrainerVersion,
       REPLICATE_INPAINT_VERSION: fake.inpaintVersion, REPLICATE_GHIBLI_VERSION: fake.ghibliVersion, REPLICATE_PREVIEW_MODEL: fake.previewVersion,
+      REPLICATE_OUTFIT_VERSION: fake.outfitVersion, REPLICATE_UPSCALE_VERSION: fake.upscaleVersion,
     };
   });
   after(() => fake.close());
@@ -33,11 +34,11 @@ describe('providers:check', () => {
     const lines = outcome.stdout.split('\n');
     for (const label of ['TRAINER=flux-lora (REPLICATE_LORA_TRAINER_VERSION)', 'TRAINER=fast-flux (REPLICATE_FAST_TRAINER_VERSION)',
       'base model (REPLICATE_BASE_MODEL)', 'mask edits (REPLICATE_INPAINT_VERSION)', 'free previews (REPLICATE_PREVIEW_MODEL)',
-      'mirage-ghibli filter (REPLICATE_GHIBLI_VERSION)']) {
+      'mirage-ghibli filter (REPLICATE_GHIBLI_VERSION)', 'change outfit (REPLICATE_OUTFIT_VERSION)', 'HD upscale (REPLICATE_UPSCALE_VERSION)']) {
       assert.ok(lines.some((line) => line.trimStart().startsWith('ok') && line.includes(label)), `${label} checked:\n${outcome.stdout}`);
     }
     assert.ok(lines.some((line) => line.trimStart().startsWith('skipped') && line.includes('acme/ai-photographer-loras does not exist yet')), outcome.stdout);
-    assert.match(outcome.stdout, /All 7 versions take every field we send\./);
+    assert.match(outcome.stdout, /All 9 versions take every field we send\./);
     // It asked for each pinned version by its id, as Replicate serves them.
     assert.ok(fake.requests.some((r) => r.method === 'GET' && r.path === `/v1/models/black-forest-labs/flux-fill-dev/versions/${fake.inpaintVersion.split(':')[1]}`));
   });
@@ -57,7 +58,7 @@ describe('providers:check', () => {
       assert.equal(outcome.code, 1);
       assert.match(outcome.stderr, /FAILED\s+mask edits \(REPLICATE_INPAINT_VERSION\): black-forest-labs\/flux-fill-dev:[0-9a-f]{64}: its Input schema has no guidance/);
       assert.match(outcome.stderr, /FAILED\s+training with TRAINER=flux-lora .*: its TrainingInput schema has no lora_rank/);
-      assert.match(outcome.stderr, /2 of 7 versions do not take what we send, or could not be read\./);
+      assert.match(outcome.stderr, /2 of 9 versions do not take what we send, or could not be read\./);
     } finally {
       fake.state.omittedFields.clear();
     }

@@ -4,6 +4,8 @@ import { IMAGE_FILTERS } from 'api-client';
 import type { ImageFilterName } from '../image-engine.js';
 import { filterInput, inpaintInput, predictionInput } from './replicate-image.engine.js';
 import { kontextInput } from './replicate-preview.engine.js';
+import { outfitInput } from './replicate-outfit.engine.js';
+import { upscaleInput } from './replicate-upscale.engine.js';
 
 /** "owner/name:<64 hex>" → the model and its pinned version. */
 function pinned(ref: string): { model: string; version: string } {
@@ -35,6 +37,14 @@ export function replicateImageInputs(config: Pick<AppConfig, 'engine'>): SentInp
     {
       label: 'free previews (REPLICATE_PREVIEW_MODEL)', ...pinned(engine.replicatePreviewModel), schema: 'Input',
       fields: fieldsOf(kontextInput({ ...SAMPLE, style: 'linkedin', selfie: { bytes: Buffer.alloc(0), contentType: 'image/jpeg', width: 1, height: 1 } }, 'image')),
+    },
+    {
+      label: 'change outfit (REPLICATE_OUTFIT_VERSION)', ...pinned(engine.edits.replicateOutfitVersion), schema: 'Input',
+      fields: fieldsOf(outfitInput({ outfit: 'a navy suit', seed: 1 }, 'image')),
+    },
+    {
+      label: 'HD upscale (REPLICATE_UPSCALE_VERSION)', ...pinned(engine.edits.replicateUpscaleVersion), schema: 'Input',
+      fields: fieldsOf(upscaleInput({ image: { bytes: Buffer.alloc(0), contentType: 'image/jpeg', width: 100, height: 100 }, scale: 2, width: 200, height: 200 }, 'image')),
     },
   ];
   if (engine.replicate.owner) {
