@@ -6,6 +6,7 @@ import { REAL_POLLING_CLOCK, waitForPrediction } from '../../../infra/replicate/
 import type { RetryingFetchOptions } from '../../../infra/replicate/replicate-fetch.js';
 import type { EditRequest, FilterRequest, ImageEngine, ImageFilterName, ImageModelRef, ImageOutcome, ImageRequest, SourceImage } from '../image-engine.js';
 import { allFailed, collectOutputs } from './image-output.js';
+import { runOneImagePrediction, versionId } from './replicate-one-image.adapter.js';
 import { FILTER_PROMPTS } from './edit-inputs.js';
 
 export interface ReplicateImageSettings extends ReplicateClientSettings {
@@ -42,12 +43,6 @@ export async function replicateFileInput(client: Replicate, bytes: Buffer, conte
   if (bytes.length <= INLINE_MAX_BYTES) return `data:${contentType};base64,${bytes.toString('base64')}`;
   const file = await client.files.create(new Blob([new Uint8Array(bytes)], { type: contentType }), { purpose });
   return file.urls.get;
-}
-
-/** The 64-hex version id of a trained model ("owner/name:<id>" as trainings report it, or the bare id). */
-export function versionId(version: string | null): string | null {
-  const id = version?.includes(':') ? version.slice(version.lastIndexOf(':') + 1) : version;
-  return id && /^[0-9a-f]{64}$/.test(id) ? id : null;
 }
 
 /**
@@ -96,23 +91,11 @@ export function createReplicateImageEngine(settings: ReplicateImageSettings, dep
   const fileInput = (bytes: Buffer, contentType: string) => replicateFileInput(client, bytes, contentType, 'image-edit');
 
   /** One prediction on a pinned version, run to its end: its single image, or why there is none. */
-  async function runOne(version: string | null, input: (image: string) => Promise<Record<string, unknown>>, image: SourceImage, what: string): Promise<ImageOutcome> {
-    const id = versionId(version);
-    if (!id) return { ok: false, error: `no Replicate version is configured for ${what}` };
-    const deadline = clock.now() + settings.deadlineMs;
-    let created: Prediction;
-    try {
-      created = await client.predictions.create({ version: id, input: await input(await fileInput(image.bytes, image.contentType)) });
-    } catch (error) {
-      return { ok: false, error: toReplicateError(error, `create the ${what} prediction`).message };
-    }
-    const ended = await finish(created, deadline);
-    if ('timedOut' in ended) return { ok: false, error: `Replicate did not finish the ${what} within ${settings.deadlineMs / 1000} s` };
-    if (ended.status !== 'succeeded') {
-      return { ok: false, error: `Replicate: ${typeof ended.error === 'string' && ended.error ? ended.error : `the ${what} ended ${ended.status}`}` };
-    }
-    return (await collectOutputs(ended.output, 1, { fetch: deps.fetch }))[0]!;
-  }
+  const runOne = (version: string | null, input: (image: string) => Promise<Record<string, unknown>>, image: SourceImage, what: string) =>
+    runOneImagePrediction({
+      client, clock, version, what, deadlineMs: settings.deadlineMs, fetch: deps.fetch,
+      input: async () => input(await fileInput(image.bytes, image.contentType)),
+    });
 
   return {
     name: 'replicate',

@@ -1,10 +1,8 @@
-import type { Prediction } from 'replicate';
 import { createReplicateClient, type ReplicateClientSettings } from '../../../infra/replicate/replicate.client.js';
-import { toReplicateError } from '../../../infra/replicate/replicate-errors.js';
-import { REAL_POLLING_CLOCK, waitForPrediction } from '../../../infra/replicate/prediction-polling.js';
+import { REAL_POLLING_CLOCK } from '../../../infra/replicate/prediction-polling.js';
 import type { ImageOutcome, OutfitEngine, OutfitRequest } from '../image-engine.js';
-import { collectOutputs } from './image-output.js';
-import { replicateFileInput, versionId } from './replicate-image.engine.js';
+import { replicateFileInput } from './replicate-image.engine.js';
+import { runOneImagePrediction } from './replicate-one-image.adapter.js';
 import { PREVIEW_POLLING, type ReplicatePreviewDeps } from './replicate-preview.engine.js';
 
 export interface ReplicateOutfitSettings extends ReplicateClientSettings {
@@ -48,24 +46,9 @@ export function createReplicateOutfitEngine(settings: ReplicateOutfitSettings, d
   return {
     name: 'replicate',
     available: true,
-    async changeOutfit(request: OutfitRequest): Promise<ImageOutcome> {
-      const version = versionId(settings.version);
-      if (!version) return { ok: false, error: `REPLICATE_OUTFIT_VERSION is not a pinned version (${settings.version})` };
-      const deadline = clock.now() + settings.deadlineMs;
-      let created: Prediction;
-      try {
-        const inputImage = await replicateFileInput(client, request.image.bytes, request.image.contentType, 'outfit-photo');
-        created = await client.predictions.create({ version, input: outfitInput(request, inputImage) });
-      } catch (error) {
-        return { ok: false, error: toReplicateError(error, 'create the outfit prediction').message };
-      }
-      const ended = await waitForPrediction(client, created, deadline, clock, PREVIEW_POLLING);
-      if ('timedOut' in ended) return { ok: false, error: `Replicate did not finish the outfit change within ${settings.deadlineMs / 1000} s` };
-      if (ended.status !== 'succeeded') {
-        return { ok: false, error: `Replicate: ${typeof ended.error === 'string' && ended.error ? ended.error : `the outfit change ended ${ended.status}`}` };
-      }
-      // Kontext answers one URL (not a list): collectOutputs takes either.
-      return (await collectOutputs(ended.output, 1, { fetch: deps.fetch }))[0]!;
-    },
+    changeOutfit: (request: OutfitRequest): Promise<ImageOutcome> => runOneImagePrediction({
+      client, clock, version: settings.version, what: 'outfit change', deadlineMs: settings.deadlineMs, pace: PREVIEW_POLLING, fetch: deps.fetch,
+      input: async () => outfitInput(request, await replicateFileInput(client, request.image.bytes, request.image.contentType, 'outfit-photo')),
+    }),
   };
 }

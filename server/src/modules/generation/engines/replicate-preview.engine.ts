@@ -1,12 +1,10 @@
 import type Replicate from 'replicate';
-import type { Prediction } from 'replicate';
 import { createReplicateClient, type ReplicateClientSettings } from '../../../infra/replicate/replicate.client.js';
-import { toReplicateError } from '../../../infra/replicate/replicate-errors.js';
-import { REAL_POLLING_CLOCK, waitForPrediction, type PollingPace } from '../../../infra/replicate/prediction-polling.js';
+import { REAL_POLLING_CLOCK, type PollingPace } from '../../../infra/replicate/prediction-polling.js';
 import type { RetryingFetchOptions } from '../../../infra/replicate/replicate-fetch.js';
 import type { ImageOutcome, PreviewEngine, PreviewRequest } from '../image-engine.js';
-import { collectOutputs } from './image-output.js';
-import { replicateFileInput, versionId } from './replicate-image.engine.js';
+import { replicateFileInput } from './replicate-image.engine.js';
+import { runOneImagePrediction } from './replicate-one-image.adapter.js';
 
 export interface ReplicatePreviewSettings extends ReplicateClientSettings {
   /** The identity model, pinned: "owner/name:<64 hex>" (REPLICATE_PREVIEW_MODEL, flux-kontext-pro by default). */
@@ -53,24 +51,9 @@ export function createReplicatePreviewEngine(settings: ReplicatePreviewSettings,
   return {
     name: 'replicate',
     available: true,
-    async preview(request: PreviewRequest): Promise<ImageOutcome> {
-      const version = versionId(settings.model);
-      if (!version) return { ok: false, error: `REPLICATE_PREVIEW_MODEL is not a pinned version (${settings.model})` };
-      const deadline = clock.now() + settings.deadlineMs;
-      let created: Prediction;
-      try {
-        const inputImage = await replicateFileInput(client, request.selfie.bytes, request.selfie.contentType, 'preview-selfie');
-        created = await client.predictions.create({ version, input: kontextInput(request, inputImage) });
-      } catch (error) {
-        return { ok: false, error: toReplicateError(error, 'create the preview prediction').message };
-      }
-      const ended = await waitForPrediction(client, created, deadline, clock, PREVIEW_POLLING);
-      if ('timedOut' in ended) return { ok: false, error: `Replicate did not finish the preview within ${settings.deadlineMs / 1000} s` };
-      if (ended.status !== 'succeeded') {
-        return { ok: false, error: `Replicate: ${typeof ended.error === 'string' && ended.error ? ended.error : `the preview ended ${ended.status}`}` };
-      }
-      // The model answers one URL (not a list): collectOutputs takes either.
-      return (await collectOutputs(ended.output, 1, { fetch: deps.fetch }))[0]!;
-    },
+    preview: (request: PreviewRequest): Promise<ImageOutcome> => runOneImagePrediction({
+      client, clock, version: settings.model, what: 'preview', deadlineMs: settings.deadlineMs, pace: PREVIEW_POLLING, fetch: deps.fetch,
+      input: async () => kontextInput(request, await replicateFileInput(client, request.selfie.bytes, request.selfie.contentType, 'preview-selfie')),
+    }),
   };
 }

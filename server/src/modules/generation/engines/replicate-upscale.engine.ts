@@ -1,11 +1,9 @@
-import type { Prediction } from 'replicate';
 import sharp from 'sharp';
 import { createReplicateClient, type ReplicateClientSettings } from '../../../infra/replicate/replicate.client.js';
-import { toReplicateError } from '../../../infra/replicate/replicate-errors.js';
-import { REAL_POLLING_CLOCK, waitForPrediction } from '../../../infra/replicate/prediction-polling.js';
+import { REAL_POLLING_CLOCK } from '../../../infra/replicate/prediction-polling.js';
 import type { ImageOutcome, UpscaleEngine, UpscaleRequest } from '../image-engine.js';
-import { collectOutputs } from './image-output.js';
-import { replicateFileInput, versionId } from './replicate-image.engine.js';
+import { replicateFileInput } from './replicate-image.engine.js';
+import { runOneImagePrediction } from './replicate-one-image.adapter.js';
 import { PREVIEW_POLLING, type ReplicatePreviewDeps } from './replicate-preview.engine.js';
 
 export interface ReplicateUpscaleSettings extends ReplicateClientSettings {
@@ -83,27 +81,16 @@ export function createReplicateUpscaleEngine(settings: ReplicateUpscaleSettings,
   return {
     name: 'replicate',
     async upscale(request: UpscaleRequest): Promise<ImageOutcome> {
-      const version = versionId(settings.version);
-      if (!version) return { ok: false, error: `REPLICATE_UPSCALE_VERSION is not a pinned version (${settings.version})` };
-      const deadline = clock.now() + settings.deadlineMs;
-      let created: Prediction;
-      try {
-        const image = await replicateFileInput(client, request.image.bytes, request.image.contentType, 'upscale-photo');
-        created = await client.predictions.create({ version, input: upscaleInput(request, image) });
-      } catch (error) {
-        return { ok: false, error: toReplicateError(error, 'create the upscale prediction').message };
-      }
-      const ended = await waitForPrediction(client, created, deadline, clock, PREVIEW_POLLING);
-      if ('timedOut' in ended) return { ok: false, error: `Replicate did not finish the upscale within ${settings.deadlineMs / 1000} s` };
-      if (ended.status !== 'succeeded') {
-        return { ok: false, error: `Replicate: ${typeof ended.error === 'string' && ended.error ? ended.error : `the upscale ended ${ended.status}`}` };
-      }
       const size = { width: request.width, height: request.height };
-      // The model answers one URL (not a list); a data: URI (never seen from it) skips the download, so it is sized here.
-      const [outcome] = await collectOutputs(ended.output, 1, { fetch: downloadAsExactJpeg(deps.fetch ?? fetch, size) });
-      if (!outcome!.ok) return outcome!;
+      // The model answers one URL; a data: URI (never seen from it) skips the download, so it is sized below too.
+      const outcome = await runOneImagePrediction({
+        client, clock, version: settings.version, what: 'upscale', deadlineMs: settings.deadlineMs, pace: PREVIEW_POLLING,
+        fetch: downloadAsExactJpeg(deps.fetch ?? fetch, size),
+        input: async () => upscaleInput(request, await replicateFileInput(client, request.image.bytes, request.image.contentType, 'upscale-photo')),
+      });
+      if (!outcome.ok) return outcome;
       try {
-        return { ok: true, bytes: await asExactJpeg(outcome!.bytes, size), contentType: 'image/jpeg' };
+        return { ok: true, bytes: await asExactJpeg(outcome.bytes, size), contentType: 'image/jpeg' };
       } catch (error) {
         return { ok: false, error: `the upscaled output could not be read: ${(error as Error).message}` };
       }
