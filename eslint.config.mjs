@@ -51,7 +51,7 @@ const FASTIFY_FILES = ['server/src/**/*.{routes,http}.ts', 'server/src/http/**',
   'server/src/composition/routes.ts', 'server/src/kernel/logger.ts'];
 
 // Infrastructure folders that exist to wrap a vendor: every file in them may speak its SDK.
-const VENDOR_FOLDERS = ['replicate', 'photo', 'zip', 'segmentation'].map((name) => `server/src/infra/${name}/**`);
+const VENDOR_FOLDERS = ['replicate', 'photo', 'zip', 'segmentation', 'upscaling', 'id-photo'].map((name) => `server/src/infra/${name}/**`);
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/storybook-static/**', '**/coverage/**', 'data/**', '**/test-results/**', '**/playwright-report/**', '.nx/**', 'e2e/.artifacts/**'] },
   js.configs.recommended,

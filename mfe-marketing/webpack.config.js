@@ -34,6 +34,7 @@ const app = federatedApp({
     './InstructionsPage': './src/pages/instructions-page.tsx',
     './RulesPage': './src/pages/rules-page.tsx',
     './GuideArticlePage': './src/pages/guide-article-page.tsx',
+    './PassportPhotosPage': './src/pages/passport-photos-page.tsx',
   },
 });
 

@@ -13,5 +13,6 @@ module.exports = require('../webpack.common.js')({
     // The editor is the only page that loads fabric: its own exposed module, so its own chunks.
     './EditImagePage': './src/pages/edit-image-page.tsx',
     './UploadImagePage': './src/pages/upload-image-page.tsx',
+    './IdPhotoPage': './src/pages/id-photo-page.tsx',
   },
 });

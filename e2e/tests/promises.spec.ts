@@ -5,7 +5,7 @@ import { expect, test } from './a11y';
 // text of each rendered page, FAQ answers included, has no claim a promise contradicts.
 const PAGES = [
   '/', '/business-headshots', '/acting-headshots', '/try-a-new-hairstyle', '/landing/influencer-photos',
-  '/landing/professional-headshots', '/landing/dating-app-photos', '/face-gallery', '/help', '/instructions', '/rules',
+  '/landing/professional-headshots', '/landing/dating-app-photos', '/face-gallery', '/passport-photos', '/help', '/instructions', '/rules',
   '/articles/flux-loras-ultimate-guide', '/buy-packs', '/pricing', '/payg-pricing', '/onboarding', '/privacy-policy.html',
   '/terms-of-service.html',
 ];

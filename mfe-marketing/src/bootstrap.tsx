@@ -7,6 +7,7 @@ import GuideArticlePage from './pages/guide-article-page';
 import HelpPage from './pages/help-page';
 import InstructionsPage from './pages/instructions-page';
 import LandingPage from './pages/landing-page';
+import PassportPhotosPage from './pages/passport-photos-page';
 import RulesPage from './pages/rules-page';
 
 void mountStandaloneHost(
@@ -19,5 +20,6 @@ void mountStandaloneHost(
     <Route path="/instructions" element={<InstructionsPage />} />
     <Route path="/rules" element={<RulesPage />} />
     <Route path="/articles/flux-loras-ultimate-guide" element={<GuideArticlePage />} />
+    <Route path="/passport-photos" element={<PassportPhotosPage />} />
   </>,
 );

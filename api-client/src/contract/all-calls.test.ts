@@ -82,6 +82,8 @@ const SPEC_CALLS = [
   'POST replicate-service/apply-backdrop',
   'POST replicate-service/change-outfit',
   'POST replicate-service/upscale',
+  'GET id-photo-service/documents',
+  'POST id-photo-service/create',
   'POST preview-service/create',
   'GET preview-service/preview/{previewId}',
   'GET preview-service/mine',

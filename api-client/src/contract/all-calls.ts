@@ -23,6 +23,7 @@ import { resetUserCompletelyCall } from './admin-service/reset-user-completely';
 import { analyticsEventCall } from './analytics-service/event';
 import { applyBackdropCall } from './replicate-service/apply-backdrop';
 import { changeOutfitCall } from './replicate-service/change-outfit';
+import { createIdPhotoCall, idDocumentsCall } from './id-photo-service/id-photos';
 import { upscaleCall } from './replicate-service/upscale';
 import { createPreviewCall } from './preview-service/create-preview';
 import { getPreviewCall } from './preview-service/get-preview';
@@ -125,6 +126,8 @@ export const allCalls: readonly CallDefinition[] = [
   applyBackdropCall,
   changeOutfitCall,
   upscaleCall,
+  idDocumentsCall,
+  createIdPhotoCall,
   createPreviewCall,
   getPreviewCall,
   myPreviewCall,

@@ -46,6 +46,7 @@ const Links = styled.ul`
 
 const APP_LINKS = [
   { label: 'Face gallery', to: '/face-gallery' },
+  { label: 'Passport photos', to: '/passport-photos' },
   { label: 'Guide', to: '/articles/flux-loras-ultimate-guide' },
   { label: 'Instructions', to: '/instructions' },
   { label: 'Rules', to: '/rules' },

@@ -7,7 +7,7 @@ import { GUIDE_ARTICLE } from './guide-article';
 
 describe('marketing content', () => {
   it('has meta data (title, description, canonical) for every public marketing route', () => {
-    const routes = [...LANDING_PATHS, '/face-gallery', '/help', '/instructions', '/rules', '/articles/flux-loras-ultimate-guide'];
+    const routes = [...LANDING_PATHS, '/face-gallery', '/help', '/instructions', '/rules', '/articles/flux-loras-ultimate-guide', '/passport-photos'];
     expect(Object.keys(PAGE_META).sort()).toEqual([...routes].sort());
     for (const [path, meta] of Object.entries(PAGE_META)) {
       expect(meta.canonical).toBe(path);

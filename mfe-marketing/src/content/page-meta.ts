@@ -75,6 +75,12 @@ export const PAGE_META = {
     description: 'The rules every AI Photographer user agrees to: age, consent, content and account security.',
     canonical: '/rules',
   },
+  '/passport-photos': {
+    title: 'Passport and ID photos made to the official rules | AI Photographer',
+    description:
+      'Passport, visa and ID photos made to each document’s official rules: head height, eye line and background measured, with print sheets and a report.',
+    canonical: '/passport-photos',
+  },
   '/articles/flux-loras-ultimate-guide': {
     title: 'The ultimate guide to Flux LoRAs: train a custom image model of yourself | AI Photographer',
     description:

@@ -10,6 +10,7 @@ import * as help from './help';
 import * as instructions from './instructions';
 import * as landing from './landing-content';
 import * as pageMeta from './page-meta';
+import * as passportPhotos from './passport-photos';
 import * as personas from './persona-content';
 import * as reviews from './reviews';
 import * as rules from './rules';
@@ -23,7 +24,7 @@ function textsOf(value: unknown): string[] {
 }
 
 describe('marketing promises', () => {
-  const modules = { claims, comparison, faceGallery, guide, help, instructions, landing, pageMeta, personas, reviews, rules, faq: { items: faqItems() } };
+  const modules = { claims, comparison, faceGallery, guide, help, instructions, landing, pageMeta, passportPhotos, personas, reviews, rules, faq: { items: faqItems() } };
 
   it.each(Object.entries(modules))('%s says nothing a promise contradicts', (_name, content) => {
     expect(textsOf(content).flatMap((text) => promiseContradictions(text))).toEqual([]);

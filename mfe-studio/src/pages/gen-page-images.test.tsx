@@ -223,6 +223,13 @@ describe('GenPage: viewer', () => {
     expect(screen.getByTestId('where')).toHaveTextContent('/upload-image');
   });
 
+  it('offers ID & passport photos beside My photos', async () => {
+    await renderGen();
+    const gallery = screen.getByRole('region', { name: 'My photos' });
+    await userEvent.click(within(gallery).getByRole('link', { name: 'ID & passport photos' }));
+    expect(screen.getByTestId('where')).toHaveTextContent('/id-photo');
+  });
+
   it('sets the profile picture and reloads the page', async () => {
     await renderGen();
     await userEvent.click(screen.getByRole('button', { name: 'Open image 1' }));

@@ -2,10 +2,10 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, callApi, IMAGE_UPLOAD_FORMAT_MESSAGE, NO_IMAGE_SELECTED_MESSAGE, uploadImageCall } from 'api-client';
 import { alertMock, pageMetaMock, renderAt } from 'shared-ui/testing';
-import { NOTHING_CHOSEN_TEXT } from '../features/image-upload/components/image-file-picker';
-import { PREVIEW_ALT, PREVIEW_PLACEHOLDER, PREVIEW_UNAVAILABLE } from '../features/image-upload/components/image-preview';
+import { NOTHING_CHOSEN_TEXT } from '../components/image-file-picker';
+import { PREVIEW_ALT, PREVIEW_PLACEHOLDER, PREVIEW_UNAVAILABLE } from '../components/image-preview';
 import { UPLOADING_TEXT, UPLOAD_PROGRESS_LABEL } from '../features/image-upload/components/upload-image-form';
-import { UPLOAD_FAILED_MESSAGE } from '../features/image-upload/upload-image-rules';
+import { UPLOAD_FAILED_MESSAGE } from '../lib/upload-image-rules';
 import UploadImagePage from './upload-image-page';
 
 jest.mock('shared-ui', () => jest.requireActual('shared-ui/testing'));

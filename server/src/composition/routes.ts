@@ -6,7 +6,7 @@ import { authRoutes } from '../modules/auth/index.js';
 import { contactRoutes } from '../modules/contact/index.js';
 import { downloadsRoutes } from '../modules/downloads/index.js';
 import { filesRoutes } from '../modules/files/index.js';
-import { generationRoutes, imageEditsRoutes } from '../modules/generation/index.js';
+import { generationRoutes, idPhotosRoutes, imageEditsRoutes } from '../modules/generation/index.js';
 import { googleAuthRoutes } from '../modules/google-auth/index.js';
 import { metricsRoutes } from '../modules/metrics/index.js';
 import { modelsRoutes } from '../modules/models/index.js';
@@ -39,6 +39,7 @@ export async function registerRoutes(app: FastifyInstance, system: System, remot
   modelsRoutes(app, { ...system.modelPages, sessionLookupWith: system.auth.sessionLookupWith, includedTrainingsFacts: system.credits.includedTrainingsFacts });
   generationRoutes(app, system.generation);
   await imageEditsRoutes(app, system.generation);
+  await idPhotosRoutes(app, system.generation);
   await uploadsRoutes(app, { config, ...system.uploads, wakeJobs: () => system.queue.wake() });
   filesRoutes(app, {
     config, storage, fileUrlSigner: system.files.fileUrlSigner,

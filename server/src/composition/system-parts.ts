@@ -1,4 +1,5 @@
 import type { BackdropRenderer, PersonCutter } from '../infra/segmentation/backdrop.types.js';
+import type { IdPhotoMaker } from '../infra/id-photo/id-photo.types.js';
 import type { ShareImageHost } from '../infra/share-hosts/share-image-host.js';
 import type { ImageEngine, OutfitEngine, PreviewEngine, UpscaleEngine } from '../modules/generation/index.js';
 import type { RedditPosts } from '../modules/offers/index.js';
@@ -18,6 +19,8 @@ export interface SystemParts {
   /** Change outfit's engine, and the HD upscaler. */
   outfitEngine?: OutfitEngine;
   upscaleEngine?: UpscaleEngine;
+  /** What measures and makes ID photos (this machine's worker by default). */
+  idPhotoMaker?: IdPhotoMaker;
   trainingEngine?: TrainingEngine;
   promptWriter?: PromptWriter;
   shareHost?: ShareImageHost;

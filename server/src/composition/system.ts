@@ -70,7 +70,7 @@ export function composeSystem(config: AppConfig, database: Database, log: Logger
   const uploads = createUploadsComponents({ config, db, storage, queue, credits: creditsService, models, training, log, now });
   const generation = createGenerationComponents({
     config, db, storage, queue, credits: creditsService, models: models.modelsRepository, rulesGate: models.rulesGate, fileUrlSigner,
-    engine: parts.imageEngine, previewEngine: parts.previewEngine, backdrops: parts.backdrops, outfitEngine: parts.outfitEngine, upscaleEngine: parts.upscaleEngine,
+    engine: parts.imageEngine, previewEngine: parts.previewEngine, backdrops: parts.backdrops, outfitEngine: parts.outfitEngine, upscaleEngine: parts.upscaleEngine, idPhotoMaker: parts.idPhotoMaker,
     logFailure: (details) => log.warn(details, 'some images of a generation failed and were refunded'),
     // Deleted images stop being shared. The delete itself has happened.
     imagesDeleted: (accountId, fileIds) => shares.imageShareService.endForImages(accountId, fileIds)

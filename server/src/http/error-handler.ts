@@ -12,7 +12,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (!request.raw.complete) reply.header('connection', 'close');
     if (error instanceof AppError) {
       return reply.status(error.httpStatus).send({
-        status: 'error', message: error.message, requestId, ...(error.field ? { field: error.field } : {}),
+        ...error.details, status: 'error', message: error.message, requestId, ...(error.field ? { field: error.field } : {}),
       });
     }
     const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;

@@ -5,6 +5,8 @@ export class AppError extends Error {
     readonly httpStatus: number,
     message: string,
     readonly field?: string,
+    /** More the caller can act on, sent beside the message (an ID photo's retake reasons). */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
     this.name = 'AppError';

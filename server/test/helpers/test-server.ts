@@ -15,6 +15,8 @@ import {
   type UpscaleEngine,
 } from '../../src/modules/generation/index.js';
 import { createLocalUpscaler } from '../../src/infra/upscaling/local-upscaler.js';
+import { createIdPhotoMaker } from '../../src/infra/id-photo/id-photo-maker.js';
+import type { IdPhotoMaker } from '../../src/infra/id-photo/id-photo.types.js';
 import { createRedditPosts, type RedditPosts } from '../../src/modules/offers/reddit-posts.adapter.js';
 import { createPromptWriter } from '../../src/modules/templates/prompt-writers/prompt-writer.factory.js';
 import type { PromptWriter } from '../../src/modules/templates/index.js';
@@ -35,6 +37,7 @@ export interface TestServer {
   usePreviewEngine(engine: PreviewEngine): void;
   useOutfitEngine(engine: OutfitEngine): void;
   useUpscaleEngine(engine: UpscaleEngine): void;
+  useIdPhotoMaker(maker: IdPhotoMaker): void;
   /** Replaces backgrounds with `renderer` from now on (by default the local segmentation model). */
   useBackdrops(renderer: BackdropRenderer & PersonCutter): void;
   /** Trains with `engine` from now on. */
@@ -98,6 +101,8 @@ function swappableParts(config: AppConfig, database: Database) {
   const outfitEngine = swappable<OutfitEngine>(() => configuredOutfitEngine(config, backdrops.part));
   let localUpscaler: ReturnType<typeof createLocalUpscaler> | undefined;
   const upscaleEngine = swappable<UpscaleEngine>(() => configuredUpscaleEngine(config, () => (localUpscaler ??= createLocalUpscaler())));
+  let localIdPhotoMaker: ReturnType<typeof createIdPhotoMaker> | undefined;
+  const idPhotoMaker = swappable<IdPhotoMaker>(() => (localIdPhotoMaker ??= createIdPhotoMaker()));
   const trainingEngine = swappable<TrainingEngine>(() => createTrainingEngine(config, { db: database.db }));
   const promptWriter = swappable<PromptWriter>(() => createPromptWriter(config));
   const shareHost = swappable<ShareImageHost>(() => createShareImageHost(config, storage()));
@@ -105,13 +110,14 @@ function swappableParts(config: AppConfig, database: Database) {
   let now = () => new Date();
   return {
     forBuild: {
-      imageEngine: imageEngine.part, previewEngine: previewEngine.part, backdrops: backdrops.part, outfitEngine: outfitEngine.part, upscaleEngine: upscaleEngine.part, trainingEngine: trainingEngine.part, promptWriter: promptWriter.part,
+      imageEngine: imageEngine.part, previewEngine: previewEngine.part, backdrops: backdrops.part, outfitEngine: outfitEngine.part, upscaleEngine: upscaleEngine.part, idPhotoMaker: idPhotoMaker.part, trainingEngine: trainingEngine.part, promptWriter: promptWriter.part,
       shareHost: shareHost.part, redditPosts: redditPosts.part, clock: () => now(),
     },
-    /** The local backdrop and upscaler workers, if a test started them. */
+    /** The local backdrop, upscaler and ID photo workers, if a test started them. */
     close: async () => {
       await localBackdrops.close();
       await localUpscaler?.close();
+      await localIdPhotoMaker?.close();
     },
     controls: {
       useImageEngine: imageEngine.use,
@@ -119,6 +125,7 @@ function swappableParts(config: AppConfig, database: Database) {
       useBackdrops: backdrops.use,
       useOutfitEngine: outfitEngine.use,
       useUpscaleEngine: upscaleEngine.use,
+      useIdPhotoMaker: idPhotoMaker.use,
       useTrainingEngine: trainingEngine.use,
       trainingEngine: trainingEngine.current,
       usePromptWriter: promptWriter.use,

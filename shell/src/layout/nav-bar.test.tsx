@@ -65,7 +65,7 @@ describe('nav bar', () => {
     expect(mocked.getAccountInfo).not.toHaveBeenCalled();
   });
 
-  it.each(['/login', '/help', '/instructions', '/face-gallery', '/buy-packs'])(
+  it.each(['/login', '/help', '/instructions', '/face-gallery', '/passport-photos', '/buy-packs'])(
     'shows a visitor on %s Pricing and Log in, not the app links that only lead to login',
     async (path) => {
       await renderShell(path);

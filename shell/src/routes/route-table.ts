@@ -43,6 +43,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: '/instructions', remote: 'marketing', module: './InstructionsPage', access: 'public', title: 'Instructions' },
   { path: '/rules', remote: 'marketing', module: './RulesPage', access: 'public', title: 'Rules' },
   { path: '/articles/flux-loras-ultimate-guide', remote: 'marketing', module: './GuideArticlePage', access: 'public', title: 'Guide' },
+  { path: '/passport-photos', remote: 'marketing', module: './PassportPhotosPage', access: 'public', title: 'Passport and ID photos' },
   { path: '/login', remote: 'onboarding', module: './LoginPage', access: 'public', noindex: true, title: 'Log in' },
   { path: '/email-verify', remote: 'onboarding', module: './EmailVerifyPage', access: 'public', noindex: true },
   { path: '/activate', remote: 'onboarding', module: './ActivatePage', access: 'public', noindex: true },
@@ -57,6 +58,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: '/template-complete/:fileId', remote: 'studio', module: './TemplateCompletePage', access: 'protected', title: 'Your photo' },
   { path: '/edit/:fileId', remote: 'studio', module: './EditImagePage', access: 'protected', title: 'Edit image' },
   { path: '/upload-image', remote: 'studio', module: './UploadImagePage', access: 'protected', title: 'Upload an image' },
+  { path: '/id-photo', remote: 'studio', module: './IdPhotoPage', access: 'protected', title: 'ID & passport photos' },
   { path: '/deleted-images', remote: 'studio', module: './DeletedImagesPage', access: 'protected', title: 'Deleted images' },
   {
     path: '/account',

@@ -6,9 +6,9 @@
 export const SITE_PAGE_PATHS = [
   '/', '/try-a-new-hairstyle', '/business-headshots', '/acting-headshots', '/landing/influencer-photos',
   '/landing/professional-headshots', '/landing/dating-app-photos', '/face-gallery', '/help', '/instructions', '/rules',
-  '/articles/flux-loras-ultimate-guide', '/login', '/email-verify', '/activate', '/google-activate', '/reset-password',
+  '/articles/flux-loras-ultimate-guide', '/passport-photos', '/login', '/email-verify', '/activate', '/google-activate', '/reset-password',
   '/onboarding', '/train', '/models', '/edit-model/:modelId', '/gen', '/templates', '/template-complete/:fileId',
-  '/edit/:fileId', '/upload-image', '/deleted-images', '/account', '/pricing', '/payg-pricing', '/buy-packs', '/buy-more',
+  '/edit/:fileId', '/upload-image', '/id-photo', '/deleted-images', '/account', '/pricing', '/payg-pricing', '/buy-packs', '/buy-more',
   '/purchase-confirmation', '/packs', '/generate-pack/:purchaseId', '/pack-generated/:generationId',
   '/pack-inspect/:generationId', '/system-status', '/content-gen', '/content-gen-prompts', '/content-gen-prompts/:packageId',
   '/test',

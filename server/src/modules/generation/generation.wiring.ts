@@ -16,6 +16,9 @@ import { createMockImageEngine } from './engines/mock-image.engine.js';
 import { createGenerationService } from './generation.service.js';
 import type { ImageEngine, OutfitEngine, PreviewEngine, UpscaleEngine } from './image-engine.js';
 import { createImageEditsService } from './image-edits.service.js';
+import { createIdPhotosService } from './id-photos.service.js';
+import { createIdPhotoMaker } from '../../infra/id-photo/id-photo-maker.js';
+import type { IdPhotoMaker } from '../../infra/id-photo/id-photo.types.js';
 import { createImageMaker } from './image-maker.js';
 import { createImagesRepository } from './images.repository.js';
 import { createImagesService } from './images.service.js';
@@ -51,6 +54,8 @@ export interface GenerationWiringDeps {
   outfitEngine?: OutfitEngine;
   /** The upscaler instead of the configured one (tests). */
   upscaleEngine?: UpscaleEngine;
+  /** What makes ID photos instead of this machine's worker (tests). */
+  idPhotoMaker?: IdPhotoMaker;
 }
 
 /** The engine IMAGE_ENGINE names; the mock one reports latency and a call count for load tests. */
@@ -118,6 +123,9 @@ export function createGenerationComponents(deps: GenerationWiringDeps) {
   // The ESRGAN worker starts with the first HD copy and stops when idle, like the backdrop's.
   let localUpscaler: ReturnType<typeof createLocalUpscaler> | undefined;
   const upscaleEngine = deps.upscaleEngine ?? configuredUpscaleEngine(deps.config, () => (localUpscaler ??= createLocalUpscaler()));
+  // The ID photo worker loads its models with the first ID photo and stops when idle.
+  let localIdPhotoMaker: ReturnType<typeof createIdPhotoMaker> | undefined;
+  const idPhotoMaker: IdPhotoMaker = deps.idPhotoMaker ?? { make: (...args) => (localIdPhotoMaker ??= createIdPhotoMaker()).make(...args) };
   /** Every operation that makes paid images debits, refunds and records through this one primitive. */
   const paidImages = createPaidImages({ credits: deps.credits, transaction: createTransaction(deps.db) });
   const generationActivity = {
@@ -136,6 +144,10 @@ export function createGenerationComponents(deps: GenerationWiringDeps) {
       engineFor: (accountId) => imageMaker.engineFor(accountId), logFailure: deps.logFailure, scoreLater,
       outfitEngineFor, upscaler: upscaleEngine, faces: likenessService,
     }),
+    /** ID photos (docs/id-photos.md). */
+    idPhotosService: createIdPhotosService({
+      images: repository, paidImages, storage: deps.storage, files: deps.fileUrlSigner, maker: idPhotoMaker, logFailure: deps.logFailure,
+    }),
     /** The likeness score of generated images (docs/likeness.md): the `image.likeness` job and the admin figures. */
     likenessService,
     imagesService: createImagesService({
@@ -145,10 +157,11 @@ export function createGenerationComponents(deps: GenerationWiringDeps) {
     imagesRepository: repository,
     /** What the admin system status reads about generations. */
     generationActivity,
-    /** Stops the backdrop and upscaler workers, if they run (shutdown). */
+    /** Stops the backdrop, upscaler and ID photo workers, if they run (shutdown). */
     close: async () => {
       await localBackdrops?.close();
       await localUpscaler?.close();
+      await localIdPhotoMaker?.close();
     },
   };
 }

@@ -2,6 +2,7 @@
 export { configuredImageEngine, configuredOutfitEngine, configuredPreviewEngine, configuredUpscaleEngine, createGenerationComponents, type GenerationComponents } from './generation.wiring.js';
 export { generationRoutes } from './generation.routes.js';
 export { imageEditsRoutes } from './image-edits.routes.js';
+export { idPhotosRoutes } from './id-photos.routes.js';
 export {
   type ImageEngine, type ImageMaker, type ImageOutcome, type OutfitEngine, type OutfitRequest, type PreviewEngine, type PreviewRequest, type UpscaleEngine,
   type UpscaleRequest,

@@ -8,7 +8,7 @@ import { TileButton } from '../../../components/images/tile-buttons';
 import type { ImageActions } from '../../../lib/images/use-image-actions';
 import type { Selection } from '../../../lib/images/use-selection';
 import type { ImageItem } from '../../../lib/images/image-item';
-import { UPLOAD_IMAGE_PATH } from '../../../lib/image-edit-paths';
+import { ID_PHOTO_PATH, UPLOAD_IMAGE_PATH } from '../../../lib/image-edit-paths';
 
 // Shown only with a selection; it brings the zip download (shared-ui's full entry), not needed to show the photos.
 const DownloadSelectionButton = lazy(() =>
@@ -47,6 +47,12 @@ const HeadingRow = styled.div`
   gap: 8px;
 `;
 
+const Links = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+`;
+
 /** The generated photos with like, share and delete on each, and the batch toolbar for a selection. */
 export function GenGallery({ images, selection, actions, onOpen, onShare }: GenGalleryProps) {
   const runBatch = (run: (images: readonly ImageItem[]) => Promise<void>, selected: readonly ImageItem[]) => {
@@ -57,7 +63,10 @@ export function GenGallery({ images, selection, actions, onOpen, onShare }: GenG
     <Section id={GEN_GALLERY_ID} aria-labelledby="gen-gallery-title">
       <HeadingRow>
         <Heading id="gen-gallery-title">My photos</Heading>
-        <ButtonLink to={UPLOAD_IMAGE_PATH}>Upload an image</ButtonLink>
+        <Links>
+          <ButtonLink to={ID_PHOTO_PATH}>ID &amp; passport photos</ButtonLink>
+          <ButtonLink to={UPLOAD_IMAGE_PATH}>Upload an image</ButtonLink>
+        </Links>
       </HeadingRow>
       <ImageGallery
         images={images}

@@ -2,13 +2,14 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, Card, media, ProgressBar, Stack, theme, useAlert } from 'shared-ui';
-import { useImageUpload } from '../hooks/use-image-upload';
-import { imageUploadProblem, nextPagePath, UPLOAD_FAILED_MESSAGE } from '../upload-image-rules';
-import { ImageFilePicker } from './image-file-picker';
-import { ImagePreview } from './image-preview';
+import { ImageFilePicker } from '../../../components/image-file-picker';
+import { ImagePreview } from '../../../components/image-preview';
+import { imageUploadProblem, nextPagePath, UPLOAD_FAILED_MESSAGE } from '../../../lib/upload-image-rules';
+import { useImageUpload } from '../../../lib/use-image-upload';
 
 export const UPLOAD_PROGRESS_LABEL = 'Uploading your image';
 export const UPLOADING_TEXT = 'Uploading your image… Please stay on this page until the editor opens.';
+export const UPLOAD_PICKER_HINT = 'A jpg, jpeg or png photo. It opens in the editor once uploaded.';
 
 const Uploading = styled.div`
   display: grid;
@@ -56,7 +57,7 @@ export function UploadImageForm() {
     <Card>
       <form onSubmit={(event) => void submit(event)} noValidate aria-label="Upload an image" aria-busy={uploading || undefined}>
         <Stack gap={16}>
-          <ImageFilePicker file={file} problem={problem} disabled={uploading} onPick={pick} />
+          <ImageFilePicker id="upload-image-file" hint={UPLOAD_PICKER_HINT} file={file} problem={problem} disabled={uploading} onPick={pick} />
           <ImagePreview file={file} />
           {progress !== null && (
             <Uploading>

@@ -1,7 +1,7 @@
 import type { ChangeEvent } from 'react';
 import styled from 'styled-components';
 import { FieldError, FieldHint, focusOutline, theme, visuallyHidden } from 'shared-ui';
-import { UPLOAD_IMAGE_ACCEPT } from '../upload-image-rules';
+import { UPLOAD_IMAGE_ACCEPT } from '../lib/upload-image-rules';
 
 export const PICKER_LABEL = 'Choose an image';
 export const NOTHING_CHOSEN_TEXT = 'No image chosen';
@@ -49,6 +49,14 @@ const Chosen = styled.span`
   overflow-wrap: anywhere;
 `;
 
+function CameraIcon() {
+  return (
+    <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path fill="currentColor" d="M9 4h6l1.5 2H20a1 1 0 0 1 1 1v11a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h3.5L9 4zm3 4a4.5 4.5 0 1 0 0 9 4.5 4.5 0 0 0 0-9zm0 2a2.5 2.5 0 1 1 0 5 2.5 2.5 0 0 1 0-5z" />
+    </svg>
+  );
+}
+
 function PictureIcon() {
   return (
     <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -63,40 +71,63 @@ export function fileSizeText(bytes: number): string {
 }
 
 interface ImageFilePickerProps {
+  /** The file input's id; the hint and the problem take it as their stem. */
+  id: string;
+  /** The button's words ("Choose an image"), the input's accessible name. */
+  label?: string;
+  /** Under the buttons: what to pick and what happens to it. */
+  hint: string;
+  /**
+   * A second button that opens the front camera on a phone (`capture="user"`); elsewhere it opens the file
+   * dialog like the first. Its words, or none.
+   */
+  cameraLabel?: string;
   file: File | null;
   problem: string | null;
   disabled: boolean;
   onPick: (file: File | null) => boolean;
 }
 
-/** A styled picker for one jpg, jpeg or png: the chosen file's name and size beside it, the problem below. */
-export function ImageFilePicker({ file, problem, disabled, onPick }: ImageFilePickerProps) {
+/**
+ * A styled picker for one jpg, jpeg or png (and, with `cameraLabel`, a photo taken with the camera): the chosen
+ * file's name and size beside it, the problem below.
+ */
+export function ImageFilePicker({ id, label = PICKER_LABEL, hint, cameraLabel, file, problem, disabled, onPick }: ImageFilePickerProps) {
   function picked(event: ChangeEvent<HTMLInputElement>) {
     const accepted = onPick(event.target.files?.[0] ?? null);
     // A refused file could not be picked again otherwise (no change event for the same file).
     if (!accepted) event.target.value = '';
   }
+  const input = {
+    type: 'file',
+    disabled,
+    'aria-describedby': problem ? `${id}-hint ${id}-problem` : `${id}-hint`,
+    'aria-invalid': problem ? true : undefined,
+    onChange: picked,
+  } as const;
   return (
     <Parts>
       <Row>
-        <HiddenInput
-          id="upload-image-file"
-          type="file"
-          accept={UPLOAD_IMAGE_ACCEPT}
-          disabled={disabled}
-          aria-describedby={problem ? 'upload-image-hint upload-image-problem' : 'upload-image-hint'}
-          aria-invalid={problem ? true : undefined}
-          onChange={picked}
-        />
-        <PickButton htmlFor="upload-image-file">
+        <HiddenInput id={id} accept={UPLOAD_IMAGE_ACCEPT} {...input} />
+        <PickButton htmlFor={id}>
           <PictureIcon />
-          {PICKER_LABEL}
+          {label}
         </PickButton>
+        {cameraLabel && (
+          <>
+            {/* Any image type the camera makes: the pick is checked like the other (jpg or png). */}
+            <HiddenInput id={`${id}-camera`} accept="image/*" capture="user" {...input} />
+            <PickButton htmlFor={`${id}-camera`}>
+              <CameraIcon />
+              {cameraLabel}
+            </PickButton>
+          </>
+        )}
         <Chosen aria-live="polite">{file ? `${file.name} · ${fileSizeText(file.size)}` : NOTHING_CHOSEN_TEXT}</Chosen>
       </Row>
-      <FieldHint id="upload-image-hint">A jpg, jpeg or png photo. It opens in the editor once uploaded.</FieldHint>
+      <FieldHint id={`${id}-hint`}>{hint}</FieldHint>
       {problem && (
-        <FieldError id="upload-image-problem" role="alert">
+        <FieldError id={`${id}-problem`} role="alert">
           {problem}
         </FieldError>
       )}

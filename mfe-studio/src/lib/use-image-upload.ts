@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { callApi, errorMessage, uploadImageCall } from 'api-client';
 import { useApiMutation } from 'shared-ui';
-import { UPLOAD_FAILED_MESSAGE, uploadErrorMessage } from '../upload-image-rules';
+import { UPLOAD_FAILED_MESSAGE, uploadErrorMessage } from './upload-image-rules';
 
 export type UploadOutcome = { ok: true; nextPage: string } | { ok: false; message: string };
 

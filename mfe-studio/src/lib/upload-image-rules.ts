@@ -28,3 +28,13 @@ export function nextPagePath(nextPage: string, origin = window.location.origin):
   const url = new URL(nextPage.replace(/^\/*/, '/'), origin);
   return `${url.pathname}${url.search}`;
 }
+
+/**
+ * The uploaded file's id, read from the reply's nextPage (the editor for it, `/edit/<fileId>`): pages that use
+ * the photo themselves (ID photos) instead of opening the editor. Null when nextPage is not that page.
+ */
+export function uploadedFileId(nextPage: string, origin = window.location.origin): string | null {
+  const path = nextPagePath(nextPage, origin);
+  const match = path ? /^\/edit\/([^/?#]+)$/.exec(path.split('?')[0] ?? '') : null;
+  return match ? decodeURIComponent(match[1]!) : null;
+}
