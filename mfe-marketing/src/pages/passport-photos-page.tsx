@@ -58,9 +58,14 @@ const Table = styled.table`
   a {
     color: ${theme.colors.accentHover};
   }
+  /* On a phone each row is two lines: country, document and size, then its official rules across the width. */
   ${media.mobile`
     font-size: 0.875rem;
     th, td { padding: 8px 6px; }
+    tr { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1.4fr) auto; border-bottom: 1px solid ${theme.colors.border}; }
+    th, td { border-bottom: none; }
+    tbody td:nth-child(4) { grid-column: 1 / -1; padding-top: 0; }
+    thead th:nth-child(4) { display: none; }
   `}
 `;
 

@@ -88,8 +88,9 @@ function receptiveRadius(json: LayersModelJson): number {
  * A 3×3 convolution (HWIO kernel) applied after nearest-neighbour enlargement by `scale`, rewritten as a
  * 3×3 convolution at the input's size into scale² × out channels, which depth-to-space then spreads
  * into each input pixel's scale × scale block. Enlarged pixel (scale·y + i, scale·x + j) reads enlarged
- * rows i - 1 … i + 1, which are input rows y + floor((i - 1) / scale) … y + floor((i + 1) / scale): each
- * of the original taps lands on one tap of the new kernel, for that block position's output channels.
+ * rows scale·y + i - 1 … scale·y + i + 1, which are input rows y + floor((i - 1) / scale) … y +
+ * floor((i + 1) / scale) (columns likewise): each original tap lands on one tap of the new kernel, in
+ * the output channels of that block position.
  */
 export function foldUpsamplingIntoConv(kernel: Float32Array, inChannels: number, outChannels: number, scale: number): Float32Array {
   const blockChannels = scale * scale * outChannels;
