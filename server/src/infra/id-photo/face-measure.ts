@@ -1,10 +1,7 @@
 // Measures the face of an ID photo on the calling thread (docs/id-photo-measuring.md): Human's face mesh,
 // iris and emotion models on a working-size copy, the person segmentation for the crown and the
 // background, and plain pixel statistics for sharpness and light. Answers in the photo's own pixels.
-import { existsSync } from 'node:fs';
-import fs from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import path from 'node:path';
+import { humanConfig, loadHuman } from '../photo/human-loader.js';
 import type { FaceMeasurement, Point } from './id-photo.types.js';
 
 /** Decoded photo pixels: interleaved RGB, upright. */
@@ -40,21 +37,6 @@ const MESH = {
 const SILHOUETTE = [10, 338, 297, 332, 284, 251, 389, 356, 454, 323, 361, 288, 397, 365, 379, 378, 400, 377, 152, 148,
   176, 149, 150, 136, 172, 58, 132, 93, 234, 127, 162, 21, 54, 103, 67, 109];
 
-const require = createRequire(import.meta.url);
-// As in infra/photo/face-detector.ts: the package's `exports` map points Node at the wrong bundle, and
-// models are served to Human's loader from disk under a made-up origin (Node's fetch knows no file://).
-const HUMAN_DIR = packageDir('@vladmandic/human');
-const WASM_DIR = packageDir('@tensorflow/tfjs-backend-wasm');
-const MODEL_ORIGIN = 'http://human-models.invalid/';
-
-function packageDir(name: string): string {
-  for (const folder of require.resolve.paths(name) ?? []) {
-    const candidate = path.join(folder, name);
-    if (existsSync(path.join(candidate, 'package.json'))) return candidate;
-  }
-  throw new Error(`The face measurer could not load: package ${name} is not installed`);
-}
-
 type MeshPoint = [number, number, number?];
 type EyeLandmarks = Record<'outer' | 'inner' | 'upper' | 'lower' | 'iris', number>;
 interface HumanFace {
@@ -75,40 +57,15 @@ interface HumanInstance {
 }
 
 /** Detector, mesh, iris and emotion, each run afresh on every photo (no frame-to-frame caching). */
-function humanConfig() {
+function measurerConfig() {
   const fresh = { skipFrames: 0, skipTime: 0 };
-  const off = (...models: string[]) => Object.fromEntries(models.map((model) => [model, { enabled: false }]));
-  return {
-    backend: 'wasm', wasmPath: `${path.join(WASM_DIR, 'dist')}/`, wasmPlatformFetch: false, modelBasePath: MODEL_ORIGIN,
-    debug: false, async: true, cacheModels: false, cacheSensitivity: 0, filter: { enabled: false },
-    face: {
-      enabled: true,
-      // Rotation lets the mesh see a tilted head upright, so a tilt is measured rather than misread.
-      detector: { enabled: true, modelPath: 'blazeface.json', rotation: true, maxDetected: MAX_FACES, minConfidence: FACE_CONFIDENCE, iouThreshold: 0.3, return: false, ...fresh },
-      mesh: { enabled: true, modelPath: 'facemesh.json', keepInvalid: false },
-      iris: { enabled: true, modelPath: 'iris.json', scale: 2.3 },
-      emotion: { enabled: true, modelPath: 'emotion.json', minConfidence: 0, ...fresh },
-      ...off('attention', 'description', 'antispoof', 'liveness', 'gear'),
-    },
-    ...off('body', 'hand', 'object', 'gesture', 'segmentation'),
-  };
-}
-
-/** Serves Human's model requests from its `models/` folder while it loads; every other request passes through. */
-async function withModelsFromDisk<T>(work: () => Promise<T>): Promise<T> {
-  const realFetch = globalThis.fetch;
-  globalThis.fetch = (async (input: string | URL | Request, init?: RequestInit) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    if (!url.startsWith(MODEL_ORIGIN)) return realFetch(input, init);
-    const file = path.join(HUMAN_DIR, 'models', path.basename(new URL(url).pathname));
-    const type = file.endsWith('.json') ? 'application/json' : 'application/octet-stream';
-    return new Response(await fs.readFile(file), { status: 200, headers: { 'content-type': type } });
-  }) as typeof fetch;
-  try {
-    return await work();
-  } finally {
-    globalThis.fetch = realFetch;
-  }
+  return humanConfig({
+    // Rotation lets the mesh see a tilted head upright, so a tilt is measured rather than misread.
+    detector: { enabled: true, modelPath: 'blazeface.json', rotation: true, maxDetected: MAX_FACES, minConfidence: FACE_CONFIDENCE, iouThreshold: 0.3, return: false, ...fresh },
+    mesh: { enabled: true, modelPath: 'facemesh.json', keepInvalid: false },
+    iris: { enabled: true, modelPath: 'iris.json', scale: 2.3 },
+    emotion: { enabled: true, modelPath: 'emotion.json', minConfidence: 0, ...fresh },
+  });
 }
 
 /** Interleaved RGB pixels. */
@@ -340,18 +297,13 @@ function meshMeasures(face: HumanFace, scaleX: number, scaleY: number) {
   };
 }
 
-async function loadHuman(): Promise<HumanInstance> {
-  const { Human } = require(path.join(HUMAN_DIR, 'dist', 'human.node-wasm.js')) as { Human: new (config: unknown) => HumanInstance };
-  const human = new Human(humanConfig());
-  // TensorFlow.js drops the older of two backend starts at once. A model loaded alongside this one (the
-  // person segmentation) gets a turn to start the thread's WASM backend, and Human waits for it.
+/**
+ * TensorFlow.js drops the older of two backend starts at once. A model loaded alongside this one (the person
+ * segmentation) gets a turn to start the thread's WASM backend, and Human waits for it.
+ */
+async function afterOtherBackendStarts(human: HumanInstance): Promise<void> {
   await new Promise((resolve) => setImmediate(resolve));
   if (human.tf.getBackend() === 'wasm') await human.tf.ready();
-  await withModelsFromDisk(async () => {
-    await human.init();
-    await human.load();
-  });
-  return human;
 }
 
 async function detectFaces(human: HumanInstance, working: Raster): Promise<HumanFace[]> {
@@ -400,7 +352,7 @@ async function measureWith(human: HumanInstance, photo: RgbPhoto, alpha: PersonA
  * measurer that cannot load rejects: a photo must never pass because a check did not run.
  */
 export async function loadFaceMeasurer(): Promise<FaceMeasurer> {
-  const human = await loadHuman().catch((error: unknown) => {
+  const human = await loadHuman<HumanInstance>(measurerConfig(), afterOtherBackendStarts).catch((error: unknown) => {
     throw new Error(`The face measurer could not load: ${error instanceof Error ? error.message : String(error)}`);
   });
   // Human keeps per-call state: one photo at a time.

@@ -1,8 +1,5 @@
-import { existsSync } from 'node:fs';
-import fs from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { memoByContent } from './content-memo.js';
+import { humanConfig, loadHuman } from './human-loader.js';
 
 /** A face found in an image, in the pixels of the image given to `detect`. */
 export interface DetectedFace {
@@ -23,23 +20,8 @@ export interface FaceDetector {
   detect(image: RgbImage): Promise<DetectedFace[]>;
 }
 
-const require = createRequire(import.meta.url);
-// The package's `exports` map points Node at the wrong bundle: take the WASM build by its file path.
-const HUMAN_DIR = packageDir('@vladmandic/human');
-const WASM_DIR = packageDir('@tensorflow/tfjs-backend-wasm');
-// Models are served to Human's loader from disk under this made-up origin: Node's fetch knows no file://.
-const MODEL_ORIGIN = 'http://human-models.invalid/';
 /** Photos whose faces a detector remembers (each answer is a few boxes and their descriptions). */
 const REMEMBERED_PHOTOS = 256;
-
-/** A package's folder, found the way Node looks for it (its `exports` map hides package.json). */
-function packageDir(name: string): string {
-  for (const folder of require.resolve.paths(name) ?? []) {
-    const candidate = path.join(folder, name);
-    if (existsSync(path.join(candidate, 'package.json'))) return candidate;
-  }
-  throw new Error(`The face detector could not load: package ${name} is not installed`);
-}
 
 interface HumanFace {
   box: [number, number, number, number];
@@ -58,64 +40,10 @@ interface HumanInstance {
  * Only the face box detector runs (plus, with `describe`, the description model on the detector's face
  * crop): no mesh, iris or emotion, and no frame-to-frame caching.
  */
-function humanConfig(maxFaces: number, describe: boolean) {
-  return {
-    backend: 'wasm',
-    wasmPath: `${path.join(WASM_DIR, 'dist')}/`,
-    wasmPlatformFetch: false,
-    modelBasePath: MODEL_ORIGIN,
-    debug: false,
-    async: true,
-    cacheModels: false,
-    cacheSensitivity: 0,
-    filter: { enabled: false },
-    face: {
-      enabled: true,
-      detector: { enabled: true, modelPath: 'blazeface.json', rotation: false, maxDetected: maxFaces, minConfidence: 0.5, iouThreshold: 0.3, skipFrames: 0, skipTime: 0, return: false },
-      mesh: { enabled: false },
-      attention: { enabled: false },
-      iris: { enabled: false },
-      emotion: { enabled: false },
-      description: describe ? { enabled: true, modelPath: 'faceres.json', skipFrames: 0, skipTime: 0, minConfidence: 0 } : { enabled: false },
-      antispoof: { enabled: false },
-      liveness: { enabled: false },
-      gear: { enabled: false },
-    },
-    body: { enabled: false },
-    hand: { enabled: false },
-    object: { enabled: false },
-    gesture: { enabled: false },
-    segmentation: { enabled: false },
-  };
-}
-
-/** Serves Human's model requests from its `models/` folder while it loads; every other request passes through. */
-async function withModelsFromDisk<T>(work: () => Promise<T>): Promise<T> {
-  const realFetch = globalThis.fetch;
-  globalThis.fetch = (async (input: string | URL | Request, init?: RequestInit) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    if (!url.startsWith(MODEL_ORIGIN)) return realFetch(input, init);
-    const file = path.join(HUMAN_DIR, 'models', path.basename(new URL(url).pathname));
-    const body = await fs.readFile(file);
-    const type = file.endsWith('.json') ? 'application/json' : 'application/octet-stream';
-    return new Response(body, { status: 200, headers: { 'content-type': type } });
-  }) as typeof fetch;
-  try {
-    return await work();
-  } finally {
-    globalThis.fetch = realFetch;
-  }
-}
-
-async function loadHuman(maxFaces: number, describe: boolean): Promise<HumanInstance> {
-  const { Human } = require(path.join(HUMAN_DIR, 'dist', 'human.node-wasm.js')) as { Human: new (config: unknown) => HumanInstance };
-  const human = new Human(humanConfig(maxFaces, describe));
-  await withModelsFromDisk(async () => {
-    await human.init();
-    await human.load();
-  });
-  return human;
-}
+const detectorConfig = (maxFaces: number, describe: boolean) => humanConfig({
+  detector: { enabled: true, modelPath: 'blazeface.json', rotation: false, maxDetected: maxFaces, minConfidence: 0.5, iouThreshold: 0.3, skipFrames: 0, skipTime: 0, return: false },
+  ...(describe ? { description: { enabled: true, modelPath: 'faceres.json', skipFrames: 0, skipTime: 0, minConfidence: 0 } } : {}),
+});
 
 /**
  * Human (BlazeFace) on the WASM backend, loaded once per thread on first use (or on `load`). A detector
@@ -128,7 +56,7 @@ export function createHumanFaceDetector(options: { maxFaces?: number; describe?:
   // Human keeps per-call state: one detection at a time.
   let queue: Promise<unknown> = Promise.resolve();
   const load = () => {
-    loading ??= loadHuman(options.maxFaces ?? 5, options.describe ?? false).catch((error: unknown) => {
+    loading ??= loadHuman<HumanInstance>(detectorConfig(options.maxFaces ?? 5, options.describe ?? false)).catch((error: unknown) => {
       loading = undefined;
       throw new Error(`The face detector could not load: ${error instanceof Error ? error.message : String(error)}`);
     });

@@ -11,11 +11,11 @@ export type UpscaleOutcome =
 export interface LocalUpscalerOptions {
   /** Worker threads, each with its own copy of the models (default 1: on two cores the other serves requests). */
   workers?: number;
-  /** An idle worker stops after this, returning its memory; the next photo starts one (~0.3 s). */
+  /** An idle worker stops after this, returning its memory; the next photo starts one (~1 s: the thread, tsx, the models). */
   idleMs?: number;
   /**
-   * A task fails when no tile has finished for this long. A tile takes ~1 s; a whole 1024 px photo
-   * ~20 s at 2× or 4× here (docs/upscale.md), so only a stuck worker reaches this.
+   * A task fails when no tile (128 px) has finished for this long. A tile takes ~0.5-0.7 s and a whole
+   * 1024 px photo 30-45 s here at 2× or 4× (docs/upscale.md): only a stuck worker reaches this.
    */
   taskTimeoutMs?: number;
 }

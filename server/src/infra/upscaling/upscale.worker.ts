@@ -24,8 +24,8 @@ serveTasks<UpscaleTask, UpscaleOutcome>(async (task, progress) => {
     engine = load();
     throw new Error(`The upscaling model could not load: ${error instanceof Error ? error.message : String(error)}`);
   });
-  // Decoding and encoding (a 4096 px JPEG takes about a second) run on libvips' own threads: lowered
-  // too, so on two cores they never hold up the event loop.
+  // Decoding and encoding (~0.5 s for a 4096 px JPEG) run on libvips' own threads: lowered too, so on
+  // two cores they never hold up the event loop.
   lowerImageThreads();
   const lowering = setInterval(lowerImageThreads, LOWER_IMAGE_THREADS_MS);
   try {
