@@ -22,8 +22,8 @@ export interface PixelUpscaleModel {
 }
 
 /**
- * Input pixels per tile side. Larger tiles were no faster here (the 10 px context border saved is lost to
- * the cache), while a 128 px tile keeps a worker's WASM heap near 60 MB at 2× and 4× (docs/upscale.md).
+ * Input pixels per tile side. Larger tiles (192, 256 px) were not measurably faster here, though they
+ * spend less on context borders; a 128 px tile keeps a worker's WASM heap near 60-75 MB (docs/upscale.md).
  */
 export const TILE_SIZE = 128;
 
