@@ -1,16 +1,18 @@
-// UpscalerJS's ESRGAN "slim" models (docs/upscale.md), read from their npm package and run with
+// UpscalerJS's ESRGAN "slim" models (docs/upscale.md), read from ./esrgan-slim (copied from their npm package) and run with
 // TensorFlow.js on the WASM backend, on this thread. They are Keras layers models built only from
 // standard layers (Conv2D, ReLU, Add, Concatenate, UpSampling2D), so no custom layer is registered.
 import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import * as tf from '@tensorflow/tfjs-core';
 import { setWasmPaths } from '@tensorflow/tfjs-backend-wasm';
 import { loadLayersModel, model as functionalModel, type SymbolicTensor } from '@tensorflow/tfjs-layers';
 import type { PixelUpscaleModel, UpscaleScale } from './tiled-upscale.js';
 
-const MODEL_PACKAGE = '@upscalerjs/esrgan-slim';
+/** The models, copied from @upscalerjs/esrgan-slim 1.0.0 (MIT): esrgan-slim/README.md says why they are not installed. */
+const MODELS_DIR = fileURLToPath(new URL('./esrgan-slim/', import.meta.url));
 const require = createRequire(import.meta.url);
 
 /** The parts of a layers model.json (TensorFlow.js format) this loader reads. */
@@ -26,7 +28,7 @@ interface LayersModelJson {
 
 /**
  * A file of an installed package, found the way Node looks for packages (no download, ever). Not
- * `require.resolve`: the model package's `exports` map hides its model files.
+ * `require.resolve`: a package's `exports` map can hide its files.
  */
 function packageFile(name: string, file: string): string {
   for (const folder of require.resolve.paths(name) ?? []) {
@@ -135,7 +137,7 @@ async function loadFolded(modelJson: string, json: LayersModelJson, scale: Upsca
 }
 
 async function loadScale(scale: UpscaleScale): Promise<PixelUpscaleModel> {
-  const modelJson = packageFile(MODEL_PACKAGE, `models/x${scale}/model.json`);
+  const modelJson = path.join(MODELS_DIR, `x${scale}`, 'model.json');
   const json = JSON.parse(await fs.readFile(modelJson, 'utf8')) as LayersModelJson;
   const predict = await loadFolded(modelJson, json, scale);
   return {
