@@ -1,11 +1,8 @@
 // The person mask: MediaPipe's selfie segmentation model (the "general" 256×256 one, which ML Kit
 // uses), read from its npm package and run with TensorFlow.js on the WASM backend, on this thread.
-import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import * as tf from '@tensorflow/tfjs-core';
-import { setWasmPaths } from '@tensorflow/tfjs-backend-wasm';
+import { packageFile, useWasmBackend } from '../photo/tfjs-wasm-backend.js';
 import { compileTfliteModel, type CompiledModel } from './tflite-runner.js';
 import { readTfliteModel } from './tflite-model.js';
 
@@ -31,36 +28,6 @@ export interface PersonSegmenter {
 
 const MODEL_PACKAGE = '@mediapipe/selfie_segmentation';
 const MODEL_FILE = 'selfie_segmentation.tflite';
-const require = createRequire(import.meta.url);
-
-/** A file of an installed package, found the way Node looks for packages (no download, ever). */
-function packageFile(name: string, file: string): string {
-  for (const folder of require.resolve.paths(name) ?? []) {
-    const candidate = path.join(folder, name, file);
-    if (existsSync(candidate)) return candidate;
-  }
-  throw new Error(`package ${name} is not installed (looked for ${file})`);
-}
-
-let backendReady: Promise<void> | undefined;
-
-/**
- * The WASM backend, once per thread, its binary read from the package on disk. Single-threaded: each
- * worker thread is one core's worth of work, and the pool decides how many run.
- */
-function useWasmBackend(): Promise<void> {
-  backendReady ??= (async () => {
-    tf.env().set('WASM_HAS_MULTITHREAD_SUPPORT', false);
-    setWasmPaths(`${path.dirname(packageFile('@tensorflow/tfjs-backend-wasm', 'dist/tfjs-backend-wasm.wasm'))}/`, false);
-    if (!(await tf.setBackend('wasm'))) throw new Error('the TensorFlow.js WASM backend did not start');
-    await tf.ready();
-  })().catch((error: unknown) => {
-    backendReady = undefined;
-    throw error;
-  });
-  return backendReady;
-}
-
 /** Reads and compiles the model; the returned segmenter reuses it for every photo. */
 export async function loadPersonSegmenter(): Promise<PersonSegmenter> {
   await useWasmBackend();

@@ -1,19 +1,16 @@
 // UpscalerJS's ESRGAN "slim" models (docs/upscale.md), read from ./esrgan-slim (copied from their npm package) and run with
 // TensorFlow.js on the WASM backend, on this thread. They are Keras layers models built only from
 // standard layers (Conv2D, ReLU, Add, Concatenate, UpSampling2D), so no custom layer is registered.
-import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as tf from '@tensorflow/tfjs-core';
-import { setWasmPaths } from '@tensorflow/tfjs-backend-wasm';
+import { useWasmBackend } from '../photo/tfjs-wasm-backend.js';
 import { loadLayersModel, model as functionalModel, type SymbolicTensor } from '@tensorflow/tfjs-layers';
 import type { PixelUpscaleModel, UpscaleScale } from './tiled-upscale.js';
 
 /** The models, copied from @upscalerjs/esrgan-slim 1.0.0 (MIT): esrgan-slim/README.md says why they are not installed. */
 const MODELS_DIR = fileURLToPath(new URL('./esrgan-slim/', import.meta.url));
-const require = createRequire(import.meta.url);
 
 /** The parts of a layers model.json (TensorFlow.js format) this loader reads. */
 interface LayerJson {
@@ -24,37 +21,6 @@ interface LayersModelJson {
   format?: string;
   modelTopology: { model_config?: { config?: { layers?: LayerJson[] } } };
   weightsManifest: { paths: string[]; weights: tf.io.WeightsManifestEntry[] }[];
-}
-
-/**
- * A file of an installed package, found the way Node looks for packages (no download, ever). Not
- * `require.resolve`: a package's `exports` map can hide its files.
- */
-function packageFile(name: string, file: string): string {
-  for (const folder of require.resolve.paths(name) ?? []) {
-    const candidate = path.join(folder, name, file);
-    if (existsSync(candidate)) return candidate;
-  }
-  throw new Error(`package ${name} is not installed (looked for ${file})`);
-}
-
-let backendReady: Promise<void> | undefined;
-
-/**
- * The WASM backend, once per thread, its binary read from the package on disk (as the segmentation model
- * starts it). Single-threaded: a worker is one core's worth of work, and the pool decides how many run.
- */
-function useWasmBackend(): Promise<void> {
-  backendReady ??= (async () => {
-    tf.env().set('WASM_HAS_MULTITHREAD_SUPPORT', false);
-    setWasmPaths(`${path.dirname(packageFile('@tensorflow/tfjs-backend-wasm', 'dist/tfjs-backend-wasm.wasm'))}/`, false);
-    if (!(await tf.setBackend('wasm'))) throw new Error('the TensorFlow.js WASM backend did not start');
-    await tf.ready();
-  })().catch((error: unknown) => {
-    backendReady = undefined;
-    throw error;
-  });
-  return backendReady;
 }
 
 /** An IO handler that reads model.json and its weight shards from disk (Node's fetch has no file://). */
