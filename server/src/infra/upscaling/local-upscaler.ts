@@ -29,7 +29,7 @@ const WORKER_HEAP_MB = 256;
 const WORKER = new URL(`./upscale.worker${path.extname(fileURLToPath(import.meta.url))}`, import.meta.url);
 
 /**
- * Upscales photos with the ESRGAN models in worker threads (the model at the process's priority, libvips' threads lowered): the event loop only
+ * Upscales photos with the ESRGAN models in worker threads at a lowered priority: the event loop only
  * hands over the bytes. The photo is copied to the worker (the caller's buffer is left as it was).
  * Rejects with an UpscalePhotoError when the photo cannot be read or is too large, with an Error when
  * the target is not one the interface allows or when we fail (the worker stopped, a timeout).

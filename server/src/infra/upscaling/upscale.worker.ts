@@ -1,6 +1,6 @@
 // A worker thread of the upscaler pool (local-upscaler.ts): loads the ESRGAN models as soon as it starts,
 // then upscales one photo at a time with them, reporting each tile so a large photo is not taken for a stuck one.
-import { lowerImageThreads } from '../photo/thread-priority.js';
+import { lowerImageThreads, lowerThisThread } from '../photo/thread-priority.js';
 import { copiedBuffer, serveTasks } from '../photo/worker-pool.js';
 import type { UpscaleOutcome, UpscaleTask } from './local-upscaler.js';
 import { loadUpscaleEngine, type UpscaleEngine } from './upscale.engine.js';
@@ -16,10 +16,9 @@ function load(): Promise<UpscaleEngine> {
 /** How often libvips' threads are checked while a photo is upscaled (its pool grows on demand). */
 const LOWER_IMAGE_THREADS_MS = 250;
 
-// The model's thread keeps the process's priority, unlike the background workers (scoring, screening) at nice
-// 10: someone is watching its progress bar for half a minute, and below nice-0 work it got a tenth of a core
-// (an HD copy of a 768 × 1024 photo took over 2 minutes beside two e2e journeys). One worker: it never takes
-// more than one core of two, so the other still serves requests.
+// Below requests, like every worker (nice 10): at the process's priority its half-minute of work on one core
+// starved the likeness scoring and the journeys beside it (tried: two journeys failed under load).
+lowerThisThread();
 let engine = load();
 
 serveTasks<UpscaleTask, UpscaleOutcome>(async (task, progress) => {
