@@ -5,8 +5,11 @@ import { hex, jsonBody, replicateId, startFakeHttpServer, type FakeReply, type F
 import { deliverWebhook, type Delivery } from './fake-webhook-signer.js';
 import { createFakeReplicateState, KONTEXT_MODEL, LANGUAGE_MODELS, type FakeJob, type Outcome } from './fake-replicate.state.js';
 import { checkImageField, checkImageInputs } from './edit-input-check.js';
-import { checkFluxInput, checkKontextInput, FLUX_DEV_INPUT, FLUX_FILL_DEV_INPUT, TRAINED_VERSION_INPUT, type Rule } from './flux-input-check.js';
+import { checkFluxInput, checkKontextInput, FLUX_DEV_INPUT, FLUX_FILL_DEV_INPUT, TRAINED_VERSION_INPUT } from './flux-input-check.js';
 import { SCHEMAS as PUBLISHED } from './fake-replicate.schemas.js';
+import { REAL_ESRGAN_INPUT, REAL_ESRGAN_MODEL } from './fake-real-esrgan.js';
+
+export { REAL_ESRGAN_INPUT, REAL_ESRGAN_MODEL, REAL_ESRGAN_REAL_LATENCY } from './fake-real-esrgan.js';
 
 const SCHEMAS = JSON.parse(fs.readFileSync(new URL('./replicate-request-schemas.json', import.meta.url), 'utf8')) as {
   operations: Record<string, Schema>;
@@ -31,18 +34,6 @@ export const KONTEXT_REAL_LATENCY = { minMs: 6000, maxMs: 12_000 } as const;
 /** No latency: a preview prediction ends at its first poll. */
 export const NO_LATENCY = { minMs: 0, maxMs: 0 } as const;
 type Latency = { minMs: number; maxMs: number };
-
-/** The HD upscaler: Replicate builds it from replicate/cog-real-esrgan, whose predict() returns one PNG (`output.png`). */
-export const REAL_ESRGAN_MODEL = 'nightmareai/real-esrgan';
-/** Its version's published input schema (cog-real-esrgan's predict()): `image`, `scale` 0-10, `face_enhance`. */
-export const REAL_ESRGAN_INPUT: Record<string, Rule> = {
-  image: { type: 'string' }, scale: { type: 'number', min: 0, max: 10 }, face_enhance: { type: 'boolean' },
-};
-/**
- * How long Real-ESRGAN takes on Replicate (a T4), as reported: a few seconds for a small photo, 10-30 s for a
- * large one or 4×. A test's stand-in for the provider, never a measurement of it.
- */
-export const REAL_ESRGAN_REAL_LATENCY = { minMs: 3000, maxMs: 30_000 } as const;
 
 export interface FakeReplicateOptions {
   token?: string;
